@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import type { LayoutContent } from "~/services/content.server";
+import { useHref, useShop } from "~/utils/shop";
+
+export function SiteFooter({ content }: { content: LayoutContent }) {
+  const { t } = useTranslation();
+  const shop = useShop();
+  const href = useHref();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-about">
+          <h2>{t("footer.about")}</h2>
+          {content.footerInfo ? <p>{content.footerInfo}</p> : null}
+          {content.awards.length > 0 ? (
+            <ul className="footer-awards" aria-label={t("footer.awards")}>
+              {content.awards.map((award) => <li key={award}>{award}</li>)}
+            </ul>
+          ) : null}
+        </section>
+        {content.footerColumns.map((column) => (
+          <section key={column.title}>
+            <h2>{column.title}</h2>
+            <ul className="footer-links">
+              {column.links.map((link) => (
+                <li key={link.href}><a href={link.href.startsWith("/") ? href(link.href) : link.href}>{link.label}</a></li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {content.socialNetworks.length > 0 ? (
+          <section>
+            <h2>{t("footer.followUs")}</h2>
+            <ul className="footer-links">
+              {content.socialNetworks.map((item) => (
+                <li key={item.network}><a href={item.url} rel="noopener noreferrer">{item.network}</a></li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <div className="footer-bottom">
+        <div className="container footer-bottom-inner">
+          <p>© {new Date().getFullYear()} {content.customFooter ?? shop?.name}. {t("footer.rights")}</p>
+          <p>{t("footer.paymentNote")}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

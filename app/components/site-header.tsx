@@ -1,0 +1,91 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { NavCategory } from "~/services/catalogue.server";
+import { useHref, useRootData } from "~/utils/shop";
+import { Logo } from "./logo";
+
+interface Props {
+  navigation: NavCategory[];
+  headerInfo: string | null;
+}
+
+export function SiteHeader({ navigation, headerInfo }: Props) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const root = useRootData();
+  const shop = root?.locale;
+  const others = root?.storefronts.filter((s) => s.department !== shop?.department) ?? [];
+  const cartCount = 0;
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">{t("header.skipToContent")}</a>
+      <div className="topbar">
+        <div className="container topbar-inner">
+          <p className="topbar-info">{headerInfo}</p>
+          {others.length > 0 ? (
+            <nav aria-label={t("header.storefronts")} className="storefront-switch">
+              {others.map((s) => (
+                <a key={s.department} href={s.href} hrefLang={undefined}>{s.languageName}</a>
+              ))}
+            </nav>
+          ) : null}
+        </div>
+      </div>
+      <div className="container header-main">
+        {/* The menu opens without JavaScript: a checkbox and its label drive it in CSS. */}
+        <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-hidden="true" tabIndex={-1} />
+        <label htmlFor="menu-toggle" className="menu-button" aria-label={t("header.menu")}>
+          <span className="menu-icon" aria-hidden="true" />
+        </label>
+        <Link to={href("/")} className="logo-link" aria-label={shop?.name}>
+          <Logo name={shop?.name ?? "Lumera"} />
+        </Link>
+        <form method="get" action={href("/search")} role="search" className="search-form header-search">
+          <label className="visually-hidden" htmlFor="header-search">{t("header.searchLabel")}</label>
+          <input id="header-search" type="search" name="q" placeholder={t("header.searchPlaceholder")} autoComplete="off" />
+          <button type="submit" className="search-button" aria-label={t("header.searchButton")}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" /><path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          </button>
+        </form>
+        <nav className="header-actions" aria-label={t("header.account")}>
+          <Link to={href("/login")} className="header-action">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" /><path d="M4 21c1-4 4-6 8-6s7 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
+            <span className="header-action-label">{t("header.login")}</span>
+          </Link>
+          <Link to={href("/wishlist")} className="header-action">
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
+            <span className="header-action-label">{t("header.wishlist")}</span>
+          </Link>
+          <Link to={href("/cart")} className="header-action header-cart" aria-label={t("header.cartCount", { count: cartCount })}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M3 4h2l2.2 10.5a2 2 0 0 0 2 1.5h7.6a2 2 0 0 0 2-1.5L21 8H6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" /><circle cx="10" cy="20" r="1.4" fill="currentColor" /><circle cx="17" cy="20" r="1.4" fill="currentColor" /></svg>
+            <span className="header-action-label">{t("header.cart")}</span>
+            <span className="cart-count">{cartCount}</span>
+          </Link>
+        </nav>
+      </div>
+      <nav className="category-nav" aria-label={t("header.categories")}>
+        <ul className="container category-nav-list">
+          {navigation.map((category) => (
+            <li key={category.id} className="category-nav-item">
+              <Link to={href(`/${category.storeUrl}`)} className="category-nav-link">{category.name}</Link>
+              {category.childs.length > 0 ? (
+                <ul className="category-nav-sub">
+                  {category.childs.map((child) => (
+                    <li key={child.id}><Link to={href(`/${child.storeUrl}`)}>{child.name}</Link></li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+          <li className="category-nav-item category-nav-extra">
+            <Link to={href(`/${shop?.localizedRoutes.brands ?? "brands"}`)} className="category-nav-link">{t("header.brands")}</Link>
+          </li>
+          <li className="category-nav-item category-nav-extra">
+            <Link to={href("/blog")} className="category-nav-link">{t("header.blog")}</Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

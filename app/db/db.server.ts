@@ -1,0 +1,75 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { getEnv } from "~/env.server";
+import type { Database } from "./schema";
+
+export type Dialect = "sqlite" | "postgres";
+export type DB = Kysely<Database>;
+
+export interface Connection {
+  db: DB;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export function dialectOf(url: string): Dialect {
+  return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
+}
+
+function sqliteFile(url: string) {
+  return path.resolve(url.replace(/^file:(\/\/)?/, ""));
+}
+
+/** Opens the database named by a DATABASE_URL: a SQLite file (default) or PostgreSQL. */
+export function openDatabase(url: string): Connection {
+  if (dialectOf(url) === "postgres") {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // COUNT(*) and BIGINT come back as strings from pg; our counts fit in a JS number.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+    pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  const file = sqliteFile(url);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  // DESIGN.md: durable SQLite — WAL, synchronous=FULL, foreign keys on, busy timeout.
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("cache_size = -65536");
+  database.pragma("temp_store = MEMORY");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+const CONNECTION_KEY = Symbol.for("storefront.db");
+type GlobalWithDb = typeof globalThis & { [CONNECTION_KEY]?: Connection };
+
+// server.ts and the Remix server build each bundle this module; keeping the connection on
+// globalThis makes them share one pool instead of opening two.
+export function getConnection(): Connection {
+  const g = globalThis as GlobalWithDb;
+  g[CONNECTION_KEY] ??= openDatabase(getEnv().DATABASE_URL);
+  return g[CONNECTION_KEY];
+}
+
+export function getDb(): DB {
+  return getConnection().db;
+}
+
+export async function closeConnection() {
+  const g = globalThis as GlobalWithDb;
+  const connection = g[CONNECTION_KEY];
+  g[CONNECTION_KEY] = undefined;
+  await connection?.close();
+}
+
+/** A cheap round trip for /healthz. */
+export async function pingDatabase(db: DB) {
+  await sql`select 1`.execute(db);
+}

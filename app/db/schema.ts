@@ -1,0 +1,236 @@
+// Row types of the database, as Kysely sees them. Money is integer euro cents (DESIGN.md);
+// dates are ISO-8601 text; booleans are 0/1 integers so SQLite and PostgreSQL agree.
+
+import type { Generated } from "kysely";
+
+export interface StorefrontTable {
+  department: string;
+  position: number;
+  is_default: number;
+  locale: string; // e.g. sl-SI
+  iso: string; // language code of the message files, e.g. sl
+  language_name: string;
+  name: string;
+  store_front: string; // short storefront code, e.g. lumera-si
+  domain: string;
+  prefix: string | null;
+  currency_code: string;
+  currency_rate: number;
+  shop_type: "normal" | "one-brand" | "other";
+  brand_id: number | null; // the brand a one-brand storefront sells
+  cheapest_shipping_price: number; // cents, EUR
+  free_shipping_threshold: number; // cents, EUR
+  reward_point_conversion: number;
+  point_value: number; // cents, EUR, of one reward point spent
+  public_keys: string; // JSON: { gtm, oneSignal, smind: { id, url } }
+  localized_routes: string; // JSON: { brands, giftCertificate }
+}
+
+export interface CategoryTable {
+  id: number;
+  parent_id: number | null;
+  level: number;
+  position: number;
+  path: string; // "/1/4/12/": ancestors and self, for subtree queries
+}
+
+export interface CategoryI18nTable {
+  category_id: number;
+  lang: string;
+  name: string;
+  url_key: string;
+  store_url: string;
+}
+
+export interface BrandTable {
+  id: number;
+  url_key: string;
+  name: string;
+  country: string;
+}
+
+export interface BrandI18nTable {
+  brand_id: number;
+  lang: string;
+  description: string;
+}
+
+export interface AttributeTable {
+  id: number;
+  code: string;
+  position: number;
+}
+
+export interface AttributeI18nTable {
+  attribute_id: number;
+  lang: string;
+  name: string;
+}
+
+export interface AttributeValueTable {
+  id: number;
+  attribute_id: number;
+  position: number;
+}
+
+export interface AttributeValueI18nTable {
+  value_id: number;
+  lang: string;
+  label: string;
+}
+
+export interface ProductTable {
+  id: number;
+  sku: string;
+  ean: string | null;
+  type: "simple" | "service" | "gift_certificate";
+  brand_id: number | null;
+  main_category_id: number | null;
+  regular_price: number; // cents, EUR
+  discount_price: number | null; // cents, EUR
+  lowest_price_30d: number; // cents, EUR: the smallest price in the last 30 days
+  rating: number; // 0..5
+  rating_count: number;
+  position: number;
+  salable: number;
+  created_at: string;
+}
+
+export interface ProductI18nTable {
+  product_id: number;
+  lang: string;
+  name: string;
+  title: string | null;
+  url_key: string;
+  description: string;
+  search_name: string; // name folded for accent-insensitive search
+  search_text: string; // description folded likewise
+}
+
+export interface ProductCategoryTable {
+  category_id: number; // the category and every ancestor
+  product_id: number;
+  position: number;
+}
+
+export interface ProductAttributeValueTable {
+  product_id: number;
+  value_id: number;
+}
+
+export interface WarehouseTable {
+  code: string;
+  days: number;
+  names: string; // JSON: { [lang]: name }
+}
+
+export interface ProductStockTable {
+  product_id: number;
+  warehouse_code: string;
+  qty: number;
+}
+
+export interface ImageTable {
+  id: number;
+  file: string; // relative to IMAGE_DIR
+  width: number;
+  height: number;
+}
+
+export interface ProductImageTable {
+  product_id: number;
+  position: number;
+  image_id: number;
+}
+
+export interface ServiceItemTable {
+  product_id: number;
+  department: string;
+}
+
+export interface ContentBlockTable {
+  department: string;
+  code: string; // spec §9 block name (recommended_products, ...) or §3 title (StoreShops, ...)
+  block_id: number | null; // spec §9 numeric id, where it has one
+  enabled: number;
+  content: string; // JSON
+}
+
+export interface BlogCategoryTable {
+  id: number;
+  position: number;
+}
+
+export interface BlogCategoryI18nTable {
+  category_id: number;
+  lang: string;
+  name: string;
+  url_key: string;
+}
+
+export interface BlogPostTable {
+  id: number;
+  category_id: number;
+  image_id: number | null;
+  published_at: string;
+}
+
+export interface BlogPostI18nTable {
+  post_id: number;
+  lang: string;
+  title: string;
+  url_key: string;
+  excerpt: string;
+  body: string; // JSON array of paragraphs
+}
+
+export interface CmsPageTable {
+  id: number;
+  key: string;
+}
+
+export interface CmsPageI18nTable {
+  page_id: number;
+  lang: string;
+  title: string;
+  url_key: string;
+  meta_description: string;
+  body: string; // JSON array of paragraphs
+}
+
+export interface RedirectTable {
+  id: Generated<number>;
+  department: string;
+  from_path: string;
+  to_url: string; // an internal path ("/cms/about") or an absolute URL
+  status: 301 | 302;
+}
+
+export interface Database {
+  storefront: StorefrontTable;
+  category: CategoryTable;
+  category_i18n: CategoryI18nTable;
+  brand: BrandTable;
+  brand_i18n: BrandI18nTable;
+  attribute: AttributeTable;
+  attribute_i18n: AttributeI18nTable;
+  attribute_value: AttributeValueTable;
+  attribute_value_i18n: AttributeValueI18nTable;
+  product: ProductTable;
+  product_i18n: ProductI18nTable;
+  product_category: ProductCategoryTable;
+  product_attribute_value: ProductAttributeValueTable;
+  warehouse: WarehouseTable;
+  product_stock: ProductStockTable;
+  image: ImageTable;
+  product_image: ProductImageTable;
+  service_item: ServiceItemTable;
+  content_block: ContentBlockTable;
+  blog_category: BlogCategoryTable;
+  blog_category_i18n: BlogCategoryI18nTable;
+  blog_post: BlogPostTable;
+  blog_post_i18n: BlogPostI18nTable;
+  cms_page: CmsPageTable;
+  cms_page_i18n: CmsPageI18nTable;
+  redirect: RedirectTable;
+}

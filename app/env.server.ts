@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// Configuration from the environment, validated once at boot (DESIGN.md: zod at every boundary).
+// A bad value stops the boot with a one-line message naming the variable.
+
+const portSchema = z.coerce
+  .number({ invalid_type_error: "must be a number" })
+  .int("must be an integer")
+  .min(0, "must be between 0 and 65535")
+  .max(65535, "must be between 0 and 65535");
+
+const databaseUrlSchema = z
+  .string()
+  .min(1, "must not be empty")
+  .refine(
+    (value) => /^postgres(ql)?:\/\/[^/]+/.test(value) || (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value) && !/^[a-z]{2,}:(?!\/)/i.test(value.replace(/^file:/, ""))),
+    "must be a file path, a file: URL or a postgres:// URL",
+  );
+
+const booleanSchema = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: portSchema.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: databaseUrlSchema.optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
+    .optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // Express's setting: false, true, a hop count, or a comma list of addresses/subnets.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\w.:/,\s-]+)$/, "must be true, false, a hop count or a list of addresses")
+    .default("false"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: booleanSchema.default("true"),
+  SEED_PRODUCTS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(10).max(1_000_000).default(2000),
+  IMAGE_DIR: z.string().min(1).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL").optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  DATABASE_URL: string;
+  SESSION_SECRET: string;
+  IMAGE_DIR: string;
+  trustProxy: boolean | number | string[];
+};
+
+export class ConfigError extends Error {}
+
+function emptyToUndefined(source: Record<string, string | undefined>) {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(source)) out[key] = value === "" ? undefined : value;
+  return out;
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((part) => part.trim()).filter(Boolean);
+}
+
+/** The session secret: from the environment, else generated once and kept in the data folder. */
+function sessionSecret(dataDir: string, fromEnv: string | undefined) {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(emptyToUndefined(source));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(source[name] ?? "")})`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: env.DATABASE_URL ?? path.join(dataDir, "shop.sqlite"),
+    SESSION_SECRET: sessionSecret(dataDir, env.SESSION_SECRET),
+    IMAGE_DIR: path.resolve(env.IMAGE_DIR ?? path.join(dataDir, "images")),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}
+
+const ENV_KEY = Symbol.for("storefront.env");
+type GlobalWithEnv = typeof globalThis & { [ENV_KEY]?: Env };
+
+/** The process's configuration, parsed on first use (server.ts parses it first, at boot). */
+export function getEnv(): Env {
+  const g = globalThis as GlobalWithEnv;
+  g[ENV_KEY] ??= parseEnv();
+  return g[ENV_KEY];
+}

@@ -1,0 +1,33 @@
+import { RemixI18Next } from "remix-i18next/server";
+import i18n, { SUPPORTED_LANGUAGES, isLanguage, type Language } from "~/i18n";
+import cs from "~/locales/cs";
+import de from "~/locales/de";
+import en, { type Messages } from "~/locales/en";
+import hr from "~/locales/hr";
+import hu from "~/locales/hu";
+import it from "~/locales/it";
+import sl from "~/locales/sl";
+
+export const MESSAGES: Record<Language, Messages> = { sl, hr, hu, en, de, it, cs };
+
+export function messagesFor(language: string): Messages {
+  return isLanguage(language) ? MESSAGES[language] : en;
+}
+
+const resources = Object.fromEntries(SUPPORTED_LANGUAGES.map((lng) => [lng, { common: MESSAGES[lng] }]));
+
+// remix-i18next on the server: getFixedT for loaders and meta. The language is never detected
+// from the browser; callers pass the storefront's language (findLocale is only a fallback).
+const i18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...SUPPORTED_LANGUAGES],
+    fallbackLanguage: i18n.fallbackLng,
+    findLocale: async () => i18n.fallbackLng,
+  },
+  i18next: { ...i18n, resources },
+});
+
+/** A translation function for one storefront language. */
+export function getFixedT(language: string) {
+  return i18next.getFixedT(isLanguage(language) ? language : i18n.fallbackLng, "common");
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { convertCents, formatEur, formatNumber, formatPrice, toEuros } from "./money";
+
+describe("price display (spec §9: 2 decimals, comma decimal separator, space thousands separator)", () => {
+  it("uses two decimals and a comma", () => {
+    expect(formatNumber(12)).toBe("12,00");
+    expect(formatNumber(2.95)).toBe("2,95");
+    expect(formatNumber(0)).toBe("0,00");
+  });
+
+  it("groups thousands with a space", () => {
+    expect(formatNumber(1234)).toBe("1 234,00");
+    expect(formatNumber(12345.5)).toBe("12 345,50");
+    expect(formatNumber(1234567.891)).toBe("1 234 567,89");
+    expect(formatNumber(-1234.5)).toBe("-1 234,50");
+  });
+
+  it("converts by the storefront's currency rate and appends the system_currency label", () => {
+    expect(formatPrice(1995, { rate: 1, label: "€" })).toBe("19,95 €");
+    // a HUF price reads like "12 345,00 Ft"
+    expect(formatPrice(3145, { rate: 392.5, label: "Ft" })).toBe("12 344,13 Ft");
+    expect(formatPrice(10000, { rate: 24.3, label: "Kč" })).toBe("2 430,00 Kč");
+  });
+
+  it("rounds the converted amount to the cent", () => {
+    expect(convertCents(1, 392.5)).toBe(3.93);
+    expect(convertCents(295, 1)).toBe(2.95);
+  });
+
+  it("has a separate EUR-only formatter that never converts", () => {
+    expect(formatEur(295)).toBe("2,95 €");
+    expect(formatEur(123456)).toBe("1 234,56 €");
+  });
+
+  it("converts storefront amounts back to euros for analytics", () => {
+    expect(toEuros(3925, 392.5)).toBe(10);
+    expect(toEuros(19.95, 1)).toBe(19.95);
+  });
+});

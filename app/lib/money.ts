@@ -1,0 +1,39 @@
+// Spec §9 price display: 2 decimals, comma decimal separator, space thousands separator,
+// currency label from the translation key system_currency, converted by the currency rate.
+// Amounts are integer euro cents everywhere else (DESIGN.md); this is the only place they
+// become text, plus the EUR-only formatter the spec asks for.
+
+export interface CurrencyFormat {
+  /** storefront currency units per euro */
+  rate: number;
+  /** the translated `system_currency` label, e.g. "€", "Ft", "Kč" */
+  label: string;
+}
+
+/** 1234567.891 -> "1 234 567,89" */
+export function formatNumber(amount: number) {
+  const negative = amount < 0;
+  const [whole, fraction] = Math.abs(amount).toFixed(2).split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+  return `${negative ? "-" : ""}${grouped},${fraction}`;
+}
+
+/** Converts euro cents into the storefront currency (as a decimal amount, not cents). */
+export function convertCents(cents: number, rate: number) {
+  return Math.round(cents * rate) / 100;
+}
+
+/** Euro cents shown in the storefront's currency: formatPrice(3145, { rate: 392.5, label: "Ft" }) = "12 344,13 Ft". */
+export function formatPrice(cents: number, currency: CurrencyFormat) {
+  return `${formatNumber(convertCents(cents, currency.rate))} ${currency.label}`;
+}
+
+/** The EUR-only formatter (spec §9): euro cents as euros, never converted. */
+export function formatEur(cents: number) {
+  return `${formatNumber(cents / 100)} €`;
+}
+
+/** A storefront-currency amount back to euros (analytics always reports EUR, spec §9). */
+export function toEuros(amount: number, rate: number) {
+  return Math.round((amount / rate) * 100) / 100;
+}

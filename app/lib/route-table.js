@@ -1,0 +1,83 @@
+// The route table of spec section 2, in one place. remix.config.js turns it into Remix routes
+// (every path unprefixed and under each locale prefix), and app/lib/page-kind.ts reads it to
+// know which page a path is (shop-type restrictions, localized-name redirects).
+// Plain JavaScript so that remix.config.js can import it without a compiler.
+
+/** Locale prefixes a storefront may use (spec §2: "/sl, /hr, /hu, /en"). */
+export const LOCALE_PREFIXES = ["sl", "hr", "hu", "en"];
+
+/**
+ * Localized route names (spec §2). Each storefront's configuration picks one name per group;
+ * every name is routed under every prefix so that a page requested under another storefront's
+ * name can be redirected to this storefront's name.
+ */
+export const LOCALIZED_NAMES = {
+  brands: ["brand", "brands", "znamke", "marke", "marken", "marchi", "markak"],
+  giftCertificate: ["giftCertificate", "darilni-boni.html", "poklon-bonovi.html"],
+};
+
+/**
+ * area: what the shop-type rules of spec §2 look at.
+ *   home, checkout (the checkout page itself), checkout-sub (its subpaths), cms, catch-all, store
+ * layout: which layout the page renders in.
+ */
+export const PAGES = [
+  { id: "home", file: "routes/home.tsx", paths: [""], area: "home", layout: "store" },
+  { id: "login", file: "routes/login.tsx", paths: ["login"], area: "store", layout: "store" },
+  { id: "verify", file: "routes/verify.tsx", paths: ["verify"], area: "store", layout: "store" },
+  { id: "profile", file: "routes/profile.tsx", paths: ["profile"], area: "store", layout: "store" },
+  { id: "wishlist", file: "routes/wishlist.tsx", paths: ["wishlist"], area: "store", layout: "store" },
+  { id: "cart", file: "routes/cart.tsx", paths: ["cart"], area: "store", layout: "store" },
+  { id: "search", file: "routes/search.tsx", paths: ["search", "search/:term"], area: "store", layout: "store" },
+  { id: "blog", file: "routes/blog.tsx", paths: ["blog"], area: "store", layout: "store", localizedRedirect: true },
+  { id: "blog-category", file: "routes/blog-category.tsx", paths: ["blog/category/:prop"], area: "store", layout: "store", localizedRedirect: true },
+  { id: "blog-post", file: "routes/blog-post.tsx", paths: ["blog/:prop"], area: "store", layout: "store", localizedRedirect: true },
+  { id: "brands", file: "routes/brands.tsx", names: "brands", suffix: "", area: "store", layout: "store", localizedRedirect: true },
+  { id: "brand", file: "routes/brand.tsx", names: "brands", suffix: "/:prop", area: "store", layout: "store", localizedRedirect: true },
+  { id: "cms", file: "routes/cms.tsx", paths: ["cms/:urlKey"], area: "cms", layout: "store" },
+  { id: "password-reset", file: "routes/password-reset.tsx", paths: ["password-reset"], area: "store", layout: "store" },
+  { id: "forgotten-password", file: "routes/forgotten-password.tsx", paths: ["forgotten-password"], area: "store", layout: "store" },
+  { id: "gift-certificate", file: "routes/gift-certificate.tsx", names: "giftCertificate", suffix: "", area: "store", layout: "store", localizedRedirect: true },
+  { id: "catch-all", file: "routes/catch-all.tsx", paths: ["*"], area: "catch-all", layout: "store" },
+  { id: "checkout", file: "routes/checkout.tsx", paths: ["checkout"], area: "checkout", layout: "checkout" },
+  { id: "checkout-success", file: "routes/checkout-success.tsx", paths: ["checkout/success"], area: "checkout-sub", layout: "checkout" },
+  { id: "checkout-status", file: "routes/checkout-status.tsx", paths: ["checkout/status/:type"], area: "checkout-sub", layout: "checkout" },
+  { id: "checkout-step", file: "routes/checkout-step.tsx", paths: ["checkout/*"], area: "checkout-sub", layout: "checkout" },
+];
+
+/** Every unprefixed path of a page, localized names expanded. */
+export function pagePaths(page) {
+  if (page.paths) return page.paths;
+  return LOCALIZED_NAMES[page.names].map((name) => name + page.suffix);
+}
+
+/** Resource routes outside the storefront layouts (JSON API, files). */
+export const RESOURCES = [
+  // the benchmark's baseline: the cheapest page Remix can render in this app (npm run bench)
+  { id: "trivial", file: "routes/trivial.tsx", path: "__trivial" },
+  { id: "api-storefront-locales", file: "routes/api.fetchStoreFrontLocales.ts", path: "api/fetchStoreFrontLocales" },
+  { id: "api-not-found", file: "routes/api.$.ts", path: "api/*" },
+];
+
+const LAYOUT_FILES = { store: "routes/_store.tsx", checkout: "routes/_checkout.tsx" };
+
+/** Builds the Remix route manifest: `defineRoutes` is the helper Remix passes to `routes`. */
+export function defineAppRoutes(defineRoutes) {
+  return defineRoutes((route) => {
+    for (const [layout, file] of Object.entries(LAYOUT_FILES)) {
+      route(undefined, file, { id: `layout-${layout}` }, () => {
+        for (const page of PAGES.filter((p) => p.layout === layout)) {
+          for (const prefix of ["", ...LOCALE_PREFIXES]) {
+            for (const path of pagePaths(page)) {
+              const full = [prefix, path].filter(Boolean).join("/");
+              const id = `${page.id}:${prefix || "-"}:${path || "index"}`;
+              if (full === "") route(undefined, page.file, { id, index: true });
+              else route(full, page.file, { id });
+            }
+          }
+        }
+      });
+    }
+    for (const resource of RESOURCES) route(resource.path, resource.file, { id: resource.id });
+  });
+}

@@ -1,0 +1,102 @@
+import { LOCALE_PREFIXES } from "./route-table.js";
+
+// The storefront as the app sees it (spec §3 Locale), and its resolution from host + path
+// (DESIGN.md "Storefronts"). Pure: the service loads the rows, this decides.
+
+export type ShopType = "normal" | "one-brand" | "other";
+
+export interface PublicKeys {
+  gtm: string | null;
+  oneSignal: string | null;
+  smind: { id: string; url: string } | null;
+}
+
+export interface Storefront {
+  department: string;
+  isDefault: boolean;
+  locale: string;
+  iso: string;
+  languageName: string;
+  name: string;
+  storeFront: string;
+  domain: string;
+  prefix: string | null;
+  currencyCode: string;
+  currencyRate: number;
+  shopType: ShopType;
+  brandId: number | null;
+  cheapestShippingPrice: number;
+  freeShippingThreshold: number;
+  rewardPointConversion: number;
+  pointValue: number;
+  publicKeys: PublicKeys;
+  localizedRoutes: { brands: string; giftCertificate: string };
+}
+
+export interface Resolution {
+  storefront: Storefront;
+  /** the storefronts served on this host, in configuration order */
+  hostStorefronts: Storefront[];
+  /** the host's storefront for unprefixed paths */
+  hostDefault: Storefront;
+  /** false when the first path segment is a locale prefix this host does not use (a 404) */
+  prefixValid: boolean;
+  /** the path with the storefront's prefix removed, always starting with "/" */
+  restPath: string;
+}
+
+export function normalizeHost(host: string | null | undefined) {
+  const value = (host ?? "").trim().toLowerCase().split(",")[0].trim();
+  // strip the port, keeping IPv6 literals intact
+  if (value.startsWith("[")) return value.slice(0, value.indexOf("]") + 1);
+  return value.replace(/:\d+$/, "").replace(/\.$/, "");
+}
+
+/**
+ * A host matching no domain falls back to the default storefront's host; a first path segment
+ * that is one of the host's prefixes selects that storefront; a locale prefix the host does not
+ * use is invalid; otherwise the host's unprefixed storefront (or its first) serves the path.
+ */
+export function resolveStorefront(storefronts: Storefront[], host: string, pathname: string): Resolution {
+  if (storefronts.length === 0) throw new Error("No storefronts are configured");
+  const hostname = normalizeHost(host);
+  const fallback = storefronts.find((s) => s.isDefault) ?? storefronts[0];
+  let hostStorefronts = storefronts.filter((s) => s.domain === hostname);
+  if (hostStorefronts.length === 0) hostStorefronts = storefronts.filter((s) => s.domain === fallback.domain);
+  const hostDefault = hostStorefronts.find((s) => s.prefix === null) ?? hostStorefronts[0];
+
+  const path = pathname.startsWith("/") ? pathname : `/${pathname}`;
+  const first = path.split("/")[1] ?? "";
+  const byPrefix = hostStorefronts.find((s) => s.prefix !== null && s.prefix === first);
+  if (byPrefix) {
+    const rest = path.slice(first.length + 1) || "/";
+    return { storefront: byPrefix, hostStorefronts, hostDefault, prefixValid: true, restPath: rest };
+  }
+  const prefixValid = !(LOCALE_PREFIXES as string[]).includes(first);
+  return { storefront: hostDefault, hostStorefronts, hostDefault, prefixValid, restPath: path };
+}
+
+/** A path of this storefront: its prefix (if any) in front of an unprefixed path. */
+export function storefrontPath(storefront: Pick<Storefront, "prefix">, path: string) {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (!storefront.prefix) return clean;
+  return clean === "/" ? `/${storefront.prefix}` : `/${storefront.prefix}${clean}`;
+}
+
+/** What the browser needs of the storefront (root loader data): no internal settings. */
+export type ShopLocale = Pick<
+  Storefront,
+  | "department" | "locale" | "iso" | "languageName" | "name" | "storeFront" | "domain" | "prefix" | "currencyCode"
+  | "currencyRate" | "shopType" | "cheapestShippingPrice" | "freeShippingThreshold" | "rewardPointConversion"
+  | "publicKeys" | "localizedRoutes"
+>;
+
+export function shopLocale(s: Storefront): ShopLocale {
+  return {
+    department: s.department, locale: s.locale, iso: s.iso, languageName: s.languageName, name: s.name,
+    storeFront: s.storeFront, domain: s.domain, prefix: s.prefix, currencyCode: s.currencyCode,
+    currencyRate: s.currencyRate, shopType: s.shopType, cheapestShippingPrice: s.cheapestShippingPrice,
+    freeShippingThreshold: s.freeShippingThreshold, rewardPointConversion: s.rewardPointConversion,
+    publicKeys: s.publicKeys, localizedRoutes: s.localizedRoutes,
+  };
+}

@@ -1,0 +1,86 @@
+import type { Messages } from "./en";
+
+// Czech messages. Czech uses the plural forms _one, _few and _other here (i18next's _many is only
+// for fractional counts); the extra form is not part of `Messages`, so the object is checked with
+// `satisfies` on export (all keys of en are required; the extra plural keys are allowed).
+const cs = {
+  system_currency: "Kč",
+  meta: {
+    separator: " | ",
+  },
+  header: {
+    skipToContent: "Přeskočit na obsah",
+    searchLabel: "Hledat v obchodě",
+    searchPlaceholder: "Hledejte produkty, značky, kategorie…",
+    searchButton: "Hledat",
+    account: "Můj účet",
+    login: "Přihlásit se",
+    wishlist: "Oblíbené",
+    cart: "Košík",
+    cartCount_one: "{{count}} položka v košíku",
+    cartCount_few: "{{count}} položky v košíku",
+    cartCount_other: "{{count}} položek v košíku",
+    menu: "Menu",
+    closeMenu: "Zavřít menu",
+    categories: "Kategorie",
+    allProducts: "Vše v kategorii {{name}}",
+    storefronts: "Nakupovat v jiné zemi",
+    brands: "Značky",
+    blog: "Blog",
+    giftCertificates: "Dárkové poukazy",
+  },
+  footer: {
+    customerService: "Zákaznický servis",
+    about: "O obchodě",
+    followUs: "Sledujte nás",
+    shops: "Naše prodejny",
+    awards: "Ocenění",
+    rights: "Všechna práva vyhrazena.",
+    paymentNote: "Bezpečná platba · Doručení do 1–3 pracovních dnů",
+  },
+  checkoutLayout: {
+    backToCart: "Zpět do košíku",
+    secure: "Zabezpečená pokladna",
+  },
+  pages: {
+    home: { title: "Úvod" },
+    login: { title: "Přihlášení nebo registrace", pending: "Přihlášení a registrace budou dostupné po spuštění zákaznických účtů." },
+    verify: { title: "Ověření e-mailu", pending: "Ověřovací odkazy budou fungovat po spuštění zákaznických účtů." },
+    profile: { title: "Můj účet", pending: "Váš profil, adresy a objednávky se zde zobrazí po spuštění zákaznických účtů." },
+    wishlist: { title: "Oblíbené", pending: "Ukládání oblíbených produktů bude dostupné se zákaznickými účty." },
+    cart: { title: "Nákupní košík", pending: "Košík brzy spustíme; produkty zatím nelze objednat." },
+    search: { title: "Vyhledávání", titleTerm: "Výsledky vyhledávání pro „{{term}}“", pending: "Vyhledávání spustíme společně s katalogem." },
+    blog: { title: "Blog", pending: "Naše články zde brzy zveřejníme." },
+    blogCategory: { title: "Kategorie blogu", pending: "Články z této kategorie zde brzy zveřejníme." },
+    blogPost: { title: "Blog", pending: "Tento článek zde brzy zveřejníme." },
+    brands: { title: "Značky", pending: "Seznam našich značek zde brzy zveřejníme." },
+    brand: { title: "Značka", pending: "Produkty této značky zde brzy zobrazíme." },
+    cms: { title: "Informace", pending: "Tuto stránku brzy zveřejníme." },
+    passwordReset: { title: "Nastavení nového hesla", pending: "Obnovení hesla bude dostupné se zákaznickými účty." },
+    forgottenPassword: { title: "Zapomenuté heslo", pending: "Obnovení hesla bude dostupné se zákaznickými účty." },
+    giftCertificate: { title: "Dárkové poukazy", pending: "Dárkové poukazy si zde budete moci brzy koupit." },
+    catalogue: { title: "Katalog", pending: "Stránky produktů a kategorií spustíme společně s katalogem." },
+    checkout: { title: "Pokladna", pending: "Pokladnu spustíme společně s košíkem." },
+    checkoutSuccess: { title: "Děkujeme za vaši objednávku", pending: "Potvrzení objednávek se zde zobrazí po spuštění pokladny." },
+    checkoutStatus: { title: "Stav platby", pending: "Výsledky plateb se zde zobrazí po spuštění pokladny." },
+  },
+  home: {
+    featured: "Nakupujte podle kategorií",
+    browse: "Procházet",
+    productCount_one: "{{count}} produkt",
+    productCount_few: "{{count}} produkty",
+    productCount_other: "{{count}} produktů",
+  },
+  errors: {
+    notFoundTitle: "Stránka nenalezena",
+    notFoundDescription: "Stránka, kterou hledáte, neexistuje nebo byla přesunuta. Zkuste vyhledat, co potřebujete.",
+    tooManyRequestsTitle: "Příliš mnoho požadavků",
+    tooManyRequests: "V krátké době jste odeslali příliš mnoho požadavků. Chvíli počkejte a zkuste to znovu.",
+    generalTitle: "Něco se pokazilo",
+    general: "Došlo k neočekávané chybě. Zkuste to prosím za chvíli znovu.",
+    code: "Chyba {{code}}",
+    backHome: "Zpět na úvodní stránku",
+  },
+};
+
+export default cs satisfies Messages;

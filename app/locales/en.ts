@@ -1,0 +1,84 @@
+// English messages: the reference set. Every other language file must have the same keys
+// (checked by the type `Messages` and by a unit test).
+const en = {
+  system_currency: "€",
+  meta: {
+    separator: " | ",
+  },
+  header: {
+    skipToContent: "Skip to content",
+    searchLabel: "Search the shop",
+    searchPlaceholder: "Search products, brands, categories…",
+    searchButton: "Search",
+    account: "My account",
+    login: "Log in",
+    wishlist: "Wishlist",
+    cart: "Cart",
+    cartCount_one: "{{count}} item in cart",
+    cartCount_other: "{{count}} items in cart",
+    menu: "Menu",
+    closeMenu: "Close menu",
+    categories: "Categories",
+    allProducts: "All in {{name}}",
+    storefronts: "Shop in another country",
+    brands: "Brands",
+    blog: "Blog",
+    giftCertificates: "Gift cards",
+  },
+  footer: {
+    customerService: "Customer service",
+    about: "About the shop",
+    followUs: "Follow us",
+    shops: "Our shops",
+    awards: "Awards",
+    rights: "All rights reserved.",
+    paymentNote: "Secure payment · Delivery in 1–3 working days",
+  },
+  checkoutLayout: {
+    backToCart: "Back to cart",
+    secure: "Secure checkout",
+  },
+  pages: {
+    home: { title: "Home" },
+    login: { title: "Log in or create an account", pending: "Logging in and registering open with the customer accounts." },
+    verify: { title: "E-mail verification", pending: "Verification links work once customer accounts are open." },
+    profile: { title: "My account", pending: "Your profile, addresses and orders will appear here once customer accounts are open." },
+    wishlist: { title: "Wishlist", pending: "Saving favourites opens with customer accounts." },
+    cart: { title: "Shopping cart", pending: "The cart opens soon; products cannot be ordered yet." },
+    search: { title: "Search", titleTerm: "Search results for “{{term}}”", pending: "Search opens with the catalogue." },
+    blog: { title: "Blog", pending: "Our articles will be published here soon." },
+    blogCategory: { title: "Blog category", pending: "Articles of this category will be published here soon." },
+    blogPost: { title: "Blog", pending: "This article will be published here soon." },
+    brands: { title: "Brands", pending: "The list of our brands will be published here soon." },
+    brand: { title: "Brand", pending: "This brand's products will be listed here soon." },
+    cms: { title: "Information", pending: "This page will be published soon." },
+    passwordReset: { title: "Set a new password", pending: "Password recovery opens with customer accounts." },
+    forgottenPassword: { title: "Forgotten password", pending: "Password recovery opens with customer accounts." },
+    giftCertificate: { title: "Gift cards", pending: "Gift cards can be bought here soon." },
+    catalogue: { title: "Catalogue", pending: "Product and category pages open with the catalogue." },
+    checkout: { title: "Checkout", pending: "Checkout opens together with the cart." },
+    checkoutSuccess: { title: "Thank you for your order", pending: "Order confirmations appear here once checkout is open." },
+    checkoutStatus: { title: "Payment status", pending: "Payment results appear here once checkout is open." },
+  },
+  home: {
+    featured: "Shop by category",
+    browse: "Browse",
+    productCount_one: "{{count}} product",
+    productCount_other: "{{count}} products",
+  },
+  errors: {
+    notFoundTitle: "Page not found",
+    notFoundDescription: "The page you are looking for does not exist or has moved. Try searching for what you need.",
+    tooManyRequestsTitle: "Too many requests",
+    tooManyRequests: "You have sent too many requests in a short time. Please wait a moment and try again.",
+    generalTitle: "Something went wrong",
+    general: "An unexpected error occurred. Please try again in a moment.",
+    code: "Error {{code}}",
+    backHome: "Back to the home page",
+  },
+};
+
+export default en;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Messages = Widen<typeof en>;

@@ -1,0 +1,86 @@
+import type { Messages } from "./en";
+
+// Croatian messages. Croatian uses three plural forms in i18next (_one, _few, _other); the extra
+// form is not part of `Messages`, so the object is checked with `satisfies` on export
+// (all keys of en are required; the extra plural keys are allowed).
+const hr = {
+  system_currency: "€",
+  meta: {
+    separator: " | ",
+  },
+  header: {
+    skipToContent: "Preskoči na sadržaj",
+    searchLabel: "Pretraži trgovinu",
+    searchPlaceholder: "Tražite proizvode, robne marke, kategorije…",
+    searchButton: "Traži",
+    account: "Moj račun",
+    login: "Prijava",
+    wishlist: "Lista želja",
+    cart: "Košarica",
+    cartCount_one: "{{count}} artikl u košarici",
+    cartCount_few: "{{count}} artikla u košarici",
+    cartCount_other: "{{count}} artikala u košarici",
+    menu: "Izbornik",
+    closeMenu: "Zatvori izbornik",
+    categories: "Kategorije",
+    allProducts: "Sve iz kategorije {{name}}",
+    storefronts: "Kupujte u drugoj zemlji",
+    brands: "Robne marke",
+    blog: "Blog",
+    giftCertificates: "Poklon-bonovi",
+  },
+  footer: {
+    customerService: "Korisnička podrška",
+    about: "O trgovini",
+    followUs: "Pratite nas",
+    shops: "Naše trgovine",
+    awards: "Nagrade",
+    rights: "Sva prava pridržana.",
+    paymentNote: "Sigurno plaćanje · Dostava za 1–3 radna dana",
+  },
+  checkoutLayout: {
+    backToCart: "Natrag u košaricu",
+    secure: "Sigurna kupnja",
+  },
+  pages: {
+    home: { title: "Početna" },
+    login: { title: "Prijavite se ili izradite račun", pending: "Prijava i registracija bit će dostupne nakon otvaranja korisničkih računa." },
+    verify: { title: "Potvrda adrese e-pošte", pending: "Poveznice za potvrdu radit će nakon otvaranja korisničkih računa." },
+    profile: { title: "Moj račun", pending: "Vaš profil, adrese i narudžbe prikazat će se ovdje nakon otvaranja korisničkih računa." },
+    wishlist: { title: "Lista želja", pending: "Spremanje omiljenih proizvoda bit će dostupno s korisničkim računima." },
+    cart: { title: "Košarica", pending: "Košarica se uskoro otvara; proizvode još nije moguće naručiti." },
+    search: { title: "Pretraživanje", titleTerm: "Rezultati pretraživanja za „{{term}}“", pending: "Pretraživanje će biti dostupno zajedno s katalogom." },
+    blog: { title: "Blog", pending: "Naši članci uskoro će biti objavljeni ovdje." },
+    blogCategory: { title: "Kategorija bloga", pending: "Članci iz ove kategorije uskoro će biti objavljeni ovdje." },
+    blogPost: { title: "Blog", pending: "Ovaj će članak uskoro biti objavljen ovdje." },
+    brands: { title: "Robne marke", pending: "Popis naših robnih marki uskoro će biti objavljen ovdje." },
+    brand: { title: "Robna marka", pending: "Proizvodi ove robne marke uskoro će biti prikazani ovdje." },
+    cms: { title: "Informacije", pending: "Ova će stranica uskoro biti objavljena." },
+    passwordReset: { title: "Postavite novu lozinku", pending: "Oporavak lozinke bit će dostupan s korisničkim računima." },
+    forgottenPassword: { title: "Zaboravljena lozinka", pending: "Oporavak lozinke bit će dostupan s korisničkim računima." },
+    giftCertificate: { title: "Poklon-bonovi", pending: "Poklon-bonove uskoro ćete moći kupiti ovdje." },
+    catalogue: { title: "Katalog", pending: "Stranice proizvoda i kategorija otvaraju se zajedno s katalogom." },
+    checkout: { title: "Blagajna", pending: "Blagajna se otvara zajedno s košaricom." },
+    checkoutSuccess: { title: "Hvala vam na narudžbi", pending: "Potvrde narudžbi prikazat će se ovdje nakon otvaranja blagajne." },
+    checkoutStatus: { title: "Status plaćanja", pending: "Rezultati plaćanja prikazat će se ovdje nakon otvaranja blagajne." },
+  },
+  home: {
+    featured: "Kupujte po kategorijama",
+    browse: "Pregledaj",
+    productCount_one: "{{count}} proizvod",
+    productCount_few: "{{count}} proizvoda",
+    productCount_other: "{{count}} proizvoda",
+  },
+  errors: {
+    notFoundTitle: "Stranica nije pronađena",
+    notFoundDescription: "Stranica koju tražite ne postoji ili je premještena. Pokušajte pretražiti ono što vam treba.",
+    tooManyRequestsTitle: "Previše zahtjeva",
+    tooManyRequests: "Poslali ste previše zahtjeva u kratkom vremenu. Pričekajte trenutak i pokušajte ponovno.",
+    generalTitle: "Nešto je pošlo po zlu",
+    general: "Došlo je do neočekivane pogreške. Pokušajte ponovno za trenutak.",
+    code: "Pogreška {{code}}",
+    backHome: "Natrag na početnu stranicu",
+  },
+};
+
+export default hr satisfies Messages;

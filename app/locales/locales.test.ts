@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import cs from "./cs";
+import de from "./de";
+import en from "./en";
+import hr from "./hr";
+import hu from "./hu";
+import itMessages from "./it";
+import sl from "./sl";
+
+type Tree = { [key: string]: string | Tree };
+
+const LANGUAGES: Record<string, Tree> = { sl, hr, hu, en, de, it: itMessages, cs };
+
+// Plural forms i18next needs beyond en's _one/_other (integer counts only).
+const EXTRA_PLURALS: Record<string, string[]> = { sl: ["_two", "_few"], hr: ["_few"], cs: ["_few"] };
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Every leaf of the tree as [dotted path, value]. */
+function leaves(tree: Tree, prefix = ""): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value !== null && typeof value === "object" ? leaves(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+}
+
+function lookup(tree: Tree, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Tree)[key] : undefined), tree);
+}
+
+function placeholders(text: string): string[] {
+  return [...new Set(text.match(/\{\{\s*[^}]+?\s*\}\}/g) ?? [])];
+}
+
+const enLeaves = leaves(en);
+
+describe.each(Object.entries(LANGUAGES))("locale %s", (language, messages) => {
+  it("has every key path of en", () => {
+    const missing = enLeaves.map(([path]) => path).filter((path) => typeof lookup(messages, path) !== "string");
+    expect(missing).toEqual([]);
+  });
+
+  it("has the extra plural forms of the language", () => {
+    const plurals = enLeaves.map(([path]) => path).filter((path) => path.endsWith("_other"));
+    expect(plurals.length).toBeGreaterThan(0);
+    const missing = plurals.flatMap((path) =>
+      (EXTRA_PLURALS[language] ?? [])
+        .map((suffix) => path.replace(/_other$/, suffix))
+        .filter((extra) => typeof lookup(messages, extra) !== "string"),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("has no keys that en does not have, other than plural forms", () => {
+    const known = new Set(enLeaves.map(([path]) => path));
+    const unknown = leaves(messages)
+      .map(([path]) => path)
+      .filter((path) => !known.has(path) && !(PLURAL.test(path) && known.has(path.replace(PLURAL, "_other"))));
+    expect(unknown).toEqual([]);
+  });
+
+  it("has no empty strings", () => {
+    const empty = leaves(messages)
+      .filter(([, value]) => typeof value !== "string" || value.trim() === "")
+      .map(([path]) => path);
+    expect(empty).toEqual([]);
+  });
+
+  it("keeps every {{placeholder}} of en", () => {
+    const problems: string[] = [];
+    for (const [path, translated] of leaves(messages)) {
+      // Extra plural forms are compared with en's _other form.
+      const source = lookup(en, path) ?? lookup(en, path.replace(PLURAL, "_other"));
+      if (typeof source !== "string" || typeof translated !== "string") continue;
+      for (const placeholder of placeholders(source)) {
+        if (!translated.includes(placeholder)) problems.push(`${path}: ${placeholder}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps the page-title separator", () => {
+    expect(lookup(messages, "meta.separator")).toBe(" | ");
+  });
+});
+
+describe("currency labels", () => {
+  it("match the storefront currencies", () => {
+    expect(Object.fromEntries(Object.entries(LANGUAGES).map(([language, messages]) => [language, messages.system_currency]))).toEqual({
+      sl: "€",
+      hr: "€",
+      hu: "Ft",
+      en: "€",
+      de: "€",
+      it: "€",
+      cs: "Kč",
+    });
+  });
+});

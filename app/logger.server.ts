@@ -1,0 +1,12 @@
+import { type Logger, pino } from "pino";
+import { getEnv } from "./env.server";
+
+const LOGGER_KEY = Symbol.for("storefront.logger");
+type GlobalWithLogger = typeof globalThis & { [LOGGER_KEY]?: Logger };
+
+/** One pino logger for the process: JSON lines on stdout (DESIGN.md: logs an operator can ship). */
+export function getLogger(): Logger {
+  const g = globalThis as GlobalWithLogger;
+  g[LOGGER_KEY] ??= pino({ level: getEnv().LOG_LEVEL, base: undefined });
+  return g[LOGGER_KEY];
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Logo } from "~/components/logo";
+import { getDb } from "~/db/db.server";
+import { getBlocks } from "~/services/content.server";
+import { useHref, useShop } from "~/utils/shop";
+import { storefrontOf } from "~/utils/storefront-request.server";
+
+// The checkout layout (spec §2): a quiet header without navigation, and the checkout footer line.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { storefront } = await storefrontOf(request, context);
+  const blocks = await getBlocks(getDb(), storefront.department, ["CheckoutFooterMobileInfo"]);
+  return { footerInfo: (blocks.CheckoutFooterMobileInfo as { text?: string } | undefined)?.text ?? null };
+}
+
+export default function CheckoutLayout() {
+  const { footerInfo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const href = useHref();
+  const shop = useShop();
+  return (
+    <>
+      <header className="checkout-header">
+        <div className="container checkout-header-inner">
+          <Link to={href("/")} className="logo-link" aria-label={shop?.name}>
+            <Logo name={shop?.name ?? "Lumera"} />
+          </Link>
+          <span className="checkout-secure">{t("checkoutLayout.secure")}</span>
+          <Link to={href("/cart")} className="checkout-back">{t("checkoutLayout.backToCart")}</Link>
+        </div>
+      </header>
+      <main id="main" className="site-main checkout-main">
+        <Outlet />
+      </main>
+      <footer className="checkout-footer">
+        <div className="container">{footerInfo ? <p>{footerInfo}</p> : null}</div>
+      </footer>
+    </>
+  );
+}

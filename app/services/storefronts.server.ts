@@ -1,0 +1,59 @@
+import type { DB } from "~/db/db.server";
+import type { StorefrontTable } from "~/db/schema";
+import { type Resolution, type Storefront, resolveStorefront } from "~/lib/storefront";
+
+// Storefronts are nine rows read on every request: they are kept in memory for a short time
+// (bounded: one list; refreshed every CACHE_MS so that an edit reaches every instance).
+const CACHE_MS = 30_000;
+let cached: { at: number; list: Promise<Storefront[]> } | null = null;
+
+function toStorefront(row: StorefrontTable): Storefront {
+  return {
+    department: row.department,
+    isDefault: row.is_default === 1,
+    locale: row.locale,
+    iso: row.iso,
+    languageName: row.language_name,
+    name: row.name,
+    storeFront: row.store_front,
+    domain: row.domain,
+    prefix: row.prefix,
+    currencyCode: row.currency_code,
+    currencyRate: Number(row.currency_rate),
+    shopType: row.shop_type,
+    brandId: row.brand_id,
+    cheapestShippingPrice: row.cheapest_shipping_price,
+    freeShippingThreshold: row.free_shipping_threshold,
+    rewardPointConversion: Number(row.reward_point_conversion),
+    pointValue: row.point_value,
+    publicKeys: JSON.parse(row.public_keys),
+    localizedRoutes: JSON.parse(row.localized_routes),
+  };
+}
+
+export async function listStorefronts(db: DB): Promise<Storefront[]> {
+  const now = Date.now();
+  if (!cached || now - cached.at > CACHE_MS) {
+    const list = db
+      .selectFrom("storefront")
+      .selectAll()
+      .orderBy("position")
+      .execute()
+      .then((rows) => rows.map(toStorefront));
+    cached = { at: now, list };
+    list.catch(() => (cached = null));
+  }
+  return cached.list;
+}
+
+export function forgetStorefronts() {
+  cached = null;
+}
+
+export async function findStorefront(db: DB, department: string) {
+  return (await listStorefronts(db)).find((s) => s.department === department) ?? null;
+}
+
+export async function resolve(db: DB, host: string, pathname: string): Promise<Resolution> {
+  return resolveStorefront(await listStorefronts(db), host, pathname);
+}

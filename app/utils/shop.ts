@@ -1,0 +1,29 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "~/lib/money";
+import { type ShopLocale, storefrontPath } from "~/lib/storefront";
+import type { loader as rootLoader } from "~/root";
+
+export type RootData = Awaited<ReturnType<typeof rootLoader>>;
+
+/** The root loader's data: the storefront, its language and the host's other storefronts. */
+export function useRootData() {
+  return useRouteLoaderData<typeof rootLoader>("root") as RootData | undefined;
+}
+
+export function useShop(): ShopLocale | undefined {
+  return useRootData()?.locale;
+}
+
+/** Builds this storefront's links: `href("/cart")` is "/hu/cart" on a storefront with prefix hu. */
+export function useHref() {
+  const shop = useShop();
+  return (path: string) => storefrontPath({ prefix: shop?.prefix ?? null }, path);
+}
+
+/** Formats euro cents in the storefront's currency (spec §9). */
+export function useMoney() {
+  const shop = useShop();
+  const { t } = useTranslation();
+  return (cents: number) => formatPrice(cents, { rate: shop?.currencyRate ?? 1, label: t("system_currency") });
+}

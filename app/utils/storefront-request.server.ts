@@ -1,0 +1,51 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { getDb } from "~/db/db.server";
+import { isPageAllowed, localizedGroupOf, localizedRedirectPath, type PageId } from "~/lib/page-kind";
+import { storefrontPath } from "~/lib/storefront";
+import { findRedirect } from "~/services/redirects.server";
+import { resolve } from "~/services/storefronts.server";
+
+/** The host a request was made to: Express's view (trusted proxies only), else the URL's. */
+export function requestHost(request: Request, context?: AppLoadContext) {
+  return context?.host || new URL(request.url).host;
+}
+
+/** Spec §2 / §8: no route match or a forbidden route is a 404 with "Page Not Found: {path}". */
+export function notFound(pathname: string) {
+  return data({ message: `Page Not Found: ${pathname}` }, { status: 404 });
+}
+
+/** The storefront a request belongs to, for layouts and the API (never throws a 404). */
+export async function storefrontOf(request: Request, context?: AppLoadContext) {
+  const url = new URL(request.url);
+  return resolve(getDb(), requestHost(request, context), url.pathname);
+}
+
+/**
+ * The gate every storefront page loader passes first (spec §2): the locale prefix must be
+ * one this host uses, the redirect check runs, the shop type must allow the page, and pages
+ * under another storefront's localized name move to this storefront's name.
+ */
+export async function requirePage(request: Request, context: AppLoadContext, pageId: PageId) {
+  const url = new URL(request.url);
+  const resolution = await storefrontOf(request, context);
+  const { storefront, restPath } = resolution;
+  if (!resolution.prefixValid) throw notFound(url.pathname);
+
+  const target = await findRedirect(getDb(), storefront.department, restPath);
+  if (target) {
+    const internal = target.location.startsWith("/");
+    throw redirect(internal ? storefrontPath(storefront, target.location) : target.location, target.status);
+  }
+
+  if (!isPageAllowed(storefront.shopType, pageId)) throw notFound(url.pathname);
+
+  const group = localizedGroupOf(pageId);
+  if (group) {
+    const wanted = storefront.localizedRoutes[group];
+    const localized = localizedRedirectPath(restPath, group, wanted);
+    if (localized) throw redirect(storefrontPath(storefront, localized) + url.search, 301);
+  }
+  return resolution;
+}

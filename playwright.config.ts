@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests in Debian's Chromium (no downloaded browsers), each flow twice: with
+// JavaScript disabled and enabled. The server runs the production build on its own database.
+const PORT = Number(process.env.E2E_PORT ?? 3111);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://si.lumera.localhost:${PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+  ],
+  webServer: {
+    command: "node tests/e2e/start-server.mjs",
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { E2E_PORT: String(PORT) },
+  },
+});

@@ -1,0 +1,163 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { closeConnection, getConnection, pingDatabase } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { ensureDemoData } from "~/db/seed/seed.server";
+import { ConfigError, getEnv } from "~/env.server";
+import { getLogger } from "~/logger.server";
+
+// Express around Remix (DESIGN.md "Layers"): headers, compression, static files, health,
+// shutdown. Everything a shopper sees is a Remix route.
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+function loadEnv() {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = loadEnv();
+const log = getLogger();
+const production = env.NODE_ENV === "production";
+
+// A database that cannot be opened is a configuration error: one line naming the variable.
+try {
+  await pingDatabase(getConnection().db);
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Invalid configuration: DATABASE_URL could not be opened (${message})\n`);
+  process.exit(1);
+}
+
+const { db, dialect } = getConnection();
+const applied = await migrateToLatest(db);
+if (applied.length) log.info({ applied, dialect }, "migrations applied");
+if (env.SEED_DEMO) {
+  const seeded = await ensureDemoData(db, { products: env.SEED_PRODUCTS, imageDir: env.IMAGE_DIR, log });
+  if (seeded) log.info(seeded, "demo data seeded");
+}
+
+const buildPath = path.join(root, "build", "index.js");
+const build = (await import(buildPath)) as ServerBuild;
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.trustProxy);
+
+// Without a trusted proxy, X-Forwarded-Host is a client's claim: drop it so that neither
+// Remix's request URL nor the storefront resolution can be steered by it.
+if (env.trustProxy === false) {
+  app.use((req, _res, next) => {
+    delete req.headers["x-forwarded-host"];
+    delete req.headers["x-forwarded-proto"];
+    next();
+  });
+}
+
+app.use(
+  pinoHttp({
+    logger: log,
+    autoLogging: { ignore: (req) => req.url?.startsWith("/build/") ?? false },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    serializers: {
+      req: (req) => ({ method: req.method, url: req.url, host: req.headers?.host }),
+      res: (res) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        "connect-src": production ? ["'self'"] : ["'self'", "ws:"],
+        "img-src": ["'self'", "data:"],
+        // the shop is reached over plain http on *.localhost in development and tests
+        "upgrade-insecure-requests": null,
+      },
+    },
+    // HSTS only makes sense behind TLS, which the reverse proxy terminates.
+    strictTransportSecurity: env.trustProxy !== false,
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+
+app.use(compression());
+
+app.get("/healthz", async (_req, res) => {
+  try {
+    await pingDatabase(getConnection().db);
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  } catch (error) {
+    log.error({ err: error }, "health check failed");
+    res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unreachable" });
+  }
+});
+
+// Fingerprinted build assets never change; everything else in public/ may.
+app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
+app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (req, res) => ({
+      host: req.hostname ? `${req.hostname}` : (req.headers.host ?? ""),
+      clientIp: req.ip ?? "",
+      cspNonce: res.locals.cspNonce as string,
+    }),
+  }),
+);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log.info({ port }, `listening on http://localhost:${port}`);
+  // `remix dev --manual` waits for this before it reloads the browser.
+  if (!production) void import("@remix-run/node").then(({ broadcastDevReady }) => broadcastDevReady(build)).catch(() => undefined);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down: finishing in-flight requests");
+  // Stop accepting, let in-flight requests finish, then close the database.
+  const forced = setTimeout(() => {
+    log.warn("in-flight requests did not finish in 10 s; closing anyway");
+    server.closeAllConnections();
+  }, 10_000);
+  forced.unref();
+  server.close(async () => {
+    await closeConnection().catch((error) => log.error({ err: error }, "closing the database failed"));
+    log.info("stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,71 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/env.server";
+import { request } from "../support/http";
+import { TEST_IMAGE_DIR, bootFailure, startServer } from "../support/server";
+
+// Issue 2: configuration is validated at boot; a bad value stops it with one line naming it.
+
+describe("configuration", () => {
+  const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "storefront-env-"));
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://localhost/shop" }, "DATABASE_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ REDIS_URL: "localhost:6379" }, "REDIS_URL"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ TRUST_PROXY: "yes please!" }, "TRUST_PROXY"],
+  ])("rejects %o naming %s", (env, name) => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it("has safe defaults", () => {
+    const dir = dataDir();
+    const env = parseEnv({ DATA_DIR: dir });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBe(path.join(dir, "shop.sqlite"));
+    expect(env.trustProxy).toBe(false);
+    expect(env.REDIS_URL).toBeUndefined();
+    // the generated session secret is kept in the data folder and reused
+    expect(env.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(env.SESSION_SECRET);
+  });
+
+  it("reads file: URLs, paths and postgres URLs", () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), DATABASE_URL: "file:./x.sqlite" }).DATABASE_URL).toBe("file:./x.sqlite");
+    expect(parseEnv({ DATA_DIR: dataDir(), DATABASE_URL: "postgres://u@h:5432/db" }).DATABASE_URL).toBe("postgres://u@h:5432/db");
+    expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+  });
+});
+
+describe("boot", () => {
+  it.each([
+    [{ PORT: "not-a-port" }, "PORT"],
+    [{ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" }, "DATABASE_URL"],
+    [{ DATABASE_URL: "/dev/null/shop.sqlite" }, "DATABASE_URL"],
+  ])("stops with a one-line message for %o", async (env, name) => {
+    const { code, output } = await bootFailure({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "storefront-boot-")), ...env });
+    expect(code).toBe(1);
+    const lines = output.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name}`));
+  });
+
+  it("honours X-Forwarded-Host behind a trusted proxy and shuts down gracefully", async () => {
+    const server = await startServer({ env: { TRUST_PROXY: "loopback", IMAGE_DIR: TEST_IMAGE_DIR, SEED_PRODUCTS: "50" } });
+    try {
+      const res = await request(server.baseUrl, "/", { host: "proxy.internal", headers: { "X-Forwarded-Host": "hr.lumera.localhost" } });
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('<html lang="hr"');
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    expect(server.output()).toContain("shutting down");
+    expect(server.output()).toContain('"msg":"stopped"');
+  });
+});

@@ -1,0 +1,43 @@
+import http from "node:http";
+
+// Plain HTTP with a chosen Host header (fetch may not set Host), redirects not followed.
+
+export interface HttpResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  json: <T = any>() => T;
+}
+
+export interface HttpOptions {
+  host?: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export function request(baseUrl: string, path: string, options: HttpOptions = {}): Promise<HttpResponse> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: options.method ?? "GET",
+        headers: { ...(options.host ? { Host: options.host } : {}), ...options.headers },
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) }),
+        );
+      },
+    );
+    req.on("error", reject);
+    if (options.body) req.write(options.body);
+    req.end();
+  });
+}

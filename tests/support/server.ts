@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+// Starts the real server (production build, real database) on a random port, as a shopper's
+// browser or a crawler would meet it. Used by the integration tests and the benchmark.
+
+export const ROOT = path.resolve(import.meta.dirname, "..", "..");
+/** Generated product pictures are shared by every test run of this checkout. */
+export const TEST_IMAGE_DIR = path.join(ROOT, ".cache", "images");
+
+export interface RunningServer {
+  name: string;
+  baseUrl: string;
+  port: number;
+  databaseUrl: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+export interface StartOptions {
+  name?: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/** Runs server.ts and resolves once it listens (or rejects with what it printed). */
+export function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "storefront-test-"));
+  const databaseUrl = options.env?.DATABASE_URL ?? path.join(dataDir, "shop.sqlite");
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      IMAGE_DIR: TEST_IMAGE_DIR,
+      SEED_PRODUCTS: "300",
+      LOG_LEVEL: "info",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  return new Promise((resolve, reject) => {
+    let started = false;
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, options.timeoutMs ?? 120_000);
+    const onData = () => {
+      const match = output.match(/"port":(\d+)[^\n]*listening on/);
+      if (!match || started) return;
+      started = true;
+      clearTimeout(timer);
+      const port = Number(match[1]);
+      resolve({
+        name: options.name ?? "sqlite",
+        baseUrl: `http://127.0.0.1:${port}`,
+        port,
+        databaseUrl,
+        process: child,
+        output: () => output,
+        stop: async () => {
+          if (child.exitCode === null) child.kill("SIGTERM");
+          return exited;
+        },
+      });
+    };
+    child.stdout?.on("data", onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      if (!started) reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+/** Runs server.ts expecting it to refuse to start; resolves with its exit code and output. */
+export function bootFailure(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+/** A fresh PostgreSQL schema on TEST_DATABASE_URL, and the URL that uses it. */
+export async function createPostgresSchema(baseUrl: string) {
+  const schema = `storefront_test_${process.pid}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop schema if exists ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
