@@ -1,5 +1,5 @@
 // npm run bench — throughput and latency of pages against a trivial Remix route, in one run on
-// this machine (DESIGN.md "Performance budgets"). Starts the production build on a database
+// this machine (DESIGN.md "Performance budgets"), with request logging on as in production. Starts the production build on a database
 // seeded with BENCH_PRODUCTS products (default 100,000; kept in .cache/bench between runs).
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -17,7 +17,7 @@ if (!existsSync(databaseUrl)) console.log(`Seeding ${products} products into ${d
 const server = await startServer({
   name: "bench",
   timeoutMs: 600_000,
-  env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_PRODUCTS: products, IMAGE_DIR: TEST_IMAGE_DIR, LOG_LEVEL: "warn" },
+  env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_PRODUCTS: products, IMAGE_DIR: TEST_IMAGE_DIR, LOG_LEVEL: "info" },
 });
 
 interface Target {

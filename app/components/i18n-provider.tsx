@@ -1,5 +1,5 @@
-import { createInstance } from "i18next";
-import { type ReactNode, useMemo } from "react";
+import { createInstance, type i18n as I18n } from "i18next";
+import type { ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18nConfig from "~/i18n";
 
@@ -9,8 +9,19 @@ import i18nConfig from "~/i18n";
  * the browser downloads only its storefront's language.
  */
 export function I18nProvider({ language, messages, children }: { language: string; messages: object; children: ReactNode }) {
-  const i18n = useMemo(() => {
-    const instance = createInstance();
+  return <I18nextProvider i18n={instanceFor(language, messages)}>{children}</I18nextProvider>;
+}
+
+// An instance only reads its messages, so one per (messages, language) serves every request:
+// on the server the messages object is the module's own, in the browser the root loader's.
+const instances = new WeakMap<object, Map<string, I18n>>();
+
+function instanceFor(language: string, messages: object) {
+  let byLanguage = instances.get(messages);
+  if (!byLanguage) instances.set(messages, (byLanguage = new Map()));
+  let instance = byLanguage.get(language);
+  if (!instance) {
+    instance = createInstance();
     void instance.use(initReactI18next).init({
       ...i18nConfig,
       lng: language,
@@ -19,7 +30,7 @@ export function I18nProvider({ language, messages, children }: { language: strin
       initImmediate: false,
       react: { useSuspense: false },
     });
-    return instance;
-  }, [language, messages]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    byLanguage.set(language, instance);
+  }
+  return instance;
 }

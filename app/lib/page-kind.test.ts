@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPageAllowed, localizedRedirectPath } from "./page-kind";
+import { isPageAllowed, localizedRedirectPath, pageMatchesPath } from "./page-kind";
 import { PAGES } from "./route-table.js";
 
 describe("shop-type restrictions (spec §2)", () => {
@@ -31,5 +31,18 @@ describe("localized route names (spec §2)", () => {
 
   it("leaves the storefront's own name alone", () => {
     expect(localizedRedirectPath("/znamke/aurora", "brands", "znamke")).toBeNull();
+  });
+});
+
+describe("pageMatchesPath", () => {
+  it("takes a page's own names after the prefix, and nothing else in their place", () => {
+    expect(pageMatchesPath("cart", "/cart")).toBe(true);
+    expect(pageMatchesPath("cart", "/xx/cart")).toBe(false);
+    expect(pageMatchesPath("brand", "/marke/aurora")).toBe(true);
+    expect(pageMatchesPath("brand", "/women/marke")).toBe(false);
+    expect(pageMatchesPath("checkout-step", "/checkout/shipping")).toBe(true);
+    expect(pageMatchesPath("home", "/")).toBe(true);
+    expect(pageMatchesPath("home", "/xx")).toBe(false);
+    expect(pageMatchesPath("catch-all", "/women/shoes")).toBe(true);
   });
 });

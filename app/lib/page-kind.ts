@@ -20,6 +20,19 @@ export function isPageAllowed(shopType: ShopType, pageId: string): boolean {
   return ["home", "checkout", "checkout-sub", "cms"].includes(area);
 }
 
+const FIRST_SEGMENTS = new Map<string, string[]>(PAGES.map((p) => [p.id, pagePaths(p).map((path: string) => path.split("/")[0])]));
+
+/**
+ * Whether an unprefixed path starts with the page's own first segment (its name, e.g. "cart"
+ * or any localized brands name). Home and the catch-all take any path.
+ */
+export function pageMatchesPath(pageId: string, restPath: string): boolean {
+  if (pageId === "home") return restPath === "/";
+  if (pageId === "catch-all") return true;
+  const first = restPath.split("/")[1] ?? "";
+  return FIRST_SEGMENTS.get(pageId)?.includes(first) ?? false;
+}
+
 /** Which localized-name group (spec §2) a page belongs to, if any. */
 export function localizedGroupOf(pageId: string): keyof typeof LOCALIZED_NAMES | null {
   const page = PAGES.find((p) => p.id === pageId);

@@ -61,18 +61,28 @@ export const RESOURCES = [
 
 const LAYOUT_FILES = { store: "routes/_store.tsx", checkout: "routes/_checkout.tsx" };
 
-/** Builds the Remix route manifest: `defineRoutes` is the helper Remix passes to `routes`. */
+/**
+ * Builds the Remix route manifest: `defineRoutes` is the helper Remix passes to `routes`.
+ *
+ * Pages take the locale prefix as an optional first segment (`:lang?/cart`) rather than one
+ * route per prefix: Remix matches every request against the whole table, so its size is paid
+ * on every page view. The page gate (requirePage) rejects a first segment that is neither a
+ * prefix of the host nor the page's own name. Home keeps one index route per prefix, since an
+ * optional segment alone would swallow every one-segment slug of the catch-all route.
+ */
 export function defineAppRoutes(defineRoutes) {
   return defineRoutes((route) => {
     for (const [layout, file] of Object.entries(LAYOUT_FILES)) {
       route(undefined, file, { id: `layout-${layout}` }, () => {
         for (const page of PAGES.filter((p) => p.layout === layout)) {
-          for (const prefix of ["", ...LOCALE_PREFIXES]) {
-            for (const path of pagePaths(page)) {
-              const full = [prefix, path].filter(Boolean).join("/");
-              const id = `${page.id}:${prefix || "-"}:${path || "index"}`;
-              if (full === "") route(undefined, page.file, { id, index: true });
-              else route(full, page.file, { id });
+          for (const path of pagePaths(page)) {
+            if (page.id === "home") {
+              route(undefined, page.file, { id: "home:index", index: true });
+              for (const prefix of LOCALE_PREFIXES) route(prefix, page.file, { id: `home:${prefix}` });
+            } else if (page.id === "catch-all") {
+              route(path, page.file, { id: page.id });
+            } else {
+              route(`:lang?/${path}`, page.file, { id: `${page.id}:${path}` });
             }
           }
         }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
-import { isPageAllowed, localizedGroupOf, localizedRedirectPath, type PageId } from "~/lib/page-kind";
+import { isPageAllowed, localizedGroupOf, pageMatchesPath, localizedRedirectPath, type PageId } from "~/lib/page-kind";
 import { storefrontPath } from "~/lib/storefront";
 import { findRedirect } from "~/services/redirects.server";
 import { resolve } from "~/services/storefronts.server";
@@ -32,6 +32,8 @@ export async function requirePage(request: Request, context: AppLoadContext, pag
   const resolution = await storefrontOf(request, context);
   const { storefront, restPath } = resolution;
   if (!resolution.prefixValid) throw notFound(url.pathname);
+  // `:lang?/cart` also matches "/anything/cart": only a prefix of this host may stand there.
+  if (!pageMatchesPath(pageId, restPath)) throw notFound(url.pathname);
 
   const target = await findRedirect(getDb(), storefront.department, restPath);
   if (target) {

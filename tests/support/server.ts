@@ -46,9 +46,15 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Keeps the last 256 kB of what the server printed: enough for any assertion, bounded
+  // under the benchmark's hundreds of thousands of request log lines.
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    if (output.length > 512_000) output = output.slice(-256_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   return new Promise((resolve, reject) => {
