@@ -10,7 +10,7 @@ export function SiteFooter({ content }: { content: LayoutContent }) {
     <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-about">
-          <h2>{t("footer.about")}</h2>
+          <h2>{shop?.name ?? t("footer.about")}</h2>
           {content.footerInfo ? <p>{content.footerInfo}</p> : null}
           {content.awards.length > 0 ? (
             <ul className="footer-awards" aria-label={t("footer.awards")}>
@@ -41,7 +41,8 @@ export function SiteFooter({ content }: { content: LayoutContent }) {
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
-          <p>© {new Date().getFullYear()} {content.customFooter ?? shop?.name}. {t("footer.rights")}</p>
+          {/* the CustomFooter site text is the whole line; without it, the usual notice */}
+          <p>{content.customFooter ?? `© ${new Date().getFullYear()} ${shop?.name ?? ""}. ${t("footer.rights")}`}</p>
           <p>{t("footer.paymentNote")}</p>
         </div>
       </div>
