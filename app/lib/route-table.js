@@ -56,7 +56,18 @@ export const RESOURCES = [
   // the benchmark's baseline: the cheapest page Remix can render in this app (npm run bench)
   { id: "trivial", file: "routes/trivial.tsx", path: "__trivial" },
   { id: "api-storefront-locales", file: "routes/api.fetchStoreFrontLocales.ts", path: "api/fetchStoreFrontLocales" },
+  // spec §7 Product and catalogue
+  { id: "api-fetch-product", file: "routes/api.product.fetchProduct.ts", path: "api/product/fetchProduct" },
+  { id: "api-fetch-recommended-products", file: "routes/api.product.fetchRecommendedProducts.ts", path: "api/product/fetchRecommendedProducts" },
+  { id: "api-fetch-wishlist-products", file: "routes/api.product.fetchWishlistProducts.ts", path: "api/product/fetchWishlistProducts" },
+  { id: "api-fetch-category", file: "routes/api.category.fetchCategory.ts", path: "api/category/fetchCategory" },
+  { id: "api-update-category-filters", file: "routes/api.category.updateCategoryFilters.ts", path: "api/category/updateCategoryFilters" },
+  { id: "api-search-products", file: "routes/api.product_search.searchProducts.ts", path: "api/product_search/searchProducts" },
+  // spec §7 Content and storefront: fetchCategoryNavbar, fetchCoreContent, fetchSaleMessage, ...
+  { id: "api-cms", file: "routes/api.cms.$call.ts", path: "api/cms/:call" },
   { id: "api-not-found", file: "routes/api.$.ts", path: "api/*" },
+  // product pictures resized on demand (app/lib/images.ts)
+  { id: "images", file: "routes/images.$id.$file.ts", path: "images/:id/:file" },
 ];
 
 const LAYOUT_FILES = { store: "routes/_store.tsx", checkout: "routes/_checkout.tsx" };

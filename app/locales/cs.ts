@@ -1,4 +1,7 @@
 import type { Messages } from "./en";
+import listing from "./listing/cs";
+import product from "./product/cs";
+import discovery from "./discovery/cs";
 
 // Czech messages. Czech uses the plural forms _one, _few and _other here (i18next's _many is only
 // for fractional counts); the extra form is not part of `Messages`, so the object is checked with
@@ -83,4 +86,4 @@ const cs = {
   },
 };
 
-export default cs satisfies Messages;
+export default { ...cs, listing, product, discovery } satisfies Messages;

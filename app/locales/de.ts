@@ -1,7 +1,10 @@
 import type { Messages } from "./en";
+import listing from "./listing/de";
+import product from "./product/de";
+import discovery from "./discovery/de";
 
 // German messages for the Austrian shop (i18next plural forms: _one, _other).
-const de: Messages = {
+const de = {
   system_currency: "€",
   meta: {
     separator: " | ",
@@ -79,4 +82,4 @@ const de: Messages = {
   },
 };
 
-export default de;
+export default { ...de, listing, product, discovery } satisfies Messages;

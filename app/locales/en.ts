@@ -1,3 +1,6 @@
+import listing from "./listing/en";
+import product from "./product/en";
+import discovery from "./discovery/en";
 // English messages: the reference set. Every other language file must have the same keys
 // (checked by the type `Messages` and by a unit test).
 const en = {
@@ -78,7 +81,9 @@ const en = {
   },
 };
 
-export default en;
+const messages = { ...en, listing, product, discovery };
+
+export default messages;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Messages = Widen<typeof en>;
+export type Messages = Widen<typeof messages>;

@@ -1,4 +1,7 @@
 import type { Messages } from "./en";
+import listing from "./listing/hr";
+import product from "./product/hr";
+import discovery from "./discovery/hr";
 
 // Croatian messages. Croatian uses three plural forms in i18next (_one, _few, _other); the extra
 // form is not part of `Messages`, so the object is checked with `satisfies` on export
@@ -83,4 +86,4 @@ const hr = {
   },
 };
 
-export default hr satisfies Messages;
+export default { ...hr, listing, product, discovery } satisfies Messages;

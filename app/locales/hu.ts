@@ -1,7 +1,10 @@
 import type { Messages } from "./en";
+import listing from "./listing/hu";
+import product from "./product/hu";
+import discovery from "./discovery/hu";
 
 // Hungarian messages (i18next plural forms: _one, _other; a noun after a number stays singular).
-const hu: Messages = {
+const hu = {
   system_currency: "Ft",
   meta: {
     separator: " | ",
@@ -79,4 +82,4 @@ const hu: Messages = {
   },
 };
 
-export default hu;
+export default { ...hu, listing, product, discovery } satisfies Messages;

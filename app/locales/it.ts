@@ -1,7 +1,10 @@
 import type { Messages } from "./en";
+import listing from "./listing/it";
+import product from "./product/it";
+import discovery from "./discovery/it";
 
 // Italian messages (i18next plural forms: _one, _other).
-const it: Messages = {
+const it = {
   system_currency: "€",
   meta: {
     separator: " | ",
@@ -79,4 +82,4 @@ const it: Messages = {
   },
 };
 
-export default it;
+export default { ...it, listing, product, discovery } satisfies Messages;

@@ -1,4 +1,7 @@
 import type { Messages } from "./en";
+import listing from "./listing/sl";
+import product from "./product/sl";
+import discovery from "./discovery/sl";
 
 // Slovenian messages. Slovenian uses four plural forms in i18next (_one, _two, _few, _other);
 // the extra forms are not part of `Messages`, so the object is checked with `satisfies` on export
@@ -85,4 +88,4 @@ const sl = {
   },
 };
 
-export default sl satisfies Messages;
+export default { ...sl, listing, product, discovery } satisfies Messages;

@@ -1,32 +1,39 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { CategoryView } from "~/components/category-view";
+import { ProductView } from "~/components/product-view";
 import { getDb } from "~/db/db.server";
-import { getFixedT } from "~/i18next.server";
+import { seoMeta } from "~/lib/seo";
 import { safeDecode } from "~/lib/url";
 import { resolveSlug } from "~/services/catalogue.server";
+import { getCategoryPage } from "~/services/category.server";
+import { getProductPage } from "~/services/product.server";
 import { notFound, requirePage } from "~/utils/storefront-request.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.name} | ${data.siteName}` }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.page.seo, data.siteName, data.origin) : []);
 
 // Spec §2: /{slug...} is a product (by urlKey) or a category (by urlKey or storeUrl) of the
 // current storefront; nothing found is the 404 page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront, restPath } = await requirePage(request, context, "catch-all");
+  const url = new URL(request.url);
   const slug = safeDecode(restPath);
-  const match = slug === null ? null : await resolveSlug(getDb(), storefront, slug);
-  if (!match) throw notFound(new URL(request.url).pathname);
-  const t = await getFixedT(storefront.iso);
-  return { ...match, siteName: storefront.name, pending: t("pages.catalogue.pending") };
+  const db = getDb();
+  const match = slug === null ? null : await resolveSlug(db, storefront, slug);
+  if (!match) throw notFound(url.pathname);
+  const common = { siteName: storefront.name, origin: url.origin };
+  if (match.type === "product") {
+    const page = await getProductPage(db, storefront, match.id, url.pathname);
+    if (!page) throw notFound(url.pathname);
+    return { ...common, kind: "product" as const, page };
+  }
+  const page = await getCategoryPage(db, storefront, match.id, url.searchParams, url.pathname);
+  return { ...common, kind: "category" as const, page };
 }
 
 export default function CatalogueEntry() {
-  const { name, pending } = useLoaderData<typeof loader>();
-  return (
-    <div className="container page">
-      <h1>{name}</h1>
-      <p className="lead">{pending}</p>
-    </div>
-  );
+  const data = useLoaderData<typeof loader>();
+  return data.kind === "product" ? <ProductView data={data.page} /> : <CategoryView data={data.page} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

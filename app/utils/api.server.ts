@@ -1,4 +1,6 @@
-import type { z } from "zod";
+import { z } from "zod";
+import { getDb } from "~/db/db.server";
+import { findStorefront } from "~/services/storefronts.server";
 
 // The one error shape of the JSON API (STYLE.md): { success: false, errors: [...] }.
 
@@ -16,4 +18,32 @@ export function parseQuery<T extends z.ZodTypeAny>(request: Request, schema: T):
   const result = schema.safeParse(params);
   if (!result.success) throw apiError(400, describe(result.error));
   return result.data;
+}
+
+/** Spec §7: every call carries a department; an unknown one is a 400, never a guess. */
+export const departmentSchema = z.string({ required_error: "department is required" }).trim().min(1, "department is required").max(10);
+
+/** The storefront a call names by its department (already validated by `departmentSchema`). */
+export async function apiStorefront(department: string) {
+  const storefront = await findStorefront(getDb(), department);
+  if (!storefront) throw apiError(400, [`department: unknown department "${department}"`]);
+  return storefront;
+}
+
+/** Validates a JSON body; anything else (bad JSON, wrong shape) is thrown as a 400. */
+export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw apiError(400, ["body: a JSON object is required"]);
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw apiError(400, describe(result.error));
+  return result.data;
+}
+
+/** Answers a wrong HTTP method on an API path (spec §7 names each call's method). */
+export function methodNotAllowed(allowed: string) {
+  return Response.json({ success: false, errors: [`method not allowed; use ${allowed}`] }, { status: 405, headers: { Allow: allowed, "Cache-Control": "no-store" } });
 }

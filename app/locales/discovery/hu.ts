@@ -1,0 +1,5 @@
+import type { Messages } from "../en";
+
+const discovery = {};
+
+export default discovery satisfies Messages["discovery"];

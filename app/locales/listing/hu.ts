@@ -1,0 +1,5 @@
+import type { Messages } from "../en";
+
+const listing = {};
+
+export default listing satisfies Messages["listing"];

@@ -1,0 +1,127 @@
+import type { DB } from "~/db/db.server";
+import type { Storefront } from "~/lib/storefront";
+
+// The product as lists show it (spec §3 Product): every listing (category, brand, search,
+// recommended, wishlist, 404) builds its cards here, in a fixed number of queries whatever
+// the count. Money is integer euro cents; the API converts at its edge.
+
+export interface ProductPrice {
+  isDiscounted: boolean;
+  regularPrice: number;
+  discountPrice: number | null;
+  /** regular minus discount price, 0 when not discounted */
+  discountAmount: number;
+  /** the lowest price of the last 30 days (EU price indication rules) */
+  smallestIn30Days: number;
+}
+
+export interface ProductStock {
+  inStock: boolean;
+  /** warehouses holding the product, fastest first: code, name and delivery days */
+  warehouses: { code: string; name: string; days: number }[];
+}
+
+export interface ProductCard {
+  id: number;
+  sku: string;
+  name: string;
+  manufacturer: string | null;
+  /** image id of the main picture (see app/lib/images.ts), null when it has none */
+  image: number | null;
+  urlKey: string;
+  rating: number;
+  ratingCount: number;
+  category_ids: number[];
+  salable: boolean;
+  stock: ProductStock;
+  price: ProductPrice;
+}
+
+/** The price the shopper pays: the discount price when there is one. */
+export function payablePrice(price: ProductPrice) {
+  return price.isDiscounted && price.discountPrice !== null ? price.discountPrice : price.regularPrice;
+}
+
+export function toPrice(regular: number, discount: number | null, lowest30: number): ProductPrice {
+  const isDiscounted = discount !== null && discount < regular;
+  return {
+    isDiscounted,
+    regularPrice: regular,
+    discountPrice: isDiscounted ? discount : null,
+    discountAmount: isDiscounted ? regular - discount : 0,
+    smallestIn30Days: lowest30,
+  };
+}
+
+/**
+ * Cards for the given product ids, in the order given, in the storefront's language. Ids the
+ * storefront cannot sell (another brand on a one-brand storefront, no translation, not a
+ * regular product) are left out.
+ */
+export async function getProductCards(db: DB, storefront: Storefront, ids: readonly number[]): Promise<ProductCard[]> {
+  const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (unique.length === 0) return [];
+  const [rows, images, stock, categories] = await Promise.all([
+    db
+      .selectFrom("product as p")
+      .innerJoin("product_i18n as i", (join) => join.onRef("i.product_id", "=", "p.id").on("i.lang", "=", storefront.iso))
+      .leftJoin("brand as b", "b.id", "p.brand_id")
+      .select([
+        "p.id", "p.sku", "i.name", "i.url_key", "b.name as manufacturer", "p.rating", "p.rating_count", "p.salable",
+        "p.regular_price", "p.discount_price", "p.lowest_price_30d",
+      ])
+      .where("p.id", "in", unique)
+      .where("p.type", "=", "simple")
+      .$if(storefront.brandId !== null, (q) => q.where("p.brand_id", "=", storefront.brandId))
+      .execute(),
+    db.selectFrom("product_image").select(["product_id", "image_id"]).where("product_id", "in", unique).where("position", "=", 0).execute(),
+    db
+      .selectFrom("product_stock as s")
+      .innerJoin("warehouse as w", "w.code", "s.warehouse_code")
+      .select(["s.product_id", "w.code", "w.days", "w.names"])
+      .where("s.product_id", "in", unique)
+      .where("s.qty", ">", 0)
+      .orderBy("w.days")
+      .execute(),
+    db.selectFrom("product_category").select(["product_id", "category_id"]).where("product_id", "in", unique).execute(),
+  ]);
+
+  const imageOf = new Map(images.map((row) => [row.product_id, row.image_id]));
+  const warehousesOf = new Map<number, ProductStock["warehouses"]>();
+  for (const row of stock) {
+    const names = JSON.parse(row.names) as Record<string, string>;
+    const list = warehousesOf.get(row.product_id) ?? [];
+    list.push({ code: row.code, name: names[storefront.iso] ?? names.en ?? row.code, days: row.days });
+    warehousesOf.set(row.product_id, list);
+  }
+  const categoriesOf = new Map<number, number[]>();
+  for (const row of categories) {
+    const list = categoriesOf.get(row.product_id) ?? [];
+    list.push(row.category_id);
+    categoriesOf.set(row.product_id, list);
+  }
+
+  const byId = new Map(
+    rows.map((row): [number, ProductCard] => {
+      const warehouses = warehousesOf.get(row.id) ?? [];
+      return [
+        row.id,
+        {
+          id: row.id,
+          sku: row.sku,
+          name: row.name,
+          manufacturer: row.manufacturer,
+          image: imageOf.get(row.id) ?? null,
+          urlKey: row.url_key,
+          rating: row.rating,
+          ratingCount: row.rating_count,
+          category_ids: categoriesOf.get(row.id) ?? [],
+          salable: row.salable === 1 && warehouses.length > 0,
+          stock: { inStock: warehouses.length > 0, warehouses },
+          price: toPrice(row.regular_price, row.discount_price, row.lowest_price_30d),
+        },
+      ];
+    }),
+  );
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}
