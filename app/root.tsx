@@ -8,10 +8,16 @@ import { messagesFor } from "~/i18next.server";
 import { shopLocale, storefrontPath } from "~/lib/storefront";
 import en from "~/locales/en";
 import stylesheet from "~/styles/app.css";
+import discoveryStyles from "~/styles/discovery.css";
+import listingStyles from "~/styles/listing.css";
+import productStyles from "~/styles/product.css";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: productStyles },
+  { rel: "stylesheet", href: listingStyles },
+  { rel: "stylesheet", href: discoveryStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
