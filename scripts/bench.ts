@@ -3,7 +3,9 @@
 // seeded with BENCH_PRODUCTS products (default 100,000; kept in .cache/bench between runs).
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { openDatabase } from "../app/db/db.server";
 import { ROOT, TEST_IMAGE_DIR, startServer } from "../tests/support/server";
 
 const products = process.env.BENCH_PRODUCTS ?? "100000";
@@ -24,12 +26,47 @@ interface Target {
   name: string;
   path: string;
   host: string;
+  method?: "GET" | "POST";
+  body?: string;
 }
 
+// Real pages of the seeded catalogue: the largest root category (48 products a page, with its
+// facets), a product in it, and a search term that matches many products.
+const { db, close } = openDatabase(databaseUrl);
+const category = await db
+  .selectFrom("category as c")
+  .innerJoin("category_i18n as i", (join) => join.onRef("i.category_id", "=", "c.id").on("i.lang", "=", "sl"))
+  .innerJoin("product_category as pc", "pc.category_id", "c.id")
+  .select(["i.store_url", (eb) => eb.fn.countAll<number>().as("products")])
+  .where("c.level", "=", 1)
+  .groupBy("i.store_url")
+  .orderBy("products", "desc")
+  .executeTakeFirstOrThrow();
+const product = await db
+  .selectFrom("product_i18n as i")
+  .innerJoin("product as p", "p.id", "i.product_id")
+  .select(["i.url_key"])
+  .where("i.lang", "=", "sl")
+  .where("p.type", "=", "simple")
+  .orderBy("p.id")
+  .offset(500)
+  .executeTakeFirstOrThrow();
+await close();
+
+const SI = "si.lumera.localhost";
 const TARGETS: Target[] = [
-  { name: "trivial Remix route", path: "/__trivial", host: "si.lumera.localhost" },
-  { name: "home (su)", path: "/", host: "si.lumera.localhost" },
+  { name: "trivial Remix route", path: "/__trivial", host: SI },
+  { name: "home (su)", path: "/", host: SI },
   { name: "home (chu, HUF)", path: "/hu/", host: "eu.lumera.localhost" },
+  { name: `category (${Number(category.products).toLocaleString("en")} products)`, path: `/${category.store_url}`, host: SI },
+  { name: "product", path: `/${product.url_key}`, host: SI },
+  {
+    name: "search call",
+    path: "/api/product_search/searchProducts",
+    host: SI,
+    method: "POST",
+    body: JSON.stringify({ department: "su", search: "krema" }),
+  },
 ];
 
 async function measure(target: Target) {
@@ -38,7 +75,9 @@ async function measure(target: Target) {
       url: `${server.baseUrl}${target.path}`,
       connections,
       duration,
-      headers: { host: target.host, "accept-encoding": "gzip" },
+      method: target.method ?? "GET",
+      body: target.body,
+      headers: { host: target.host, "accept-encoding": "gzip", ...(target.body ? { "content-type": "application/json" } : {}) },
     });
   await run(2); // warm up
   const result = await run(seconds);
@@ -46,15 +85,35 @@ async function measure(target: Target) {
   return { name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** DESIGN.md: at most 150 KB gzip of JavaScript on a product page. Sums every script the page loads. */
+async function javascriptWeight(target: Target) {
+  const page = await fetch(`${server.baseUrl}${target.path}`, { headers: { host: target.host } });
+  const html = await page.text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.js)"[^>]*>/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[\w{}*\s,]+from\s*)?"([^"]+\.js)"/g)) urls.add(match[1]);
+  let gzip = 0;
+  for (const url of urls) {
+    const res = await fetch(new URL(url, server.baseUrl), { headers: { host: target.host } });
+    gzip += gzipSync(Buffer.from(await res.arrayBuffer())).length;
+  }
+  return { files: urls.size, kb: gzip / 1024 };
+}
+
 try {
+  const productTarget = TARGETS.find((t) => t.name === "product");
+  if (productTarget) {
+    const weight = await javascriptWeight(productTarget);
+    console.log(`\nJavaScript on a product page: ${weight.files} files, ${weight.kb.toFixed(1)} KB gzip (budget 150 KB)`);
+  }
   const results = [];
   for (const target of TARGETS) results.push(await measure(target));
   const baseline = results[0].rps;
   console.log(`\n${products} products, ${connections} connections, ${seconds} s each, gzip\n`);
-  console.log("page".padEnd(24), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "p99/p50".padStart(8), "vs trivial".padStart(11));
+  console.log("page".padEnd(30), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "p99/p50".padStart(8), "vs trivial".padStart(11));
   for (const r of results) {
     console.log(
-      r.name.padEnd(24),
+      r.name.padEnd(30),
       r.rps.toFixed(0).padStart(8),
       String(r.p50).padStart(8),
       String(r.p99).padStart(8),
