@@ -8,6 +8,7 @@ import { messagesFor } from "~/i18next.server";
 import { shopLocale, storefrontPath } from "~/lib/storefront";
 import en from "~/locales/en";
 import stylesheet from "~/styles/app.css";
+import contentStyles from "~/styles/content.css";
 import discoveryStyles from "~/styles/discovery.css";
 import listingStyles from "~/styles/listing.css";
 import productStyles from "~/styles/product.css";
@@ -18,6 +19,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: productStyles },
   { rel: "stylesheet", href: listingStyles },
   { rel: "stylesheet", href: discoveryStyles },
+  { rel: "stylesheet", href: contentStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, Migrator } from "kysely";
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
+import { isPostgres } from "./dialect";
 import * as catalogue from "./migrations/001-catalogue";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
@@ -8,7 +9,13 @@ const MIGRATIONS: Record<string, Migration> = {
 };
 
 export async function migrateToLatest(db: Kysely<any>) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  // On PostgreSQL Kysely looks for its bookkeeping tables in every schema unless told which:
+  // a `kysely_migration_lock` of another schema (another instance, another test run) would
+  // make it skip creating its own and fail. Name the schema the connection works in.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

@@ -2,6 +2,7 @@ import type { Messages } from "./en";
 import listing from "./listing/de";
 import product from "./product/de";
 import discovery from "./discovery/de";
+import content from "./content/de";
 
 // German messages for the Austrian shop (i18next plural forms: _one, _other).
 const de = {
@@ -82,4 +83,4 @@ const de = {
   },
 };
 
-export default { ...de, listing, product, discovery } satisfies Messages;
+export default { ...de, listing, product, discovery, content } satisfies Messages;

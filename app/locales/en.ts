@@ -1,6 +1,7 @@
 import listing from "./listing/en";
 import product from "./product/en";
 import discovery from "./discovery/en";
+import content from "./content/en";
 // English messages: the reference set. Every other language file must have the same keys
 // (checked by the type `Messages` and by a unit test).
 const en = {
@@ -81,7 +82,7 @@ const en = {
   },
 };
 
-const messages = { ...en, listing, product, discovery };
+const messages = { ...en, listing, product, discovery, content };
 
 export default messages;
 

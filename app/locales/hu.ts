@@ -2,6 +2,7 @@ import type { Messages } from "./en";
 import listing from "./listing/hu";
 import product from "./product/hu";
 import discovery from "./discovery/hu";
+import content from "./content/hu";
 
 // Hungarian messages (i18next plural forms: _one, _other; a noun after a number stays singular).
 const hu = {
@@ -82,4 +83,4 @@ const hu = {
   },
 };
 
-export default { ...hu, listing, product, discovery } satisfies Messages;
+export default { ...hu, listing, product, discovery, content } satisfies Messages;

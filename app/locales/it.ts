@@ -2,6 +2,7 @@ import type { Messages } from "./en";
 import listing from "./listing/it";
 import product from "./product/it";
 import discovery from "./discovery/it";
+import content from "./content/it";
 
 // Italian messages (i18next plural forms: _one, _other).
 const it = {
@@ -82,4 +83,4 @@ const it = {
   },
 };
 
-export default { ...it, listing, product, discovery } satisfies Messages;
+export default { ...it, listing, product, discovery, content } satisfies Messages;

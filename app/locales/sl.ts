@@ -2,6 +2,7 @@ import type { Messages } from "./en";
 import listing from "./listing/sl";
 import product from "./product/sl";
 import discovery from "./discovery/sl";
+import content from "./content/sl";
 
 // Slovenian messages. Slovenian uses four plural forms in i18next (_one, _two, _few, _other);
 // the extra forms are not part of `Messages`, so the object is checked with `satisfies` on export
@@ -88,4 +89,4 @@ const sl = {
   },
 };
 
-export default { ...sl, listing, product, discovery } satisfies Messages;
+export default { ...sl, listing, product, discovery, content } satisfies Messages;

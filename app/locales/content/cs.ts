@@ -1,0 +1,5 @@
+import type { Messages } from "../en";
+
+const content = {};
+
+export default content satisfies Messages["content"];
