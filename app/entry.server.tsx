@@ -5,6 +5,12 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { getDb } from "~/db/db.server";
+import { getListingIndex } from "~/services/listing-index.server";
+
+// Build the listing index while the server starts (it is imported after migrations and the
+// first seed), so that the first shopper on a category page does not wait for it.
+void getListingIndex(getDb()).catch(() => undefined);
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -1,9 +1,34 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { CategoryPageData } from "~/services/category.server";
+import { useHref } from "~/utils/shop";
+import { Breadcrumbs } from "./breadcrumbs";
+import { ListingView } from "./listing/listing-view";
 
-export function CategoryView({ data }: { data: CategoryPageData }) {
-  return (
-    <div className="container page">
-      <h1>{data.name}</h1>
-    </div>
+/** A category page (spec §2): trail, heading, subcategories, then the filterable listing. */
+export function CategoryView({ data, basePath }: { data: CategoryPageData; basePath: string }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const header = (
+    <>
+      <Breadcrumbs items={[{ name: t("pages.home.title"), path: "/" }, ...data.trail.map((c) => ({ name: c.name, path: c.path }))]} />
+      <header className="listing-header">
+        <h1>{data.name}</h1>
+      </header>
+      {data.childs.length > 0 ? (
+        <nav className="subcategories" aria-label={t("listing.subcategories")}>
+          <ul>
+            {data.childs.map((child) => (
+              <li key={child.id}>
+                <Link to={href(`/${child.storeUrl}`)} className="subcategory">
+                  {child.name} <span className="subcategory-count">{child.productCount}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </>
   );
+  return <ListingView basePath={basePath} scope={{ categoryIds: [data.id] }} listing={data.listing} header={header} />;
 }

@@ -206,6 +206,11 @@ export interface RedirectTable {
   status: 301 | 302;
 }
 
+export interface CatalogueStateTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   storefront: StorefrontTable;
   category: CategoryTable;
@@ -233,4 +238,5 @@ export interface Database {
   cms_page: CmsPageTable;
   cms_page_i18n: CmsPageI18nTable;
   redirect: RedirectTable;
+  catalogue_state: CatalogueStateTable;
 }

@@ -1,12 +1,57 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { ListingView } from "~/components/listing/listing-view";
+import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import { seoMeta } from "~/lib/seo";
+import { getBrandPage } from "~/services/brand-page.server";
+import { listingSeo, redirectFormQuery } from "~/utils/listing-page.server";
+import { useShop } from "~/utils/shop";
+import { notFound, requirePage } from "~/utils/storefront-request.server";
 
-export const meta = pendingMeta;
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "brand", "brand");
+// Spec §2 brand detail (/brands/{prop}, /brand/{prop} and the localized names; the gate has
+// already moved a foreign name to this storefront's): the brand's products, filterable.
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { storefront } = await requirePage(request, context, "brand");
+  const url = new URL(request.url);
+  const page = await getBrandPage(getDb(), storefront, params.prop ?? "", url.searchParams);
+  if (!page) throw notFound(url.pathname);
+  redirectFormQuery(url, page.listing);
+  const t = await getFixedT(storefront.iso);
+  const seo = listingSeo(url, page.listing, {
+    title: page.name,
+    pagedTitle: t("listing.pageTitle", { name: page.name, page: page.listing.state.page }),
+    description: t("listing.brandMetaDescription", { name: page.name, shop: storefront.name }),
+  });
+  return { page, seo, siteName: storefront.name, origin: url.origin, basePath: url.pathname };
 }
 
-export default PendingPage;
+export default function BrandPage() {
+  const { page, basePath } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const shop = useShop();
+  const country = new Intl.DisplayNames([i18n.language], { type: "region" }).of(page.country) ?? page.country;
+  const header = (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: t("pages.home.title"), path: "/" },
+          { name: t("header.brands"), path: `/${shop?.localizedRoutes.brands ?? "brands"}` },
+          { name: page.name, path: basePath },
+        ]}
+      />
+      <header className="listing-header">
+        <h1>{page.name}</h1>
+        <span className="brand-country">{country}</span>
+      </header>
+      {page.description ? <p className="listing-intro">{page.description}</p> : null}
+    </>
+  );
+  return <ListingView basePath={basePath} scope={{ manufacturerIds: [page.id] }} listing={page.listing} header={header} />;
+}
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

@@ -3,14 +3,16 @@ import { useLoaderData } from "@remix-run/react";
 import { CategoryView } from "~/components/category-view";
 import { ProductView } from "~/components/product-view";
 import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
 import { seoMeta } from "~/lib/seo";
 import { safeDecode } from "~/lib/url";
 import { resolveSlug } from "~/services/catalogue.server";
 import { getCategoryPage } from "~/services/category.server";
 import { getProductPage } from "~/services/product.server";
+import { listingSeo, redirectFormQuery } from "~/utils/listing-page.server";
 import { notFound, requirePage } from "~/utils/storefront-request.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.page.seo, data.siteName, data.origin) : []);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
 
 // Spec §2: /{slug...} is a product (by urlKey) or a category (by urlKey or storeUrl) of the
 // current storefront; nothing found is the 404 page.
@@ -25,15 +27,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (match.type === "product") {
     const page = await getProductPage(db, storefront, match.id, url.pathname);
     if (!page) throw notFound(url.pathname);
-    return { ...common, kind: "product" as const, page };
+    return { ...common, kind: "product" as const, page, seo: page.seo };
   }
-  const page = await getCategoryPage(db, storefront, match.id, url.searchParams, url.pathname);
-  return { ...common, kind: "category" as const, page };
+
+  const page = await getCategoryPage(db, storefront, match.id, url.searchParams);
+  redirectFormQuery(url, page.listing);
+  const t = await getFixedT(storefront.iso);
+  const seo = listingSeo(url, page.listing, {
+    title: page.name,
+    pagedTitle: t("listing.pageTitle", { name: page.name, page: page.listing.state.page }),
+    description: t("listing.metaDescription", { name: page.name, shop: storefront.name }),
+  });
+  return { ...common, kind: "category" as const, page, seo, basePath: url.pathname };
 }
 
 export default function CatalogueEntry() {
   const data = useLoaderData<typeof loader>();
-  return data.kind === "product" ? <ProductView data={data.page} /> : <CategoryView data={data.page} />;
+  return data.kind === "product" ? <ProductView data={data.page} /> : <CategoryView data={data.page} basePath={data.basePath} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

@@ -73,9 +73,15 @@ export async function seedDemo(db: DB, options: SeedOptions): Promise<SeedSummar
     await seedBlogAndCms(trx, images);
     await seedContentBlocks(trx, storefronts, { categories, brandIds, featured, images });
     await seedRedirects(trx, storefronts, categories);
+    await bumpCatalogueVersion(trx);
     return { storefronts: storefronts.length, categories: categories.all.length, products: options.products };
   });
   return { ...summary, seconds: (Date.now() - started) / 1000 };
+}
+
+/** Tells every instance's listing index that the catalogue changed. */
+export async function bumpCatalogueVersion(db: DB) {
+  await db.updateTable("catalogue_state").set((eb) => ({ version: eb("version", "+", 1) })).where("id", "=", 1).execute();
 }
 
 async function seedImages(db: DB, pool: PoolImage[]) {

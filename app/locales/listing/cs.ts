@@ -1,5 +1,41 @@
 import type { Messages } from "../en";
 
-const listing = {};
+const listing = {
+  productCount_one: "{{count}} produkt",
+  productCount_few: "{{count}} produkty",
+  productCount_other: "{{count}} produktů",
+  filters: "Filtry",
+  showFilters: "Filtrovat a řadit",
+  apply: "Zobrazit produkty",
+  price: "Cena",
+  priceFrom: "Od",
+  priceTo: "Do",
+  priceChip: "Cena: {{range}}",
+  sortLabel: "Řadit podle",
+  sortApply: "Seřadit",
+  sort: {
+    position_asc: "Doporučené",
+    price_asc: "Ceny od nejnižší",
+    price_desc: "Ceny od nejvyšší",
+    name_asc: "Názvu od A do Z",
+    new_desc: "Nejnovější",
+  },
+  selected: "Vybrané filtry",
+  remove: "Odebrat filtr: {{name}}",
+  clearAll: "Zrušit vše",
+  empty: "Těmto filtrům neodpovídá žádný produkt.",
+  emptyHint: "Odeberte některý filtr nebo rozšiřte cenové rozpětí.",
+  emptyCategory: "Zatím zde nejsou žádné produkty.",
+  subcategories: "Kategorie",
+  pagination: "Stránky",
+  previous: "Předchozí",
+  next: "Další",
+  page: "Strana {{page}}",
+  pageTitle: "{{name}} – strana {{page}}",
+  metaDescription: "{{name}} v obchodě {{shop}}: přírodní produkty od malých evropských výrobců, rychlé doručení a 30 dní na vrácení.",
+  brandMetaDescription: "{{name}} v obchodě {{shop}}: všechny produkty značky, rychlé doručení a 30 dní na vrácení.",
+  brandProducts: "Produkty značky {{name}}",
+  allBrands: "Všechny značky",
+};
 
 export default listing satisfies Messages["listing"];

@@ -1,5 +1,40 @@
 import type { Messages } from "../en";
 
-const listing = {};
+const listing = {
+  productCount_one: "{{count}} Produkt",
+  productCount_other: "{{count}} Produkte",
+  filters: "Filter",
+  showFilters: "Filtern und sortieren",
+  apply: "Produkte anzeigen",
+  price: "Preis",
+  priceFrom: "Von",
+  priceTo: "Bis",
+  priceChip: "Preis: {{range}}",
+  sortLabel: "Sortieren nach",
+  sortApply: "Sortieren",
+  sort: {
+    position_asc: "Empfehlung",
+    price_asc: "Preis aufsteigend",
+    price_desc: "Preis absteigend",
+    name_asc: "Name von A bis Z",
+    new_desc: "Neueste zuerst",
+  },
+  selected: "Ausgewählte Filter",
+  remove: "Filter entfernen: {{name}}",
+  clearAll: "Alle entfernen",
+  empty: "Keine Produkte passen zu diesen Filtern.",
+  emptyHint: "Entfernen Sie einen Filter oder erweitern Sie die Preisspanne.",
+  emptyCategory: "Hier gibt es noch keine Produkte.",
+  subcategories: "Kategorien",
+  pagination: "Seiten",
+  previous: "Zurück",
+  next: "Weiter",
+  page: "Seite {{page}}",
+  pageTitle: "{{name}} – Seite {{page}}",
+  metaDescription: "{{name}} bei {{shop}}: Naturprodukte kleiner europäischer Hersteller, schnelle Lieferung und 30 Tage Rückgaberecht.",
+  brandMetaDescription: "{{name}} bei {{shop}}: alle Produkte der Marke, schnelle Lieferung und 30 Tage Rückgaberecht.",
+  brandProducts: "Produkte von {{name}}",
+  allBrands: "Alle Marken",
+};
 
 export default listing satisfies Messages["listing"];

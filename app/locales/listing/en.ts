@@ -1,4 +1,39 @@
-// English listing messages: the reference set for this section (see ../en.ts).
-const listing = {};
+// English listing messages (category and brand pages): the reference set for this section (see ../en.ts).
+const listing = {
+  productCount_one: "{{count}} product",
+  productCount_other: "{{count}} products",
+  filters: "Filters",
+  showFilters: "Filter and sort",
+  apply: "Show products",
+  price: "Price",
+  priceFrom: "From",
+  priceTo: "To",
+  priceChip: "Price: {{range}}",
+  sortLabel: "Sort by",
+  sortApply: "Sort",
+  sort: {
+    position_asc: "Recommended",
+    price_asc: "Price: low to high",
+    price_desc: "Price: high to low",
+    name_asc: "Name: A to Z",
+    new_desc: "Newest first",
+  },
+  selected: "Selected filters",
+  remove: "Remove filter: {{name}}",
+  clearAll: "Clear all",
+  empty: "No products match these filters.",
+  emptyHint: "Remove a filter or widen the price range to see more.",
+  emptyCategory: "There are no products here yet.",
+  subcategories: "Categories",
+  pagination: "Pages",
+  previous: "Previous",
+  next: "Next",
+  page: "Page {{page}}",
+  pageTitle: "{{name}} – page {{page}}",
+  metaDescription: "{{name}} at {{shop}}: natural products from small European makers, with fast delivery and 30-day returns.",
+  brandMetaDescription: "{{name}} at {{shop}}: every product of the brand, with fast delivery and 30-day returns.",
+  brandProducts: "Products by {{name}}",
+  allBrands: "All brands",
+};
 
 export default listing;

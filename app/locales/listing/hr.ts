@@ -1,5 +1,41 @@
 import type { Messages } from "../en";
 
-const listing = {};
+const listing = {
+  productCount_one: "{{count}} proizvod",
+  productCount_few: "{{count}} proizvoda",
+  productCount_other: "{{count}} proizvoda",
+  filters: "Filteri",
+  showFilters: "Filtriraj i poredaj",
+  apply: "Prikaži proizvode",
+  price: "Cijena",
+  priceFrom: "Od",
+  priceTo: "Do",
+  priceChip: "Cijena: {{range}}",
+  sortLabel: "Poredaj po",
+  sortApply: "Poredaj",
+  sort: {
+    position_asc: "Preporučeno",
+    price_asc: "Cijeni: od najniže",
+    price_desc: "Cijeni: od najviše",
+    name_asc: "Nazivu: od A do Ž",
+    new_desc: "Najnovije prvo",
+  },
+  selected: "Odabrani filteri",
+  remove: "Ukloni filter: {{name}}",
+  clearAll: "Očisti sve",
+  empty: "Nijedan proizvod ne odgovara ovim filterima.",
+  emptyHint: "Uklonite neki filter ili proširite raspon cijena.",
+  emptyCategory: "Ovdje još nema proizvoda.",
+  subcategories: "Kategorije",
+  pagination: "Stranice",
+  previous: "Prethodna",
+  next: "Sljedeća",
+  page: "Stranica {{page}}",
+  pageTitle: "{{name}} – stranica {{page}}",
+  metaDescription: "{{name}} u trgovini {{shop}}: prirodni proizvodi malih europskih proizvođača, brza dostava i 30 dana za povrat.",
+  brandMetaDescription: "{{name}} u trgovini {{shop}}: svi proizvodi marke, brza dostava i 30 dana za povrat.",
+  brandProducts: "Proizvodi marke {{name}}",
+  allBrands: "Sve marke",
+};
 
 export default listing satisfies Messages["listing"];

@@ -1,5 +1,40 @@
 import type { Messages } from "../en";
 
-const listing = {};
+const listing = {
+  productCount_one: "{{count}} termék",
+  productCount_other: "{{count}} termék",
+  filters: "Szűrők",
+  showFilters: "Szűrés és rendezés",
+  apply: "Termékek mutatása",
+  price: "Ár",
+  priceFrom: "Ettől",
+  priceTo: "Eddig",
+  priceChip: "Ár: {{range}}",
+  sortLabel: "Rendezés",
+  sortApply: "Rendezés",
+  sort: {
+    position_asc: "Ajánlott",
+    price_asc: "Ár szerint növekvő",
+    price_desc: "Ár szerint csökkenő",
+    name_asc: "Név szerint A–Z",
+    new_desc: "Legújabbak elöl",
+  },
+  selected: "Kiválasztott szűrők",
+  remove: "Szűrő törlése: {{name}}",
+  clearAll: "Összes törlése",
+  empty: "Egy termék sem felel meg ezeknek a szűrőknek.",
+  emptyHint: "Töröljön egy szűrőt, vagy bővítse az ártartományt.",
+  emptyCategory: "Itt még nincsenek termékek.",
+  subcategories: "Kategóriák",
+  pagination: "Oldalak",
+  previous: "Előző",
+  next: "Következő",
+  page: "{{page}}. oldal",
+  pageTitle: "{{name}} – {{page}}. oldal",
+  metaDescription: "{{name}} a(z) {{shop}} kínálatában: natúr termékek kis európai gyártóktól, gyors szállítás és 30 napos visszaküldés.",
+  brandMetaDescription: "{{name}} a(z) {{shop}} kínálatában: a márka összes terméke, gyors szállítás és 30 napos visszaküldés.",
+  brandProducts: "{{name}} termékei",
+  allBrands: "Összes márka",
+};
 
 export default listing satisfies Messages["listing"];

@@ -1,5 +1,40 @@
 import type { Messages } from "../en";
 
-const listing = {};
+const listing = {
+  productCount_one: "{{count}} prodotto",
+  productCount_other: "{{count}} prodotti",
+  filters: "Filtri",
+  showFilters: "Filtra e ordina",
+  apply: "Mostra prodotti",
+  price: "Prezzo",
+  priceFrom: "Da",
+  priceTo: "A",
+  priceChip: "Prezzo: {{range}}",
+  sortLabel: "Ordina per",
+  sortApply: "Ordina",
+  sort: {
+    position_asc: "Consigliati",
+    price_asc: "Prezzo crescente",
+    price_desc: "Prezzo decrescente",
+    name_asc: "Nome dalla A alla Z",
+    new_desc: "Novità",
+  },
+  selected: "Filtri selezionati",
+  remove: "Rimuovi filtro: {{name}}",
+  clearAll: "Rimuovi tutti",
+  empty: "Nessun prodotto corrisponde a questi filtri.",
+  emptyHint: "Rimuovi un filtro o amplia la fascia di prezzo.",
+  emptyCategory: "Qui non ci sono ancora prodotti.",
+  subcategories: "Categorie",
+  pagination: "Pagine",
+  previous: "Precedente",
+  next: "Successiva",
+  page: "Pagina {{page}}",
+  pageTitle: "{{name}} – pagina {{page}}",
+  metaDescription: "{{name}} su {{shop}}: prodotti naturali di piccoli produttori europei, consegna rapida e 30 giorni per il reso.",
+  brandMetaDescription: "{{name}} su {{shop}}: tutti i prodotti del marchio, consegna rapida e 30 giorni per il reso.",
+  brandProducts: "Prodotti di {{name}}",
+  allBrands: "Tutti i marchi",
+};
 
 export default listing satisfies Messages["listing"];

@@ -1,5 +1,42 @@
 import type { Messages } from "../en";
 
-const listing = {};
+const listing = {
+  productCount_one: "{{count}} izdelek",
+  productCount_two: "{{count}} izdelka",
+  productCount_few: "{{count}} izdelki",
+  productCount_other: "{{count}} izdelkov",
+  filters: "Filtri",
+  showFilters: "Filtriraj in razvrsti",
+  apply: "Prikaži izdelke",
+  price: "Cena",
+  priceFrom: "Od",
+  priceTo: "Do",
+  priceChip: "Cena: {{range}}",
+  sortLabel: "Razvrsti po",
+  sortApply: "Razvrsti",
+  sort: {
+    position_asc: "Priporočeno",
+    price_asc: "Ceni: od najnižje",
+    price_desc: "Ceni: od najvišje",
+    name_asc: "Imenu: od A do Ž",
+    new_desc: "Najnovejše najprej",
+  },
+  selected: "Izbrani filtri",
+  remove: "Odstrani filter: {{name}}",
+  clearAll: "Počisti vse",
+  empty: "Noben izdelek ne ustreza tem filtrom.",
+  emptyHint: "Odstranite kakšen filter ali razširite cenovni razpon.",
+  emptyCategory: "Tu še ni izdelkov.",
+  subcategories: "Kategorije",
+  pagination: "Strani",
+  previous: "Prejšnja",
+  next: "Naslednja",
+  page: "Stran {{page}}",
+  pageTitle: "{{name}} – stran {{page}}",
+  metaDescription: "{{name}} v trgovini {{shop}}: naravni izdelki malih evropskih proizvajalcev, hitra dostava in 30 dni za vračilo.",
+  brandMetaDescription: "{{name}} v trgovini {{shop}}: vsi izdelki blagovne znamke, hitra dostava in 30 dni za vračilo.",
+  brandProducts: "Izdelki znamke {{name}}",
+  allBrands: "Vse znamke",
+};
 
 export default listing satisfies Messages["listing"];

@@ -1,0 +1,42 @@
+import { imageUrl } from "./images";
+import { convertCents } from "./money";
+
+// Spec §3 Product as the JSON API shows it: prices as decimal amounts in the storefront's
+// currency (euro cents converted by its rate), the picture as the URL of a 350 px WebP.
+
+interface CardLike {
+  id: number;
+  sku: string;
+  name: string;
+  manufacturer: string | null;
+  image: number | null;
+  urlKey: string;
+  rating: number;
+  category_ids: number[];
+  salable: boolean;
+  stock: { inStock: boolean; warehouses: { code: string; days: number }[] };
+  price: { isDiscounted: boolean; regularPrice: number; discountPrice: number | null; discountAmount: number; smallestIn30Days: number };
+}
+
+export function toApiProduct(card: CardLike, rate: number) {
+  const money = (cents: number) => convertCents(cents, rate);
+  return {
+    id: card.id,
+    sku: card.sku,
+    name: card.name,
+    manufacturer: card.manufacturer,
+    image: card.image === null ? null : imageUrl(card.image, 350),
+    urlKey: card.urlKey,
+    rating: card.rating,
+    category_ids: card.category_ids,
+    salable: card.salable,
+    stock: { inStock: card.stock.inStock, warehouses: card.stock.warehouses.map((w) => ({ code: w.code, days: w.days })) },
+    price: {
+      isDiscounted: card.price.isDiscounted,
+      regularPrice: money(card.price.regularPrice),
+      discountPrice: card.price.discountPrice === null ? null : money(card.price.discountPrice),
+      discountAmount: money(card.price.discountAmount),
+      smallestIn30Days: money(card.price.smallestIn30Days),
+    },
+  };
+}
