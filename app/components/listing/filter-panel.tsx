@@ -146,7 +146,7 @@ export function FilterPanel({ basePath, scope, filters, state, priceRange, produ
         </fieldset>
       ))}
       <fieldset className="filter-group filter-price">
-        <legend>{t("listing.price")} ({t("system_currency")})</legend>
+        <legend>{`${t("listing.price")} (${t("system_currency")})`}</legend>
         <div className="filter-price-fields">
           <label>
             <span>{t("listing.priceFrom")}</span>
