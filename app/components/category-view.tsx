@@ -11,7 +11,7 @@ export function CategoryView({ data, basePath }: { data: CategoryPageData; baseP
   const href = useHref();
   const header = (
     <>
-      <Breadcrumbs items={[{ name: t("pages.home.title"), path: "/" }, ...data.trail.map((c) => ({ name: c.name, path: c.path }))]} />
+      <Breadcrumbs items={data.trail.map((c) => ({ name: c.name, path: c.path }))} />
       <header className="listing-header">
         <h1>{data.name}</h1>
       </header>

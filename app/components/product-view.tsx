@@ -1,9 +1,152 @@
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { imageUrl } from "~/lib/images";
+import { productJsonLd, scriptJson } from "~/lib/json-ld";
 import type { ProductPageData } from "~/services/product.server";
+import { useHref, useMoney } from "~/utils/shop";
+import { Breadcrumbs } from "./breadcrumbs";
+import { useNonce } from "./nonce";
+import { PriceTag } from "./price-tag";
+import { ProductGrid } from "./product-card";
+import { ProductGallery } from "./product-gallery";
+import { Stars } from "./stars";
 
+const MAX_QTY = 99;
+
+/** The product page (spec §2, §3): gallery, buy box, description, attributes, recommendations. */
 export function ProductView({ data }: { data: ProductPageData }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const money = useMoney();
+  const nonce = useNonce();
+  // the catch-all route knows the request's origin, which absolute URLs for crawlers need
+  const origin = (useRouteLoaderData("catch-all") as { origin?: string } | undefined)?.origin ?? "";
+  const { product } = data;
+  const trail = data.breadcrumbs.map((crumb) => ({ name: crumb.name, path: crumb.path }));
+  const jsonLd = productJsonLd(
+    {
+      name: product.name,
+      sku: product.sku,
+      ean: data.ean,
+      brand: product.manufacturer,
+      description: data.description,
+      images: data.images.map((image) => imageUrl(image.id, 700, "jpg")),
+      price: data.priceInCurrency,
+      currency: data.currencyCode,
+      inStock: product.stock.inStock,
+      rating: product.rating,
+      ratingCount: product.ratingCount,
+      path: data.path,
+    },
+    [{ name: t("product.breadcrumbs.home"), path: href("/") }, ...trail.map((c) => ({ name: c.name, path: href(c.path) })), { name: product.name, path: data.path }],
+    origin,
+  );
+
   return (
-    <div className="container page">
-      <h1>{data.product.name}</h1>
+    <div className="container pv">
+      <Breadcrumbs items={[...trail, { name: product.name, path: data.path }]} />
+      <div className="pv-main">
+        <ProductGallery images={data.images} name={product.name} />
+        <section className="pv-summary" aria-labelledby="product-name">
+          {product.manufacturer ? (
+            data.brandPath ? (
+              <Link className="pv-brand" to={href(data.brandPath)}>{product.manufacturer}</Link>
+            ) : (
+              <p className="pv-brand">{product.manufacturer}</p>
+            )
+          ) : null}
+          <h1 id="product-name" className="pv-name">{product.name}</h1>
+          <div className="pv-meta">
+            {product.rating > 0 ? <Stars rating={product.rating} count={product.ratingCount} /> : <span className="pv-no-rating">{t("product.page.noRating")}</span>}
+            <span className="pv-sku">{t("product.page.sku", { sku: product.sku })}</span>
+          </div>
+
+          <div className="pv-price">
+            <PriceTag price={product.price} detailed />
+          </div>
+
+          <ul className="pv-perks">
+            {data.rewardPoints > 0 ? <li className="pv-perk pv-points">{t("product.page.rewardPoints", { count: data.rewardPoints })}</li> : null}
+            <li className={data.freeShipping.free ? "pv-perk pv-shipping pv-shipping-free" : "pv-perk pv-shipping"}>
+              {data.freeShipping.free ? t("product.page.freeShipping") : t("product.page.freeShippingMissing", { amount: money(data.freeShipping.missing) })}
+            </li>
+          </ul>
+
+          <div className="pv-stock">
+            <h2 className="pv-stock-title">{t("product.page.availability")}</h2>
+            {product.stock.inStock ? (
+              <>
+                <p className="stock stock-in">{t("product.page.inStock")}</p>
+                <ul className="pv-warehouses">
+                  {product.stock.warehouses.map((warehouse) => (
+                    <li key={warehouse.code}>
+                      <strong>{warehouse.name}</strong> · {t("product.page.deliveryDays", { count: warehouse.days })}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="stock stock-out pv-out" role="status">{t("product.page.outOfStock")}</p>
+            )}
+          </div>
+
+          <div className="pv-actions">
+            <form method="post" action={href("/cart")} className="pv-cart-form">
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="productId" value={product.id} />
+              <input type="hidden" name="redirectTo" value={data.path} />
+              <label className="pv-qty">
+                <span>{t("product.page.quantity")}</span>
+                <input type="number" name="qty" defaultValue={1} min={1} max={MAX_QTY} step={1} required inputMode="numeric" />
+              </label>
+              <button type="submit" className="button pv-add" disabled={!product.salable}>
+                {product.salable ? t("product.page.addToCart") : t("product.card.outOfStock")}
+              </button>
+            </form>
+            <form method="post" action={href("/wishlist")} className="pv-wishlist-form">
+              <input type="hidden" name="intent" value="add" />
+              <input type="hidden" name="productId" value={product.id} />
+              <input type="hidden" name="redirectTo" value={data.path} />
+              <button type="submit" className="pv-heart" aria-label={t("product.page.addToWishlist")} title={t("product.page.addToWishlist")}>
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                  <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                </svg>
+              </button>
+            </form>
+          </div>
+        </section>
+      </div>
+
+      <div className="pv-details">
+        {data.description ? (
+          <section className="pv-description" aria-labelledby="pv-description-title">
+            <h2 id="pv-description-title">{t("product.page.description")}</h2>
+            <p>{data.description}</p>
+          </section>
+        ) : null}
+        {data.attributes.length > 0 ? (
+          <section className="pv-attributes" aria-labelledby="pv-attributes-title">
+            <h2 id="pv-attributes-title">{t("product.page.attributes")}</h2>
+            <dl>
+              {data.attributes.map((attribute) => (
+                <div key={`${attribute.code}-${attribute.value}`} className="pv-attribute">
+                  <dt>{attribute.name}</dt>
+                  <dd>{attribute.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+      </div>
+
+      {data.recommended.length > 0 ? (
+        <section className="pv-recommended" aria-labelledby="pv-recommended-title">
+          <h2 id="pv-recommended-title">{t("product.page.recommended")}</h2>
+          <ProductGrid products={data.recommended} eagerCount={0} />
+        </section>
+      ) : null}
+
+      <script type="application/ld+json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
     </div>
   );
 }

@@ -39,7 +39,6 @@ export default function BrandPage() {
     <>
       <Breadcrumbs
         items={[
-          { name: t("pages.home.title"), path: "/" },
           { name: t("header.brands"), path: `/${shop?.localizedRoutes.brands ?? "brands"}` },
           { name: page.name, path: basePath },
         ]}

@@ -1,20 +1,27 @@
+import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import type { Storefront } from "~/lib/storefront";
 
-/** The categories from the root down to `categoryId`, in the storefront language. */
-export async function getCategoryTrail(db: DB, storefront: Storefront, categoryId: number): Promise<{ id: number; name: string; path: string }[]> {
-  const category = await db.selectFrom("category").select("path").where("id", "=", categoryId).executeTakeFirst();
-  if (!category) return [];
-  const ids = category.path.split("/").filter(Boolean).map(Number);
+// The category trail of breadcrumbs (product and category pages): the category and its
+// ancestors, root first, in the storefront language. One query: `category.path` ("/1/4/12/")
+// of the category starts with the path of each of its ancestors.
+
+export interface TrailItem {
+  id: number;
+  name: string;
+  /** unprefixed page path, "/" + store_url */
+  path: string;
+}
+
+export async function getCategoryTrail(db: DB, storefront: Storefront, categoryId: number): Promise<TrailItem[]> {
+  if (!Number.isSafeInteger(categoryId) || categoryId <= 0) return [];
   const rows = await db
-    .selectFrom("category_i18n")
-    .select(["category_id", "name", "store_url"])
-    .where("lang", "=", storefront.iso)
-    .where("category_id", "in", ids)
+    .selectFrom("category as self")
+    .innerJoin("category as c", (join) => join.on(sql<boolean>`self.path like c.path || '%'`))
+    .innerJoin("category_i18n as i", (join) => join.onRef("i.category_id", "=", "c.id").on("i.lang", "=", storefront.iso))
+    .select(["c.id", "c.level", "i.name", "i.store_url"])
+    .where("self.id", "=", categoryId)
+    .orderBy("c.level")
     .execute();
-  const byId = new Map(rows.map((row) => [row.category_id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ id, name: row.name, path: `/${row.store_url}` }] : [];
-  });
+  return rows.map((row) => ({ id: row.id, name: row.name, path: `/${row.store_url}` }));
 }

@@ -1,14 +1,83 @@
+import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import type { Storefront } from "~/lib/storefront";
 import { getBlocks } from "./content.server";
-import { getProductCards, type ProductCard } from "./product-card.server";
+import { getProductCards, payablePrice, type ProductCard } from "./product-card.server";
 
 // Recommended products (spec §9 block recommended_products, id 5): the storefront's chosen
 // products, as home, the 404 page and the content API show them.
 
-export async function getRecommendedProducts(db: DB, storefront: Storefront, limit = 12): Promise<ProductCard[]> {
+async function blockProductIds(db: DB, storefront: Storefront) {
   const blocks = await getBlocks(db, storefront.department, ["recommended_products"]);
-  const ids = (blocks.recommended_products as { productIds?: number[] } | undefined)?.productIds ?? [];
+  return (blocks.recommended_products as { productIds?: number[] } | undefined)?.productIds ?? [];
+}
+
+export async function getRecommendedProducts(db: DB, storefront: Storefront, limit = 12): Promise<ProductCard[]> {
+  const ids = await blockProductIds(db, storefront);
   const cards = await getProductCards(db, storefront, ids.slice(0, limit));
   return cards;
+}
+
+export interface RecommendationRequest {
+  /** products named by the caller, shown first in this order */
+  ids?: readonly number[];
+  /** the category to recommend from; without one, the storefront's recommended_products block */
+  categoryId?: number | null;
+  /** euro cents: products closest to this price come first */
+  priceCents?: number | null;
+  /** the product being viewed, never recommended to itself */
+  excludeId?: number | null;
+  limit?: number;
+}
+
+/** What the shopper pays, in SQL: the discount price only when it is lower (see toPrice). */
+const payableSql = sql<number>`case when p.discount_price is not null and p.discount_price < p.regular_price then p.discount_price else p.regular_price end`;
+
+/**
+ * Spec §7 fetchRecommendedProducts: the given ids first, then products of the category (or of
+ * the recommended_products block) closest in price, in stock first, without the viewed product.
+ */
+export async function getRecommendedFor(db: DB, storefront: Storefront, request: RecommendationRequest): Promise<ProductCard[]> {
+  const limit = request.limit ?? 12;
+  const exclude = request.excludeId ?? null;
+  const given = [...new Set(request.ids ?? [])].filter((id) => id !== exclude);
+  const price = request.priceCents ?? null;
+
+  const [givenCards, candidates] = await Promise.all([
+    getProductCards(db, storefront, given.slice(0, limit)),
+    request.categoryId ? categoryCandidates(db, storefront, request.categoryId, price, exclude, limit + given.length) : blockCandidates(db, storefront, price, exclude),
+  ]);
+  const taken = new Set(givenCards.map((card) => card.id));
+  const rest = candidates.filter((card) => !taken.has(card.id));
+  return [...givenCards, ...rest].slice(0, limit);
+}
+
+async function categoryCandidates(db: DB, storefront: Storefront, categoryId: number, price: number | null, exclude: number | null, limit: number) {
+  const rows = await db
+    .selectFrom("product_category as pc")
+    .innerJoin("product as p", "p.id", "pc.product_id")
+    .innerJoin("product_i18n as i", (join) => join.onRef("i.product_id", "=", "p.id").on("i.lang", "=", storefront.iso))
+    .select("p.id")
+    .where("pc.category_id", "=", categoryId)
+    .where("p.type", "=", "simple")
+    .$if(exclude !== null, (q) => q.where("p.id", "!=", exclude!))
+    .$if(storefront.brandId !== null, (q) => q.where("p.brand_id", "=", storefront.brandId))
+    .orderBy((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 0)), "desc")
+    .$if(price !== null, (q) => q.orderBy(sql`abs(${payableSql} - ${price})`))
+    .orderBy("pc.position")
+    .orderBy("p.id")
+    .limit(Math.min(limit, 200))
+    .execute();
+  return getProductCards(db, storefront, rows.map((row) => row.id));
+}
+
+async function blockCandidates(db: DB, storefront: Storefront, price: number | null, exclude: number | null) {
+  const ids = (await blockProductIds(db, storefront)).filter((id) => id !== exclude);
+  const cards = await getProductCards(db, storefront, ids.slice(0, 200));
+  const distance = (card: ProductCard) => (price === null ? 0 : Math.abs(payablePrice(card.price) - price));
+  // stable sort: the block's own order breaks ties
+  return cards
+    .map((card, index) => ({ card, index }))
+    .sort((a, b) => Number(b.card.stock.inStock) - Number(a.card.stock.inStock) || distance(a.card) - distance(b.card) || a.index - b.index)
+    .map(({ card }) => card);
 }

@@ -9,6 +9,33 @@ const product = {
     inStock: "Raktáron",
     outOfStock: "Nincs raktáron",
   },
+  page: {
+    sku: "Termékkód: {{sku}}",
+    gallery: "Termékképek",
+    picture: "{{number}}. kép / {{total}}",
+    showPicture: "{{number}}. kép megjelenítése",
+    noPicture: "Még nincs kép",
+    noRating: "Még nincs értékelés",
+    availability: "Elérhetőség",
+    inStock: "Raktáron",
+    outOfStock: "Nincs raktáron – a termék jelenleg nem rendelhető",
+    deliveryDays_one: "szállítás {{count}} munkanapon belül",
+    deliveryDays_other: "szállítás {{count}} munkanapon belül",
+    quantity: "Mennyiség",
+    addToCart: "Kosárba",
+    addToWishlist: "Kívánságlistára",
+    rewardPoints_one: "{{count}} hűségpontot kap",
+    rewardPoints_other: "{{count}} hűségpontot kap",
+    freeShipping: "Ingyenes szállítás",
+    freeShippingMissing: "Még {{amount}} hiányzik az ingyenes szállításhoz",
+    description: "Leírás",
+    attributes: "Termékjellemzők",
+    recommended: "Ezek is tetszhetnek",
+  },
+  breadcrumbs: {
+    label: "Morzsamenü",
+    home: "Főoldal",
+  },
 };
 
 export default product satisfies Messages["product"];

@@ -1,0 +1,11 @@
+// Spec §9: "Default reward-point conversion 1; points = floor(conversion times amount)".
+// The amount is what the shopper pays, in the storefront currency (a decimal amount).
+
+export const DEFAULT_REWARD_POINT_CONVERSION = 1;
+
+/** Reward points earned for an amount: floor(conversion × amount); never negative. */
+export function rewardPoints(amount: number, conversion: number = DEFAULT_REWARD_POINT_CONVERSION) {
+  if (!Number.isFinite(amount) || !Number.isFinite(conversion) || amount <= 0 || conversion <= 0) return 0;
+  // A tiny epsilon keeps binary fractions honest: 1.1 × 10 is 11.000000000000002 but 0.7 × 30 is 20.999999999999996.
+  return Math.floor(conversion * amount + 1e-9);
+}

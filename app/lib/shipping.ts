@@ -1,0 +1,13 @@
+// Spec §9: "Default free-shipping threshold 60; free shipping holds when amount is not less
+// than threshold." Amounts are euro cents, like the storefront's threshold (DESIGN.md).
+
+export const DEFAULT_FREE_SHIPPING_THRESHOLD = 6000;
+
+export type FreeShipping = { free: true; missing: 0 } | { free: false; missing: number };
+
+/** Whether an amount ships free, and if not, how many cents are missing to the threshold. */
+export function freeShipping(amount: number, threshold: number = DEFAULT_FREE_SHIPPING_THRESHOLD): FreeShipping {
+  const limit = Number.isFinite(threshold) && threshold >= 0 ? threshold : DEFAULT_FREE_SHIPPING_THRESHOLD;
+  const value = Number.isFinite(amount) ? Math.max(0, amount) : 0;
+  return value >= limit ? { free: true, missing: 0 } : { free: false, missing: limit - value };
+}
