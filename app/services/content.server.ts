@@ -221,12 +221,13 @@ export async function getCmsPageList(db: DB, language: string) {
  * `urlKey` is that page's slug in another language, else null.
  */
 export async function localizedCmsSlug(db: DB, language: string, urlKey: string): Promise<string | null> {
-  const row = await db
+  const rows = await db
     .selectFrom("cms_page_i18n as other")
     .innerJoin("cms_page_i18n as own", (join) => join.onRef("own.page_id", "=", "other.page_id").on("own.lang", "=", language))
-    .select("own.url_key")
+    .select(["own.url_key", "other.lang"])
     .where("other.url_key", "=", urlKey)
-    .where("other.lang", "!=", language)
-    .executeTakeFirst();
-  return row?.url_key ?? null;
+    .execute();
+  // the slug is this language's own (several languages may share one): nothing to move
+  if (rows.length === 0 || rows.some((row) => row.lang === language)) return null;
+  return rows[0].url_key;
 }
