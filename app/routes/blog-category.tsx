@@ -5,6 +5,7 @@ import { BlogCategoryNav, BlogList, BlogPagination } from "~/components/blog-par
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { parsePageParam } from "~/lib/blog-pagination";
+import { isContentSlug } from "~/lib/content-slug";
 import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { findBlogCategory, getBlogCategories, getBlogPostPage } from "~/services/blog.server";
@@ -18,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "blog-category");
   const url = new URL(request.url);
   const db = getDb();
-  const lookup = await findBlogCategory(db, storefront.iso, params.prop ?? "");
+  const lookup = isContentSlug(params.prop) ? await findBlogCategory(db, storefront.iso, params.prop) : null;
   if (lookup && "movedTo" in lookup) {
     throw redirect(storefrontPath(storefront, `/blog/category/${encodeURIComponent(lookup.movedTo)}`) + url.search, 301);
   }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { BlogCard, BlogDate } from "~/components/blog-parts";
 import { getDb } from "~/db/db.server";
 import { imageSrcSet, imageUrl } from "~/lib/images";
+import { isContentSlug } from "~/lib/content-slug";
 import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { findBlogPost } from "~/services/blog.server";
@@ -17,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(d
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "blog-post");
   const url = new URL(request.url);
-  const lookup = await findBlogPost(getDb(), storefront.iso, params.prop ?? "");
+  const lookup = isContentSlug(params.prop) ? await findBlogPost(getDb(), storefront.iso, params.prop) : null;
   if (lookup && "movedTo" in lookup) {
     throw redirect(storefrontPath(storefront, `/blog/${encodeURIComponent(lookup.movedTo)}`) + url.search, 301);
   }

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getDb } from "~/db/db.server";
+import { isContentSlug } from "~/lib/content-slug";
 import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { getCmsPage, getCmsPageList, localizedCmsSlug } from "~/services/content.server";
@@ -14,12 +15,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(d
 // pages beside it. The slug of another language moves (301) to this language's slug.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "cms");
+  // not a slug at all (a NUL byte, a slash): the 404 below, without asking the database
+  const urlKey = isContentSlug(params.urlKey) ? params.urlKey : "";
   const [moved, pages] = await Promise.all([
-    localizedCmsSlug(getDb(), storefront.iso, params.urlKey ?? ""),
+    urlKey ? localizedCmsSlug(getDb(), storefront.iso, urlKey) : null,
     getCmsPageList(getDb(), storefront.iso),
   ]);
   if (moved) throw redirect(storefrontPath(storefront, `/cms/${encodeURIComponent(moved)}`) + new URL(request.url).search, 301);
-  const page = await getCmsPage(getDb(), storefront.iso, params.urlKey ?? "");
+  const page = urlKey ? await getCmsPage(getDb(), storefront.iso, urlKey) : null;
   if (!page) throw notFound(new URL(request.url).pathname);
   return {
     page,
