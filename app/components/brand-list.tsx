@@ -51,30 +51,32 @@ export function BrandList({ brands, brandsPath }: { brands: BrandListItem[]; bra
           ))}
         </ul>
       </nav>
-      {groups.map(([letter, items]) => (
-        <section key={letter} id={`brands-${letter}`} className="brand-group" aria-labelledby={`brands-${letter}-title`}>
-          <h2 id={`brands-${letter}-title`} className="brand-group-letter">{letter}</h2>
-          <ul className="brand-cards">
-            {items.map((brand) => {
-              const url = href(`/${brandsPath}/${brand.urlKey}`);
-              return (
-                <li key={brand.id} className="brand-card">
-                  <h3 className="brand-card-name"><Link to={url}>{brand.name}</Link></h3>
-                  <p className="brand-card-meta">
-                    <span>{country(brand.country)}</span>
-                    <span aria-hidden="true"> · </span>
-                    <span>{t("content.brands.productCount", { count: brand.productCount })}</span>
-                  </p>
-                  {brand.description ? <p className="brand-card-text">{brand.description}</p> : null}
-                  <Link to={url} className="brand-card-more" aria-label={`${t("content.brands.viewProducts")}: ${brand.name}`}>
-                    {t("content.brands.viewProducts")} <span aria-hidden="true">→</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+      <div className="brand-groups">
+        {groups.map(([letter, items]) => (
+          <section key={letter} id={`brands-${letter}`} className="brand-group" aria-labelledby={`brands-${letter}-title`}>
+            <h2 id={`brands-${letter}-title`} className="brand-group-letter">{letter}</h2>
+            <ul className="brand-cards">
+              {items.map((brand) => {
+                const url = href(`/${brandsPath}/${brand.urlKey}`);
+                return (
+                  <li key={brand.id} className="brand-card">
+                    <h3 className="brand-card-name"><Link to={url}>{brand.name}</Link></h3>
+                    <p className="brand-card-meta">
+                      <span>{country(brand.country)}</span>
+                      <span aria-hidden="true"> · </span>
+                      <span>{t("content.brands.productCount", { count: brand.productCount })}</span>
+                    </p>
+                    {brand.description ? <p className="brand-card-text">{brand.description}</p> : null}
+                    <Link to={url} className="brand-card-more" aria-label={`${t("content.brands.viewProducts")}: ${brand.name}`}>
+                      {t("content.brands.viewProducts")} <span aria-hidden="true">→</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
     </>
   );
 }
