@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
 import type { Storefront } from "~/lib/storefront";
+import { byRowThenPosition, type Placed } from "~/lib/content-order";
 import { getProductCards } from "./product-card.server";
 
 // Content blocks (spec §3, §9): per department, by code (the §9 names and the §3 titles).
@@ -19,17 +20,6 @@ export interface LayoutContent {
 }
 
 type Blocks = Record<string, unknown>;
-
-/** Spec §3: block items carry `position` and `row`. */
-interface Placed {
-  position?: number;
-  row?: number;
-}
-
-/** Spec §3 "Items have position and row": shown by row, then by position within the row. */
-export function byRowThenPosition<T extends Placed>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => (a.row ?? 0) - (b.row ?? 0) || (a.position ?? 0) - (b.position ?? 0));
-}
 
 export async function getBlocks(db: DB, department: string, codes: string[]): Promise<Blocks> {
   const rows = await db
