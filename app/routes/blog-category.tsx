@@ -1,12 +1,67 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BlogCategoryNav, BlogList, BlogPagination } from "~/components/blog-parts";
+import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import { parsePageParam } from "~/lib/blog-pagination";
+import { isContentSlug } from "~/lib/content-slug";
+import { seoMeta } from "~/lib/seo";
+import { storefrontPath } from "~/lib/storefront";
+import { findBlogCategory, getBlogCategories, getBlogPostPage } from "~/services/blog.server";
+import { notFound, requirePage } from "~/utils/storefront-request.server";
 
-export const meta = pendingMeta;
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "blog-category", "blogCategory");
+// Spec §2 /blog/category/{prop}: the category's posts. A slug of another language moves
+// (301) to this language's slug of the same category; an unknown one is a 404.
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { storefront } = await requirePage(request, context, "blog-category");
+  const url = new URL(request.url);
+  const db = getDb();
+  const lookup = isContentSlug(params.prop) ? await findBlogCategory(db, storefront.iso, params.prop) : null;
+  if (lookup && "movedTo" in lookup) {
+    throw redirect(storefrontPath(storefront, `/blog/category/${encodeURIComponent(lookup.movedTo)}`) + url.search, 301);
+  }
+  if (!lookup) throw notFound(url.pathname);
+  const category = lookup.found;
+  const [list, categories, t] = await Promise.all([
+    getBlogPostPage(db, storefront.iso, { page: parsePageParam(url.searchParams.get("p")), categoryId: category.id }),
+    getBlogCategories(db, storefront.iso),
+    getFixedT(storefront.iso),
+  ]);
+  const basePath = storefrontPath(storefront, `/blog/category/${category.urlKey}`);
+  return {
+    ...list,
+    category,
+    categories,
+    basePath,
+    siteName: storefront.name,
+    origin: url.origin,
+    seo: {
+      title: `${category.name} – ${t("content.blog.title")}`,
+      description: t("content.blog.categoryDescription", { name: category.name }),
+      canonicalPath: list.page > 1 ? `${basePath}?p=${list.page}` : basePath,
+      image: list.posts[0]?.imageId ? `/images/${list.posts[0].imageId}/700.webp` : null,
+    },
+  };
 }
 
-export default PendingPage;
+export default function BlogCategoryPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container blog-page">
+      <header className="blog-head">
+        <p className="blog-kicker">{t("content.blog.title")}</p>
+        <h1>{data.category.name}</h1>
+        <p className="blog-lead">{t("content.blog.postCount", { count: data.total })}</p>
+      </header>
+      <BlogCategoryNav categories={data.categories} current={data.category.id} />
+      <BlogList posts={data.posts} />
+      <BlogPagination page={data.page} pageCount={data.pageCount} basePath={data.basePath} />
+    </div>
+  );
+}
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

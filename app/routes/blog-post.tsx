@@ -1,12 +1,82 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BlogCard, BlogDate } from "~/components/blog-parts";
+import { getDb } from "~/db/db.server";
+import { imageSrcSet, imageUrl } from "~/lib/images";
+import { isContentSlug } from "~/lib/content-slug";
+import { seoMeta } from "~/lib/seo";
+import { storefrontPath } from "~/lib/storefront";
+import { findBlogPost } from "~/services/blog.server";
+import { useHref } from "~/utils/shop";
+import { notFound, requirePage } from "~/utils/storefront-request.server";
 
-export const meta = pendingMeta;
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "blog-post", "blogPost");
+// Spec §2 /blog/{prop}: one post. A slug of another language moves (301) to this language's
+// slug of the same post; an unknown one is a 404.
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { storefront } = await requirePage(request, context, "blog-post");
+  const url = new URL(request.url);
+  const lookup = isContentSlug(params.prop) ? await findBlogPost(getDb(), storefront.iso, params.prop) : null;
+  if (lookup && "movedTo" in lookup) {
+    throw redirect(storefrontPath(storefront, `/blog/${encodeURIComponent(lookup.movedTo)}`) + url.search, 301);
+  }
+  if (!lookup) throw notFound(url.pathname);
+  const { post, related } = lookup.found;
+  return {
+    post,
+    related,
+    siteName: storefront.name,
+    origin: url.origin,
+    seo: {
+      title: post.title,
+      description: post.excerpt,
+      canonicalPath: storefrontPath(storefront, `/blog/${post.urlKey}`),
+      image: post.imageId ? imageUrl(post.imageId, 700) : null,
+    },
+  };
 }
 
-export default PendingPage;
+export default function BlogPostPage() {
+  const { post, related } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const href = useHref();
+  return (
+    <div className="container blog-page">
+      <article className="blog-post">
+        <nav className="blog-crumbs" aria-label={t("content.blog.title")}>
+          <Link to={href("/blog")}>{t("content.blog.title")}</Link>
+          <span aria-hidden="true"> / </span>
+          <Link to={href(`/blog/category/${post.category.urlKey}`)}>{post.category.name}</Link>
+        </nav>
+        <h1>{post.title}</h1>
+        <p className="blog-meta"><BlogDate value={post.publishedAt} /></p>
+        {post.imageId ? (
+          <img
+            className="blog-post-image"
+            src={imageUrl(post.imageId, 700)}
+            srcSet={imageSrcSet(post.imageId, "base")}
+            width={700}
+            height={700}
+            alt=""
+            {...{ fetchpriority: "high" }}
+          />
+        ) : null}
+        <p className="blog-post-lead">{post.excerpt}</p>
+        {post.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+        <p><Link to={href("/blog")} className="button button-secondary">← {t("content.blog.backToBlog")}</Link></p>
+      </article>
+      {related.length > 0 ? (
+        <section className="blog-related" aria-labelledby="blog-related-title">
+          <h2 id="blog-related-title">{t("content.blog.related", { name: post.category.name })}</h2>
+          <ul className="blog-list">
+            {related.map((item) => <li key={item.id}><BlogCard post={item} /></li>)}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

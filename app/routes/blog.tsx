@@ -1,12 +1,57 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BlogCategoryNav, BlogList, BlogPagination } from "~/components/blog-parts";
+import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import { parsePageParam } from "~/lib/blog-pagination";
+import { seoMeta } from "~/lib/seo";
+import { storefrontPath } from "~/lib/storefront";
+import { getBlogCategories, getBlogPostPage } from "~/services/blog.server";
+import { requirePage } from "~/utils/storefront-request.server";
 
-export const meta = pendingMeta;
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
 
+// Spec §2 /blog: the posts, newest first, 12 a page (`p`; a bad one is page 1).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "blog", "blog");
+  const { storefront } = await requirePage(request, context, "blog");
+  const url = new URL(request.url);
+  const db = getDb();
+  const [list, categories, t] = await Promise.all([
+    getBlogPostPage(db, storefront.iso, { page: parsePageParam(url.searchParams.get("p")) }),
+    getBlogCategories(db, storefront.iso),
+    getFixedT(storefront.iso),
+  ]);
+  const basePath = storefrontPath(storefront, "/blog");
+  return {
+    ...list,
+    categories,
+    basePath,
+    siteName: storefront.name,
+    origin: url.origin,
+    seo: {
+      title: list.page > 1 ? `${t("content.blog.title")} – ${t("content.blog.page", { page: list.page })}` : t("content.blog.title"),
+      description: t("content.blog.description"),
+      canonicalPath: list.page > 1 ? `${basePath}?p=${list.page}` : basePath,
+      image: list.posts[0]?.imageId ? `/images/${list.posts[0].imageId}/700.webp` : null,
+    },
+  };
 }
 
-export default PendingPage;
+export default function Blog() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container blog-page">
+      <header className="blog-head">
+        <h1>{t("content.blog.title")}</h1>
+        <p className="blog-lead">{t("content.blog.description")}</p>
+      </header>
+      <BlogCategoryNav categories={data.categories} current={null} />
+      <BlogList posts={data.posts} />
+      <BlogPagination page={data.page} pageCount={data.pageCount} basePath={data.basePath} />
+    </div>
+  );
+}
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

@@ -1,12 +1,43 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { BrandList } from "~/components/brand-list";
+import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import { seoMeta } from "~/lib/seo";
+import { storefrontPath } from "~/lib/storefront";
+import { getBrandList } from "~/services/brands.server";
+import { requirePage } from "~/utils/storefront-request.server";
 
-export const meta = pendingMeta;
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
 
+// Spec §2 brand list (/brands, /znamke, /marke, ...): the gate has already moved a foreign
+// localized name to this storefront's name.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "brands", "brands");
+  const { storefront } = await requirePage(request, context, "brands");
+  const [brands, t] = await Promise.all([getBrandList(getDb(), storefront), getFixedT(storefront.iso)]);
+  const brandsPath = storefront.localizedRoutes.brands;
+  return {
+    brands,
+    brandsPath,
+    siteName: storefront.name,
+    origin: new URL(request.url).origin,
+    seo: { title: t("content.brands.title"), description: t("content.brands.description"), canonicalPath: storefrontPath(storefront, `/${brandsPath}`) },
+  };
 }
 
-export default PendingPage;
+export default function Brands() {
+  const { brands, brandsPath } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container brands-page">
+      <header className="brands-head">
+        <h1>{t("content.brands.title")}</h1>
+        <p className="brands-lead">{t("content.brands.intro")}</p>
+      </header>
+      <BrandList brands={brands} brandsPath={brandsPath} />
+    </div>
+  );
+}
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

@@ -1,30 +1,63 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { getDb } from "~/db/db.server";
-import { getCmsPage } from "~/services/content.server";
+import { isContentSlug } from "~/lib/content-slug";
+import { seoMeta } from "~/lib/seo";
+import { storefrontPath } from "~/lib/storefront";
+import { getCmsPage, getCmsPageList, localizedCmsSlug } from "~/services/content.server";
+import { useHref } from "~/utils/shop";
 import { notFound, requirePage } from "~/utils/storefront-request.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [{ title: `${data.page.title} | ${data.siteName}` }, { name: "description", content: data.page.metaDescription }]
-    : [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
 
+// Spec §2 /cms/{url_key}: a content page in the storefront language, with the language's other
+// pages beside it. The slug of another language moves (301) to this language's slug.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "cms");
-  const page = await getCmsPage(getDb(), storefront.iso, params.urlKey ?? "");
+  // not a slug at all (a NUL byte, a slash): the 404 below, without asking the database
+  const urlKey = isContentSlug(params.urlKey) ? params.urlKey : "";
+  const [moved, pages] = await Promise.all([
+    urlKey ? localizedCmsSlug(getDb(), storefront.iso, urlKey) : null,
+    getCmsPageList(getDb(), storefront.iso),
+  ]);
+  if (moved) throw redirect(storefrontPath(storefront, `/cms/${encodeURIComponent(moved)}`) + new URL(request.url).search, 301);
+  const page = urlKey ? await getCmsPage(getDb(), storefront.iso, urlKey) : null;
   if (!page) throw notFound(new URL(request.url).pathname);
-  return { page, siteName: storefront.name };
+  return {
+    page,
+    pages,
+    siteName: storefront.name,
+    origin: new URL(request.url).origin,
+    seo: { title: page.title, description: page.metaDescription, canonicalPath: storefrontPath(storefront, `/cms/${page.urlKey}`) },
+  };
 }
 
 export default function CmsPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, pages } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const href = useHref();
   return (
-    <article className="container page cms-page">
-      <h1>{page.title}</h1>
-      {page.paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </article>
+    <div className="container cms-layout">
+      <article className="cms-page">
+        <h1>{page.title}</h1>
+        {page.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </article>
+      {pages.length > 1 ? (
+        <nav className="cms-side" aria-labelledby="cms-side-title">
+          <h2 id="cms-side-title">{t("content.cms.otherPages")}</h2>
+          <ul>
+            {pages.map((item) => (
+              <li key={item.urlKey}>
+                <Link to={href(`/cms/${item.urlKey}`)} aria-current={item.urlKey === page.urlKey ? "page" : undefined}>{item.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
   );
 }
 

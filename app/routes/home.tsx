@@ -1,78 +1,71 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HomeAdvantages, HomeBanners, HomeBrands, HomeCategories, HomeShopAdvantages, HomeSocial } from "~/components/home-blocks";
+import { ProductGrid } from "~/components/product-card";
 import { getDb } from "~/db/db.server";
-import type { loader as storeLoader } from "~/routes/_store";
+import { imageSrcSet } from "~/lib/images";
+import { isPageAllowed } from "~/lib/page-kind";
+import { seoMeta } from "~/lib/seo";
+import { storefrontPath } from "~/lib/storefront";
 import { getHomeContent } from "~/services/content.server";
-import { useHref } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [{ title: data.meta.title ?? data.h1 }, { name: "description", content: data.meta.description ?? "" }]
-    : [];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
+
+/** Spec §9: the first 3 recommended products preload their image. */
+const PRELOADED = 3;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "home");
-  return getHomeContent(getDb(), storefront);
+  const home = await getHomeContent(getDb(), storefront);
+  const preloads = home.recommended
+    .slice(0, PRELOADED)
+    .flatMap((product) => (product.image === null ? [] : [imageSrcSet(product.image, "small")]));
+  return {
+    ...home,
+    preloads,
+    brandsPath: storefront.localizedRoutes.brands,
+    // spec §2 shop types: link only to pages this storefront answers
+    links: {
+      catalogue: isPageAllowed(storefront.shopType, "catch-all"),
+      brands: isPageAllowed(storefront.shopType, "brand"),
+    },
+    siteName: storefront.name,
+    origin: new URL(request.url).origin,
+    seo: { ...home.meta, canonicalPath: storefrontPath(storefront, "/") },
+  };
 }
 
 export default function Home() {
-  const { h1, banners, advantages, advantagesDescription, saleMessage } = useLoaderData<typeof loader>();
-  const store = useRouteLoaderData<typeof storeLoader>("layout-store");
+  const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const href = useHref();
   return (
     <div className="home">
-      {saleMessage?.enabled ? (
-        <p className="sale-message">
-          <span className="sale-message-mobile">{saleMessage.content.mobile}</span>
-          <span className="sale-message-desktop">{saleMessage.content.desktop}</span>
+      {/* React 18 hoists nothing into <head>: the preloads stand first in the body, still ahead of every image */}
+      {data.preloads.map((srcSet) => (
+        <link key={srcSet} rel="preload" as="image" imageSrcSet={srcSet} imageSizes="350px" />
+      ))}
+      {data.saleMessage ? (
+        <p className="home-sale-message" role="note">
+          <span className="home-sale-mobile">{data.saleMessage.content.mobile}</span>
+          <span className="home-sale-desktop">{data.saleMessage.content.desktop}</span>
         </p>
       ) : null}
       <div className="container">
-        <h1 className="home-title">{h1}</h1>
-        {banners.length > 0 ? (
-          <section className="banners" aria-label={t("home.featured")}>
-            {banners.map((banner, index) => (
-              <Link key={banner.href} to={href(banner.href)} className={`banner banner-${index % 3}`}>
-                <span className="banner-title">{banner.title}</span>
-                <span className="banner-subtitle">{banner.subtitle}</span>
-                <span className="banner-cta">{banner.cta} →</span>
-              </Link>
-            ))}
+        <h1 className="home-h1">{data.h1}</h1>
+        {data.banners.length > 0 ? <HomeBanners banners={data.banners} linked={data.links.catalogue} /> : null}
+        {data.mainAdvantages.length > 0 ? <HomeAdvantages items={data.mainAdvantages} /> : null}
+        {data.categories.length > 0 ? <HomeCategories categories={data.categories} linked={data.links.catalogue} /> : null}
+        {data.recommended.length > 0 && data.links.catalogue ? (
+          <section className="home-section home-recommended" aria-labelledby="home-recommended-title">
+            <h2 id="home-recommended-title">{t("content.home.recommendedTitle")}</h2>
+            <ProductGrid products={data.recommended} eagerCount={PRELOADED} />
           </section>
         ) : null}
-        {advantages.length > 0 ? (
-          <section className="advantages">
-            {advantagesDescription ? <p className="advantages-description">{advantagesDescription}</p> : null}
-            <ul className="advantage-list">
-              {advantages.map((advantage) => (
-                <li key={advantage.title} className={`advantage advantage-${advantage.icon}`}>
-                  <strong>{advantage.title}</strong>
-                  <span>{advantage.text}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {store?.navigation.length ? (
-          <section className="home-categories" aria-labelledby="home-categories-title">
-            <h2 id="home-categories-title">{t("home.featured")}</h2>
-            <ul className="category-tiles">
-              {store.navigation.map((category) => (
-                <li key={category.id} className="category-tile">
-                  <Link to={href(`/${category.storeUrl}`)} className="category-tile-link">{category.name}</Link>
-                  <ul className="category-tile-children">
-                    {category.childs.map((child) => (
-                      <li key={child.id}><Link to={href(`/${child.storeUrl}`)}>{child.name}</Link></li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {data.brands.length > 0 ? <HomeBrands brands={data.brands} brandsPath={data.brandsPath} linked={data.links.brands} /> : null}
+        {data.shopAdvantages.length > 0 ? <HomeShopAdvantages items={data.shopAdvantages} description={data.shopAdvantagesDescription} /> : null}
+        {data.socialNetworks.length > 0 ? <HomeSocial networks={data.socialNetworks} /> : null}
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import type { DB } from "~/db/db.server";
 import type { Storefront } from "~/lib/storefront";
+import { byRowThenPosition, type Placed } from "~/lib/content-order";
+import { getProductCards } from "./product-card.server";
 
 // Content blocks (spec §3, §9): per department, by code (the §9 names and the §3 titles).
 
@@ -41,25 +43,148 @@ export async function getLayoutContent(db: DB, storefront: Storefront): Promise<
     footerColumns: (blocks.CoreFooterFooter as { columns?: LayoutContent["footerColumns"] } | undefined)?.columns ?? [],
     customFooter: text("CustomFooter"),
     awards: (blocks.CoreAwards as { items?: string[] } | undefined)?.items ?? [],
-    socialNetworks: (blocks.index_social_networks as { items?: LayoutContent["socialNetworks"] } | undefined)?.items ?? [],
+    socialNetworks: byRowThenPosition((blocks.index_social_networks as { items?: (LayoutContent["socialNetworks"][number] & Placed)[] } | undefined)?.items ?? []),
   };
 }
 
+export interface Banner extends Placed {
+  title: string;
+  subtitle: string;
+  cta: string;
+  href: string;
+  imageId: number | null;
+}
+export interface Advantage extends Placed {
+  icon: string;
+  title: string;
+  text?: string;
+}
+export interface SaleMessage {
+  content: { mobile: string; desktop: string };
+  enabled: boolean;
+}
+export interface DefaultMeta {
+  title?: string;
+  suffix?: string;
+  description?: string;
+  ogImage?: string;
+  favicon?: string;
+}
+
+const HOME_BLOCKS = [
+  "index_h1", "sale_message", "index_banner", "index_categories", "index_brands", "index_main_advantages",
+  "index_shop_advantages", "index_shop_advantages_description", "index_social_networks", "recommended_products",
+  "StoreHomeMeta", "CoreDefaultMeta",
+];
+
+/** How many recommended products home shows (as getRecommendedProducts). */
+const RECOMMENDED_LIMIT = 12;
+
+/**
+ * Everything the home page shows: every block in one query, then the category names, brand
+ * names and product cards the blocks point at, together.
+ */
 export async function getHomeContent(db: DB, storefront: Storefront) {
-  const blocks = await getBlocks(db, storefront.department, [
-    "index_h1", "index_banner", "index_main_advantages", "sale_message", "index_shop_advantages_description", "StoreHomeMeta",
+  // a block switched off (enabled = 0) is simply absent: getBlocks reads enabled rows only
+  const blocks = await getBlocks(db, storefront.department, HOME_BLOCKS);
+  const block = <T>(code: string) => blocks[code] as T | undefined;
+  const ids = (code: string, field: string) =>
+    ((block<Record<string, unknown>>(code)?.[field] as unknown[] | undefined) ?? []).filter(
+      (id): id is number => Number.isSafeInteger(id) && (id as number) > 0,
+    );
+
+  const categoryIds = ids("index_categories", "categoryIds");
+  const brandIds = ids("index_brands", "brandIds");
+  const productIds = ids("recommended_products", "productIds").slice(0, RECOMMENDED_LIMIT);
+
+  const [categories, brands, recommended] = await Promise.all([
+    categoryIds.length
+      ? db
+          .selectFrom("category_i18n")
+          .select(["category_id as id", "name", "store_url as storeUrl"])
+          .where("lang", "=", storefront.iso)
+          .where("category_id", "in", categoryIds)
+          .execute()
+      : [],
+    brandIds.length
+      ? db
+          .selectFrom("brand")
+          .select(["id", "name", "url_key as urlKey"])
+          .where("id", "in", brandIds)
+          .$if(storefront.brandId !== null, (q) => q.where("id", "=", storefront.brandId))
+          .execute()
+      : [],
+    getProductCards(db, storefront, productIds),
   ]);
+  // the block's order is the operator's choice: keep it
+  const inBlockOrder = <T extends { id: number }>(rows: T[], order: number[]) => {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return order.flatMap((id) => byId.get(id) ?? []);
+  };
+
+  const storeMeta = block<{ title?: string; description?: string }>("StoreHomeMeta") ?? {};
+  const defaultMeta = block<DefaultMeta>("CoreDefaultMeta") ?? {};
+  const saleMessage = block<SaleMessage>("sale_message");
   return {
-    h1: (blocks.index_h1 as { text?: string } | undefined)?.text ?? storefront.name,
-    banners: (blocks.index_banner as { items?: { title: string; subtitle: string; cta: string; href: string; imageId: number }[] } | undefined)?.items ?? [],
-    advantages: (blocks.index_main_advantages as { items?: { icon: string; title: string; text: string }[] } | undefined)?.items ?? [],
-    advantagesDescription: (blocks.index_shop_advantages_description as { text?: string } | undefined)?.text ?? null,
-    saleMessage: (blocks.sale_message as { content: { mobile: string; desktop: string }; enabled: boolean } | undefined) ?? null,
-    meta: (blocks.StoreHomeMeta as { title?: string; description?: string } | undefined) ?? {},
+    h1: block<{ text?: string }>("index_h1")?.text ?? storefront.name,
+    saleMessage: saleMessage?.enabled ? saleMessage : null,
+    banners: byRowThenPosition(block<{ items?: Banner[] }>("index_banner")?.items ?? []),
+    categories: inBlockOrder(categories, categoryIds),
+    brands: inBlockOrder(brands, brandIds),
+    mainAdvantages: byRowThenPosition(block<{ items?: Advantage[] }>("index_main_advantages")?.items ?? []),
+    shopAdvantages: byRowThenPosition(block<{ items?: Advantage[] }>("index_shop_advantages")?.items ?? []),
+    shopAdvantagesDescription: block<{ text?: string }>("index_shop_advantages_description")?.text ?? null,
+    socialNetworks: byRowThenPosition(block<{ items?: ({ network: string; url: string } & Placed)[] }>("index_social_networks")?.items ?? []),
+    recommended,
+    // spec §3 Default metadata: the home's own title and description, else the shop-wide ones
+    meta: {
+      title: storeMeta.title ?? (defaultMeta.title ? `${defaultMeta.title} ${defaultMeta.suffix ?? ""}`.trim() : storefront.name),
+      description: storeMeta.description ?? defaultMeta.description ?? "",
+      image: defaultMeta.ogImage ?? null,
+    },
   };
 }
 
-export async function getCmsPage(db: DB, language: string, urlKey: string) {
+export type HomeContent = Awaited<ReturnType<typeof getHomeContent>>;
+
+/** The §3 layout blocks by title, as the content API's fetchCoreContent gives them. */
+export const CORE_CONTENT_TITLES = [
+  "CoreDefaultMeta", "StoreHomeMeta", "CustomFooter", "CoreFooterFooter", "StoreFooterInfo", "CoreAwards", "StoreShops",
+  "CheckoutFooterMobileInfo",
+] as const;
+
+export async function getCoreContent(db: DB, storefront: Storefront) {
+  const blocks = await getBlocks(db, storefront.department, [...CORE_CONTENT_TITLES]);
+  return Object.fromEntries(CORE_CONTENT_TITLES.map((title) => [title, blocks[title] ?? null]));
+}
+
+/** Spec §3 sale message: `{ content: { mobile, desktop }, enabled }`; a missing block is disabled. */
+export async function getSaleMessage(db: DB, storefront: Storefront): Promise<SaleMessage> {
+  const rows = await db
+    .selectFrom("content_block")
+    .select(["content", "enabled"])
+    .where("department", "=", storefront.department)
+    .where("code", "=", "sale_message")
+    .executeTakeFirst();
+  if (!rows) return { content: { mobile: "", desktop: "" }, enabled: false };
+  const value = JSON.parse(rows.content) as SaleMessage;
+  return { content: value.content, enabled: rows.enabled === 1 && value.enabled === true };
+}
+
+/** One block's JSON (or null), for the content API calls that return a single block. */
+export async function getBlock<T>(db: DB, storefront: Storefront, code: string): Promise<T | null> {
+  const blocks = await getBlocks(db, storefront.department, [code]);
+  return (blocks[code] as T | undefined) ?? null;
+}
+
+export interface CmsPage {
+  title: string;
+  metaDescription: string;
+  urlKey: string;
+  paragraphs: string[];
+}
+
+export async function getCmsPage(db: DB, language: string, urlKey: string): Promise<CmsPage | null> {
   const row = await db
     .selectFrom("cms_page_i18n")
     .select(["title", "meta_description", "body", "url_key"])
@@ -68,4 +193,31 @@ export async function getCmsPage(db: DB, language: string, urlKey: string) {
     .executeTakeFirst();
   if (!row) return null;
   return { title: row.title, metaDescription: row.meta_description, urlKey: row.url_key, paragraphs: JSON.parse(row.body) as string[] };
+}
+
+/** The CMS pages of one language (title and slug), for the side list of a CMS page. */
+export async function getCmsPageList(db: DB, language: string) {
+  return db
+    .selectFrom("cms_page_i18n as i")
+    .innerJoin("cms_page as p", "p.id", "i.page_id")
+    .select(["i.title", "i.url_key as urlKey"])
+    .where("i.lang", "=", language)
+    .orderBy("p.id")
+    .execute();
+}
+
+/**
+ * Spec §2 (localized pages redirect): the slug of the same CMS page in `language` when
+ * `urlKey` is that page's slug in another language, else null.
+ */
+export async function localizedCmsSlug(db: DB, language: string, urlKey: string): Promise<string | null> {
+  const rows = await db
+    .selectFrom("cms_page_i18n as other")
+    .innerJoin("cms_page_i18n as own", (join) => join.onRef("own.page_id", "=", "other.page_id").on("own.lang", "=", language))
+    .select(["own.url_key", "other.lang"])
+    .where("other.url_key", "=", urlKey)
+    .execute();
+  // the slug is this language's own (several languages may share one): nothing to move
+  if (rows.length === 0 || rows.some((row) => row.lang === language)) return null;
+  return rows[0].url_key;
 }

@@ -1,5 +1,45 @@
 import type { Messages } from "../en";
 
-const content = {};
+const content = {
+  home: {
+    featured: "Empfehlungen",
+    categoriesTitle: "Nach Kategorie einkaufen",
+    brandsTitle: "Unsere Marken",
+    allBrands: "Alle Marken",
+    recommendedTitle: "Für Sie empfohlen",
+    advantagesTitle: "Warum bei uns einkaufen",
+    socialTitle: "Folgen Sie uns",
+    socialText: "Tipps, Neuheiten und Angebote – zuerst auf unseren sozialen Netzwerken.",
+  },
+  blog: {
+    title: "Blog",
+    description: "Tipps für natürliche Hautpflege, nachhaltiges Wohnen und Neuigkeiten aus unseren Geschäften.",
+    categoryDescription: "Artikel der Rubrik „{{name}}“ in unserem Blog.",
+    categories: "Themen",
+    allPosts: "Alle Artikel",
+    readMore: "Artikel lesen",
+    related: "Mehr aus {{name}}",
+    backToBlog: "Zurück zum Blog",
+    noPosts: "Hier gibt es noch keine Artikel.",
+    pagination: "Blogseiten",
+    previous: "Zurück",
+    next: "Weiter",
+    page: "Seite {{page}}",
+    postCount_one: "{{count}} Artikel",
+    postCount_other: "{{count}} Artikel",
+  },
+  cms: {
+    otherPages: "Weitere Informationen",
+  },
+  brands: {
+    title: "Marken",
+    description: "Alle Marken, die wir führen, von A bis Z – woher sie kommen und wie viele ihrer Produkte wir anbieten.",
+    intro: "Alle Marken, die wir führen, von A bis Z. Wählen Sie eine Marke, um alle ihre Produkte zu sehen.",
+    letters: "Marken nach Anfangsbuchstaben",
+    viewProducts: "Produkte ansehen",
+    productCount_one: "{{count}} Produkt",
+    productCount_other: "{{count}} Produkte",
+  },
+};
 
 export default content satisfies Messages["content"];
