@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { BlogCategoryNav, BlogList, BlogPagination } from "~/components/blog-parts";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
-import { parsePageParam } from "~/lib/blog-pagination";
+import { parsePage } from "~/lib/listing-query";
 import { isContentSlug } from "~/lib/content-slug";
 import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!lookup) throw notFound(url.pathname);
   const category = lookup.found;
   const [list, categories, t] = await Promise.all([
-    getBlogPostPage(db, storefront.iso, { page: parsePageParam(url.searchParams.get("p")), categoryId: category.id }),
+    getBlogPostPage(db, storefront.iso, { page: parsePage(url.searchParams.get("p")), categoryId: category.id }),
     getBlogCategories(db, storefront.iso),
     getFixedT(storefront.iso),
   ]);

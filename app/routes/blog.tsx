@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { BlogCategoryNav, BlogList, BlogPagination } from "~/components/blog-parts";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
-import { parsePageParam } from "~/lib/blog-pagination";
+import { parsePage } from "~/lib/listing-query";
 import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { getBlogCategories, getBlogPostPage } from "~/services/blog.server";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const db = getDb();
   const [list, categories, t] = await Promise.all([
-    getBlogPostPage(db, storefront.iso, { page: parsePageParam(url.searchParams.get("p")) }),
+    getBlogPostPage(db, storefront.iso, { page: parsePage(url.searchParams.get("p")) }),
     getBlogCategories(db, storefront.iso),
     getFixedT(storefront.iso),
   ]);
