@@ -12,6 +12,7 @@ interface CardLike {
   image: number | null;
   urlKey: string;
   rating: number;
+  ratingCount: number;
   category_ids: number[];
   salable: boolean;
   stock: { inStock: boolean; warehouses: { code: string; days: number }[] };
@@ -28,6 +29,7 @@ export function toApiProduct(card: CardLike, rate: number) {
     image: card.image === null ? null : imageUrl(card.image, 350),
     urlKey: card.urlKey,
     rating: card.rating,
+    ratingCount: card.ratingCount,
     category_ids: card.category_ids,
     salable: card.salable,
     stock: { inStock: card.stock.inStock, warehouses: card.stock.warehouses.map((w) => ({ code: w.code, days: w.days })) },

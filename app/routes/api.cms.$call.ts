@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { imageUrl } from "~/lib/images";
-import { convertCents } from "~/lib/money";
+import { toApiProduct } from "~/lib/product-json";
 import { getCategoryNavbar } from "~/services/catalogue.server";
 import { getBlock, getCoreContent, getSaleMessage } from "~/services/content.server";
-import type { ProductCard } from "~/services/product-card.server";
 import { getRecommendedProducts } from "~/services/recommendations.server";
 import { apiError, apiStorefront, departmentSchema, methodNotAllowed, parseQuery } from "~/utils/api.server";
 
@@ -25,22 +23,6 @@ const querySchema = z.object({
 
 type Query = z.infer<typeof querySchema>;
 type Store = Awaited<ReturnType<typeof apiStorefront>>;
-
-/** A card as the API gives it: prices as decimals in the storefront currency, a 350 px picture. */
-function apiCard(card: ProductCard, rate: number) {
-  const money = (cents: number | null) => (cents === null ? null : convertCents(cents, rate));
-  return {
-    ...card,
-    image: card.image === null ? null : imageUrl(card.image, 350, "webp"),
-    price: {
-      isDiscounted: card.price.isDiscounted,
-      regularPrice: money(card.price.regularPrice),
-      discountPrice: money(card.price.discountPrice),
-      discountAmount: money(card.price.discountAmount),
-      smallestIn30Days: money(card.price.smallestIn30Days),
-    },
-  };
-}
 
 const CALLS: Record<string, (storefront: Store, query: Query) => Promise<Record<string, unknown>>> = {
   async fetchCategoryNavbar(storefront, { id }) {
@@ -74,7 +56,7 @@ const CALLS: Record<string, (storefront: Store, query: Query) => Promise<Record<
   },
   async fetchRecommendedProducts(storefront) {
     const cards = await getRecommendedProducts(getDb(), storefront);
-    return { products: cards.map((card) => apiCard(card, storefront.currencyRate)) };
+    return { products: cards.map((card) => toApiProduct(card, storefront.currencyRate)) };
   },
 };
 

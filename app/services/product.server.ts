@@ -2,6 +2,7 @@ import type { DB } from "~/db/db.server";
 import { excerpt } from "~/lib/excerpt";
 import { imageUrl } from "~/lib/images";
 import { convertCents } from "~/lib/money";
+import { toApiProduct } from "~/lib/product-json";
 import { rewardPoints } from "~/lib/rewards";
 import type { Seo } from "~/lib/seo";
 import { freeShipping } from "~/lib/shipping";
@@ -142,28 +143,7 @@ export type ProductPageData = NonNullable<Awaited<ReturnType<typeof getProductPa
 
 /** A product card as the JSON API sends it (spec §3 Product): prices in the storefront currency, image as a URL. */
 export function apiProduct(card: ProductCard, storefront: Storefront) {
-  const money = (cents: number) => convertCents(cents, storefront.currencyRate);
-  const { price } = card;
-  return {
-    id: card.id,
-    sku: card.sku,
-    name: card.name,
-    manufacturer: card.manufacturer,
-    image: card.image !== null ? imageUrl(card.image, 350, "webp") : null,
-    urlKey: card.urlKey,
-    rating: card.rating,
-    ratingCount: card.ratingCount,
-    category_ids: card.category_ids,
-    salable: card.salable,
-    stock: { inStock: card.stock.inStock, warehouses: card.stock.warehouses.map((w) => ({ code: w.code, days: w.days })) },
-    price: {
-      isDiscounted: price.isDiscounted,
-      regularPrice: money(price.regularPrice),
-      discountPrice: price.discountPrice === null ? null : money(price.discountPrice),
-      discountAmount: money(price.discountAmount),
-      smallestIn30Days: money(price.smallestIn30Days),
-    },
-  };
+  return toApiProduct(card, storefront.currencyRate);
 }
 
 /** fetchProduct's product: the card plus description, pictures, attributes and breadcrumbs. */
