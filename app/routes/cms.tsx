@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getDb } from "~/db/db.server";
 import { getCmsPage } from "~/services/content.server";
-import { notFound, requirePage } from "~/utils/storefront-request.server";
+import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
@@ -12,7 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "cms");
   const page = await getCmsPage(getDb(), storefront.iso, params.urlKey ?? "");
-  if (!page) throw notFound(new URL(request.url).pathname);
+  if (!page) throw await pageNotFound(storefront, new URL(request.url).pathname);
   return { page, siteName: storefront.name };
 }
 

@@ -34,6 +34,9 @@ export interface SearchResult {
   productCount: number;
   /** true when more products match than productCount says */
   countCapped: boolean;
+  /** the page shown (a page past the last shows the last) and the number of pages */
+  page: number;
+  pageCount: number;
 }
 
 export interface SearchOptions {
@@ -154,7 +157,7 @@ async function matchingCategories(db: DB, storefront: Storefront, words: string[
 /** Spec §4 Search: products and categories for a term; an empty term has no results. */
 export async function searchCatalogue(db: DB, storefront: Storefront, rawTerm: string, options: SearchOptions): Promise<SearchResult> {
   const term = normalizeSearchTerm(rawTerm);
-  const empty: SearchResult = { resultType: "search", term, products: [], categories: [], productCount: 0, countCapped: false };
+  const empty: SearchResult = { resultType: "search", term, products: [], categories: [], productCount: 0, countCapped: false, page: 1, pageCount: 0 };
   const words = searchWords(term);
   if (words.length === 0) return empty;
 
@@ -162,7 +165,7 @@ export async function searchCatalogue(db: DB, storefront: Storefront, rawTerm: s
   const code = await findProductByCode(db, storefront, term);
   if (code) {
     const products = await getProductCards(db, storefront, [code.id]);
-    if (products.length) return { ...empty, resultType: "skuOrEan", products, productCount: 1 };
+    if (products.length) return { ...empty, resultType: "skuOrEan", products, productCount: 1, pageCount: 1 };
   }
 
   const [ids, categories] = await Promise.all([
@@ -170,10 +173,12 @@ export async function searchCatalogue(db: DB, storefront: Storefront, rawTerm: s
     matchingCategories(db, storefront, words, options.categoryLimit),
   ]);
   const countCapped = ids.length > MAX_CANDIDATES;
-  const page = Math.max(1, options.page ?? 1);
-  const pageIds = ids.slice(0, MAX_CANDIDATES).slice((page - 1) * options.pageSize, page * options.pageSize);
+  const productCount = Math.min(ids.length, MAX_CANDIDATES);
+  const pageCount = Math.ceil(productCount / options.pageSize);
+  const page = Math.min(Math.max(1, options.page ?? 1), Math.max(1, pageCount));
+  const pageIds = ids.slice((page - 1) * options.pageSize, Math.min(page * options.pageSize, productCount));
   const products = await getProductCards(db, storefront, pageIds);
-  return { ...empty, products, categories, productCount: Math.min(ids.length, MAX_CANDIDATES), countCapped };
+  return { ...empty, products, categories, productCount, countCapped, page, pageCount };
 }
 
 /** Spec §9 block product_searches (id 11): popular terms shown when nothing was found. */
