@@ -132,6 +132,23 @@ test.describe("live dropdown (JavaScript)", () => {
     await expect(dropdown(page)).toBeHidden();
   });
 
+  test("an older term answering late does not replace a newer one", async ({ page }) => {
+    // the first term's answer is held back until after the second term has answered
+    await page.route("**/api/product_search/searchProducts", async (route) => {
+      const body = route.request().postDataJSON() as { search: string };
+      if (body.search === "krema") await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(url());
+    await headerBox(page).pressSequentially("krema", { delay: 20 });
+    await page.waitForTimeout(1300);
+    await headerBox(page).fill("sveča");
+    await expect(dropdown(page).getByRole("option").last()).toContainText("»sveča«", { timeout: 2500 });
+    await page.waitForTimeout(2000);
+    await expect(dropdown(page).getByRole("option").last()).toContainText("»sveča«");
+    await expect(dropdown(page).getByRole("option").first()).toContainText(/sveč/i);
+  });
+
   test("typing a SKU opens the product without Enter", async ({ page }) => {
     await page.goto(url());
     await headerBox(page).pressSequentially("LM-000123", { delay: 20 });
