@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { createRequestSequence, formatAmount, nextActiveIndex, SEARCH_DEBOUNCE_MS, searchPath } from "~/lib/search-dropdown";
 import { normalizeSearchTerm } from "~/lib/search-term";
@@ -169,17 +169,22 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
   }, []);
 
   const activeId = expanded && active >= 0 ? `${id}-option-${active}` : undefined;
-  let index = -1;
-  const optionProps = (option: Option) => {
-    index += 1;
-    const current = index;
-    return {
-      id: `${id}-option-${current}`,
-      role: "option",
-      "aria-selected": current === active,
-      className: `discovery-option discovery-option-${option.kind}${current === active ? " discovery-option-active" : ""}`,
-      onMouseEnter: () => setActive(current),
-    };
+  const productCount = results?.products.length ?? 0;
+  const categoryCount = results?.categories.length ?? 0;
+  /** props of the option at `index` of `options` (products, then categories, then "show all") */
+  const optionProps = (index: number) => ({
+    id: `${id}-option-${index}`,
+    role: "option",
+    "aria-selected": index === active,
+    className: `discovery-option discovery-option-${options[index].kind}${index === active ? " discovery-option-active" : ""}`,
+    onMouseEnter: () => setActive(index),
+  });
+  /** follows an option's link in the app (the href stays for middle clicks and crawlers) */
+  const follow = (index: number) => (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    const target = options[index].href;
+    clear();
+    navigate(target);
   };
 
   return (
@@ -197,7 +202,9 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
           aria-activedescendant={activeId}
           aria-describedby={statusId}
           onChange={(event) => onChange(event.currentTarget.value)}
-          onPaste={(_event: ClipboardEvent<HTMLInputElement>) => void (pasted.current = true)}
+          onPaste={() => {
+            pasted.current = true;
+          }}
           onKeyDown={onKeyDown}
           onFocus={(event) => {
             if (results && normalizeSearchTerm(event.currentTarget.value) === results.term) setOpen(true);
@@ -216,46 +223,40 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
       </p>
       <div className="discovery-dropdown" hidden={!expanded}>
         <ul id={listboxId} role="listbox" aria-label={t("discovery.dropdown.label")} className="discovery-listbox">
-          {results && results.products.length > 0 ? (
+          {productCount > 0 ? (
             <li role="presentation" className="discovery-group">{t("discovery.dropdown.products")}</li>
           ) : null}
-          {results?.products.map((product) => {
-            const option = options[index + 1];
-            return (
-              <li key={product.id} {...optionProps(option)}>
-                <a href={option.href} tabIndex={-1} onClick={(event) => { event.preventDefault(); clear(); navigate(option.href); }}>
-                  {product.image ? <img src={product.image} width={48} height={48} alt="" loading="lazy" decoding="async" /> : <span className="discovery-option-noimage" />}
-                  <span className="discovery-option-name">{product.name}</span>
-                  <span className="discovery-option-price">
-                    {product.price.isDiscounted && product.price.discountPrice !== null ? (
-                      <>
-                        <del>{formatAmount(product.price.regularPrice, t("system_currency"))}</del>{" "}
-                        <strong className="discovery-sale">{formatAmount(product.price.discountPrice, t("system_currency"))}</strong>
-                      </>
-                    ) : (
-                      <strong>{formatAmount(product.price.regularPrice, t("system_currency"))}</strong>
-                    )}
-                  </span>
-                </a>
-              </li>
-            );
-          })}
-          {results && results.categories.length > 0 ? (
+          {results?.products.map((product, i) => (
+            <li key={product.id} {...optionProps(i)}>
+              <a href={options[i].href} tabIndex={-1} onClick={follow(i)}>
+                {product.image ? <img src={product.image} width={48} height={48} alt="" loading="lazy" decoding="async" /> : <span className="discovery-option-noimage" />}
+                <span className="discovery-option-name">{product.name}</span>
+                <span className="discovery-option-price">
+                  {product.price.isDiscounted && product.price.discountPrice !== null ? (
+                    <>
+                      <del>{formatAmount(product.price.regularPrice, t("system_currency"))}</del>{" "}
+                      <strong className="discovery-sale">{formatAmount(product.price.discountPrice, t("system_currency"))}</strong>
+                    </>
+                  ) : (
+                    <strong>{formatAmount(product.price.regularPrice, t("system_currency"))}</strong>
+                  )}
+                </span>
+              </a>
+            </li>
+          ))}
+          {categoryCount > 0 ? (
             <li role="presentation" className="discovery-group">{t("discovery.dropdown.categories")}</li>
           ) : null}
-          {results?.categories.map((category) => {
-            const option = options[index + 1];
-            return (
-              <li key={category.storeUrl} {...optionProps(option)}>
-                <a href={option.href} tabIndex={-1} onClick={(event) => { event.preventDefault(); clear(); navigate(option.href); }}>
-                  <span className="discovery-option-name">{category.name}</span>
-                </a>
-              </li>
-            );
-          })}
-          {results && options.length > 0 && options[options.length - 1].kind === "all" ? (
-            <li {...optionProps(options[options.length - 1])}>
-              <a href={options[options.length - 1].href} tabIndex={-1} onClick={(event) => { event.preventDefault(); const target = options[options.length - 1].href; clear(); navigate(target); }}>
+          {results?.categories.map((category, j) => (
+            <li key={category.storeUrl} {...optionProps(productCount + j)}>
+              <a href={options[productCount + j].href} tabIndex={-1} onClick={follow(productCount + j)}>
+                <span className="discovery-option-name">{category.name}</span>
+              </a>
+            </li>
+          ))}
+          {results && options.length > productCount + categoryCount ? (
+            <li {...optionProps(productCount + categoryCount)}>
+              <a href={options[productCount + categoryCount].href} tabIndex={-1} onClick={follow(productCount + categoryCount)}>
                 {t("discovery.dropdown.showAll", { term: results.term })} →
               </a>
             </li>
