@@ -25,7 +25,6 @@ interface Suggestions {
 }
 
 interface Option {
-  key: string;
   href: string;
   kind: "product" | "category" | "all";
 }
@@ -58,9 +57,9 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
 
   const options: Option[] = results
     ? [
-        ...results.products.map((p): Option => ({ key: `p${p.id}`, href: href(`/${p.urlKey}`), kind: "product" })),
-        ...results.categories.map((c): Option => ({ key: `c${c.storeUrl}`, href: href(`/${c.storeUrl}`), kind: "category" })),
-        ...(results.productCount > 0 || results.categories.length > 0 ? [{ key: "all", href: href(searchPath(results.term)), kind: "all" as const }] : []),
+        ...results.products.map((p): Option => ({ href: href(`/${p.urlKey}`), kind: "product" })),
+        ...results.categories.map((c): Option => ({ href: href(`/${c.storeUrl}`), kind: "category" })),
+        ...(results.productCount > 0 || results.categories.length > 0 ? [{ href: href(searchPath(results.term)), kind: "all" as const }] : []),
       ]
     : [];
   const expanded = open && results !== null;
