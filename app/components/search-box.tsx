@@ -167,6 +167,9 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
     inFlight.current?.abort();
   }, []);
 
+  // spec §2: only normal storefronts have a search page; elsewhere the form would lead to a 404
+  if (shop && shop.shopType !== "normal") return null;
+
   const activeId = expanded && active >= 0 ? `${id}-option-${active}` : undefined;
   const productCount = results?.products.length ?? 0;
   const categoryCount = results?.categories.length ?? 0;

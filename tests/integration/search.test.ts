@@ -218,6 +218,16 @@ for (const server of inject("servers")) {
         expect(res.status).toBe(status);
       });
 
+      it("has a header search box only where a search page exists (normal shop type)", async () => {
+        expect((await get("/")).body).toContain('id="header-search"');
+        expect((await get("/en/", EU)).body).toContain('id="header-search"');
+        for (const path of ["/sl/", "/hr/"]) {
+          const res = await get(path, AURORA);
+          expect(res.status).toBe(200);
+          expect(res.body).not.toContain('id="header-search"');
+        }
+      });
+
       it("is a 404 where the shop type forbids it", async () => {
         const res = await get("/sl/search/krema", AURORA);
         expect(res.status).toBe(404);
