@@ -1,10 +1,14 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { ProductCard } from "~/services/product-card.server";
 import { useHref, useShop } from "~/utils/shop";
+import { ProductGrid } from "./product-card";
+import { SearchBox } from "./search-box";
 
 /**
  * The error page of spec §2/§8: a 404 shows the not-found page (heading, description, a search
- * box); 429 shows "too many requests"; any other code shows the code and a general message.
+ * box with the live dropdown on desktop, recommended products when the 404 carries them, see
+ * `pageNotFound`); 429 shows "too many requests"; any other code a general message.
  */
 export function ErrorPage() {
   const error = useRouteError();
@@ -13,23 +17,29 @@ export function ErrorPage() {
   const shop = useShop();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
+  const recommended: ProductCard[] = isRouteErrorResponse(error) && Array.isArray(error.data?.recommended) ? error.data.recommended : [];
 
   if (status === 404) {
     return (
-      <section className="error-page" aria-labelledby="error-title">
-        <p className="error-code">404</p>
-        <h1 id="error-title">{t("errors.notFoundTitle")}</h1>
-        <p>{t("errors.notFoundDescription")}</p>
-        {message ? <p className="error-detail">{message}</p> : null}
-        {shop?.shopType === "normal" ? (
-          <form method="get" action={href("/search")} role="search" className="search-form error-search">
-            <label className="visually-hidden" htmlFor="error-search">{t("header.searchLabel")}</label>
-            <input id="error-search" type="search" name="q" placeholder={t("header.searchPlaceholder")} />
-            <button type="submit" className="button">{t("header.searchButton")}</button>
-          </form>
+      <>
+        <section className="error-page" aria-labelledby="error-title">
+          <p className="error-code">404</p>
+          <h1 id="error-title">{t("errors.notFoundTitle")}</h1>
+          <p>{t("errors.notFoundDescription")}</p>
+          {message ? <p className="error-detail">{message}</p> : null}
+          {shop?.shopType === "normal" ? (
+            // spec §2: the 404 search box is a desktop feature (hidden below 753 px)
+            <SearchBox id="error-search" className="search-form error-search discovery-desktop-only" />
+          ) : null}
+          <p><a className="button button-secondary" href={href("/")}>{t("errors.backHome")}</a></p>
+        </section>
+        {recommended.length > 0 ? (
+          <section className="discovery discovery-recommended" aria-labelledby="error-recommended-title">
+            <h2 id="error-recommended-title">{t("discovery.notFound.recommended")}</h2>
+            <ProductGrid products={recommended} eagerCount={0} />
+          </section>
         ) : null}
-        <p><a className="button button-secondary" href={href("/")}>{t("errors.backHome")}</a></p>
-      </section>
+      </>
     );
   }
 

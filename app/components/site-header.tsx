@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { NavCategory } from "~/services/catalogue.server";
 import { useHref, useRootData } from "~/utils/shop";
 import { Logo } from "./logo";
+import { SearchBox } from "./search-box";
 
 interface Props {
   navigation: NavCategory[];
@@ -41,13 +42,7 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
         <Link to={href("/")} className="logo-link" aria-label={shop?.name}>
           <Logo name={shop?.name ?? "Lumera"} />
         </Link>
-        <form method="get" action={href("/search")} role="search" className="search-form header-search">
-          <label className="visually-hidden" htmlFor="header-search">{t("header.searchLabel")}</label>
-          <input id="header-search" type="search" name="q" placeholder={t("header.searchPlaceholder")} autoComplete="off" />
-          <button type="submit" className="search-button" aria-label={t("header.searchButton")}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" /><path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
-          </button>
-        </form>
+        <SearchBox id="header-search" className="search-form header-search" iconButton />
         <nav className="header-actions" aria-label={t("header.account")}>
           <Link to={href("/login")} className="header-action">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" /><path d="M4 21c1-4 4-6 8-6s7 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>

@@ -9,7 +9,7 @@ import { isContentSlug } from "~/lib/content-slug";
 import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { findBlogCategory, getBlogCategories, getBlogPostPage } from "~/services/blog.server";
-import { notFound, requirePage } from "~/utils/storefront-request.server";
+import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
 
@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (lookup && "movedTo" in lookup) {
     throw redirect(storefrontPath(storefront, `/blog/category/${encodeURIComponent(lookup.movedTo)}`) + url.search, 301);
   }
-  if (!lookup) throw notFound(url.pathname);
+  if (!lookup) throw await pageNotFound(storefront, url.pathname);
   const category = lookup.found;
   const [list, categories, t] = await Promise.all([
     getBlogPostPage(db, storefront.iso, { page: parsePage(url.searchParams.get("p")), categoryId: category.id }),

@@ -9,7 +9,7 @@ import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { findBlogPost } from "~/services/blog.server";
 import { useHref } from "~/utils/shop";
-import { notFound, requirePage } from "~/utils/storefront-request.server";
+import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
 
@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (lookup && "movedTo" in lookup) {
     throw redirect(storefrontPath(storefront, `/blog/${encodeURIComponent(lookup.movedTo)}`) + url.search, 301);
   }
-  if (!lookup) throw notFound(url.pathname);
+  if (!lookup) throw await pageNotFound(storefront, url.pathname);
   const { post, related } = lookup.found;
   return {
     post,

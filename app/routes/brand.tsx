@@ -9,7 +9,7 @@ import { seoMeta } from "~/lib/seo";
 import { getBrandPage } from "~/services/brand-page.server";
 import { listingSeo, redirectFormQuery } from "~/utils/listing-page.server";
 import { useShop } from "~/utils/shop";
-import { notFound, requirePage } from "~/utils/storefront-request.server";
+import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
 
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "brand");
   const url = new URL(request.url);
   const page = await getBrandPage(getDb(), storefront, params.prop ?? "", url.searchParams);
-  if (!page) throw notFound(url.pathname);
+  if (!page) throw await pageNotFound(storefront, url.pathname);
   redirectFormQuery(url, page.listing);
   const t = await getFixedT(storefront.iso);
   const seo = listingSeo(url, page.listing, {

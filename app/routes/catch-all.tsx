@@ -10,7 +10,7 @@ import { resolveSlug } from "~/services/catalogue.server";
 import { getCategoryPage } from "~/services/category.server";
 import { getProductPage } from "~/services/product.server";
 import { listingSeo, redirectFormQuery } from "~/utils/listing-page.server";
-import { notFound, requirePage } from "~/utils/storefront-request.server";
+import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
 
@@ -22,11 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const slug = safeDecode(restPath);
   const db = getDb();
   const match = slug === null ? null : await resolveSlug(db, storefront, slug);
-  if (!match) throw notFound(url.pathname);
+  if (!match) throw await pageNotFound(storefront, url.pathname);
   const common = { siteName: storefront.name, origin: url.origin };
   if (match.type === "product") {
     const page = await getProductPage(db, storefront, match.id, url.pathname);
-    if (!page) throw notFound(url.pathname);
+    if (!page) throw await pageNotFound(storefront, url.pathname);
     return { ...common, kind: "product" as const, page, seo: page.seo };
   }
 

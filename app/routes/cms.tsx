@@ -7,7 +7,7 @@ import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { getCmsPage, getCmsPageList, localizedCmsSlug } from "~/services/content.server";
 import { useHref } from "~/utils/shop";
-import { notFound, requirePage } from "~/utils/storefront-request.server";
+import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
 
@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   if (moved) throw redirect(storefrontPath(storefront, `/cms/${encodeURIComponent(moved)}`) + new URL(request.url).search, 301);
   const page = urlKey ? await getCmsPage(getDb(), storefront.iso, urlKey) : null;
-  if (!page) throw notFound(new URL(request.url).pathname);
+  if (!page) throw await pageNotFound(storefront, new URL(request.url).pathname);
   return {
     page,
     pages,

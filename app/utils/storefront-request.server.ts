@@ -2,7 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { isPageAllowed, localizedGroupOf, pageMatchesPath, localizedRedirectPath, type PageId } from "~/lib/page-kind";
-import { storefrontPath } from "~/lib/storefront";
+import { type Storefront, storefrontPath } from "~/lib/storefront";
+import { getRecommendedProducts } from "~/services/recommendations.server";
 import { findRedirect } from "~/services/redirects.server";
 import { resolve } from "~/services/storefronts.server";
 
@@ -14,6 +15,19 @@ export function requestHost(request: Request, context?: AppLoadContext) {
 /** Spec §2 / §8: no route match or a forbidden route is a 404 with "Page Not Found: {path}". */
 export function notFound(pathname: string) {
   return data({ message: `Page Not Found: ${pathname}` }, { status: 404 });
+}
+
+/** Recommended products on the 404 page (spec §2): a row of cards, as on home. */
+const NOT_FOUND_RECOMMENDED = 8;
+
+/**
+ * The 404 of a page whose storefront is known (spec §2 404 page: heading, description, search
+ * box and recommended products): the same message as `notFound`, plus the storefront's
+ * recommended_products cards. A shop type without a catalogue ("other") has none to show.
+ */
+export async function pageNotFound(storefront: Storefront, pathname: string) {
+  const recommended = storefront.shopType === "other" ? [] : await getRecommendedProducts(getDb(), storefront, NOT_FOUND_RECOMMENDED);
+  return data({ message: `Page Not Found: ${pathname}`, recommended }, { status: 404 });
 }
 
 /** The storefront a request belongs to, for layouts and the API (never throws a 404). */
@@ -31,9 +45,9 @@ export async function requirePage(request: Request, context: AppLoadContext, pag
   const url = new URL(request.url);
   const resolution = await storefrontOf(request, context);
   const { storefront, restPath } = resolution;
-  if (!resolution.prefixValid) throw notFound(url.pathname);
+  if (!resolution.prefixValid) throw await pageNotFound(storefront, url.pathname);
   // `:lang?/cart` also matches "/anything/cart": only a prefix of this host may stand there.
-  if (!pageMatchesPath(pageId, restPath)) throw notFound(url.pathname);
+  if (!pageMatchesPath(pageId, restPath)) throw await pageNotFound(storefront, url.pathname);
 
   const target = await findRedirect(getDb(), storefront.department, restPath);
   if (target) {
@@ -41,7 +55,7 @@ export async function requirePage(request: Request, context: AppLoadContext, pag
     throw redirect(internal ? storefrontPath(storefront, target.location) : target.location, target.status);
   }
 
-  if (!isPageAllowed(storefront.shopType, pageId)) throw notFound(url.pathname);
+  if (!isPageAllowed(storefront.shopType, pageId)) throw await pageNotFound(storefront, url.pathname);
 
   const group = localizedGroupOf(pageId);
   if (group) {
