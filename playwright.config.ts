@@ -21,7 +21,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // tests tagged @js exercise what JavaScript adds on top of a working form or link
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, grepInvert: /@js/ },
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
   ],
   webServer: {

@@ -66,11 +66,9 @@ test("the 404 page's search box is desktop only", async ({ page }) => {
   await expect(page.locator(".discovery-recommended .product-card").first()).toBeVisible();
 });
 
-test.describe("live dropdown (JavaScript)", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === "no-js", "the dropdown is what JavaScript adds; without it the form submits");
-  });
-
+// The dropdown is what JavaScript adds (without it the form submits, tested above): the
+// "@js" tag keeps these in the js project only (playwright.config.ts).
+test.describe("live dropdown @js", () => {
   test("appears after a second without typing, not before", async ({ page }) => {
     await page.goto(url());
     await headerBox(page).pressSequentially("krema", { delay: 20 });
