@@ -117,7 +117,10 @@ app.get("/healthz", async (_req, res) => {
 
 // Fingerprinted build assets never change; everything else in public/ may.
 app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+// Only paths that look like files reach the disk: pages (no dot in the last segment) skip a
+// failed stat() of public/ on every request.
+const publicFiles = express.static(path.join(root, "public"), { maxAge: "1h" });
+app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
 app.all(
   "*",

@@ -27,7 +27,16 @@ const i18next = new RemixI18Next({
   i18next: { ...i18n, resources },
 });
 
-/** A translation function for one storefront language. */
+const fixedTs = new Map<string, ReturnType<RemixI18Next["getFixedT"]>>();
+
+/**
+ * A translation function for one storefront language. remix-i18next builds a new i18next
+ * instance on every call; the messages never change while the process runs, so one per
+ * language serves every request.
+ */
 export function getFixedT(language: string) {
-  return i18next.getFixedT(isLanguage(language) ? language : i18n.fallbackLng, "common");
+  const lng = isLanguage(language) ? language : i18n.fallbackLng;
+  let fixed = fixedTs.get(lng);
+  if (!fixed) fixedTs.set(lng, (fixed = i18next.getFixedT(lng, "common")));
+  return fixed;
 }

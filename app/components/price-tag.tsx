@@ -2,10 +2,8 @@ import { useTranslation } from "react-i18next";
 import type { ProductPrice } from "~/services/product-card.server";
 import { useMoney } from "~/utils/shop";
 
-/** A price with its discount: the old price struck through and the amount saved. */
-export function PriceTag({ price, detailed = false }: { price: ProductPrice; detailed?: boolean }) {
-  const { t } = useTranslation();
-  const money = useMoney();
+/** A price, and when discounted the old price struck through (lists pass their formatter once). */
+export function PriceView({ price, money, regularLabel }: { price: ProductPrice; money: (cents: number) => string; regularLabel: string }) {
   if (!price.isDiscounted || price.discountPrice === null) {
     return (
       <p className="price">
@@ -14,17 +12,24 @@ export function PriceTag({ price, detailed = false }: { price: ProductPrice; det
     );
   }
   return (
+    <p className="price price-discounted price-line">
+      <span className="price-current">{money(price.discountPrice)}</span>{" "}
+      <del className="price-regular" aria-label={regularLabel}>{money(price.regularPrice)}</del>
+    </p>
+  );
+}
+
+/** A price with its discount: the old price struck through, and on a product page the amount saved and the 30-day low. */
+export function PriceTag({ price, detailed = false }: { price: ProductPrice; detailed?: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const current = <PriceView price={price} money={money} regularLabel={t("product.card.regularPrice")} />;
+  if (!detailed || !price.isDiscounted || price.discountPrice === null) return current;
+  return (
     <div className="price price-discounted">
-      <p className="price-line">
-        <span className="price-current">{money(price.discountPrice)}</span>{" "}
-        <del className="price-regular" aria-label={t("product.card.regularPrice")}>{money(price.regularPrice)}</del>
-      </p>
-      {detailed ? (
-        <>
-          <p className="price-saving">{t("product.card.youSave", { amount: money(price.discountAmount) })}</p>
-          <p className="price-lowest">{t("product.card.lowest30", { amount: money(price.smallestIn30Days) })}</p>
-        </>
-      ) : null}
+      {current}
+      <p className="price-saving">{t("product.card.youSave", { amount: money(price.discountAmount) })}</p>
+      <p className="price-lowest">{t("product.card.lowest30", { amount: money(price.smallestIn30Days) })}</p>
     </div>
   );
 }

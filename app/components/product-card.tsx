@@ -1,28 +1,52 @@
-import { Link } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { imageSrcSet, imageUrl } from "~/lib/images";
-import type { ProductCard as Card } from "~/services/product-card.server";
-import { useHref } from "~/utils/shop";
-import { PriceTag } from "./price-tag";
-import { Stars } from "./stars";
+import type { CardSummary } from "~/services/product-card.server";
+import { useHref, useMoney } from "~/utils/shop";
+import { PriceView } from "./price-tag";
+import { ratingValue, StarsView } from "./stars";
+
+/** What every card of a list needs from the storefront, looked up once per list, not per card. */
+export interface CardContext {
+  href: (path: string) => string;
+  money: (cents: number) => string;
+  inStock: string;
+  outOfStock: string;
+  regularPrice: string;
+  rating: (rating: number) => string;
+}
+
+export function useCardContext(): CardContext {
+  const { t } = useTranslation();
+  const href = useHref();
+  const money = useMoney();
+  // translated once with a marker, filled per card: i18next per card is a measurable cost
+  const ratingTemplate = t("product.card.rating", { rating: "\u0000" });
+  return {
+    href,
+    money,
+    inStock: t("product.card.inStock"),
+    outOfStock: t("product.card.outOfStock"),
+    regularPrice: t("product.card.regularPrice"),
+    rating: (rating) => ratingTemplate.replace("\u0000", ratingValue(rating)),
+  };
+}
 
 interface Props {
-  product: Card;
+  product: CardSummary;
   /** the first cards of a page load their picture at once (spec §9: first 3 preloaded) */
   eager?: boolean;
 }
 
 /** One product in a list: picture, brand, name, rating, price and a link to its page. */
-export function ProductCard({ product, eager = false }: Props) {
-  const { t } = useTranslation();
-  const href = useHref();
-  const url = href(`/${product.urlKey}`);
+function CardView({ product, eager = false, ctx }: Props & { ctx: CardContext }) {
   const discountPercent = product.price.isDiscounted
     ? Math.round((product.price.discountAmount / product.price.regularPrice) * 100)
     : 0;
   return (
     <article className="product-card">
-      <Link to={url} className="product-card-link" prefetch="intent">
+      <a href={ctx.href(`/${product.urlKey}`)} className="product-card-link" data-card-link="">
         <div className="product-card-image">
           {product.image !== null ? (
             <img
@@ -36,27 +60,43 @@ export function ProductCard({ product, eager = false }: Props) {
               {...(eager ? { fetchpriority: "high" } : {})}
             />
           ) : null}
-          {discountPercent > 0 ? <span className="badge badge-sale">−{discountPercent} %</span> : null}
+          {discountPercent > 0 ? <span className="badge badge-sale">{`−${discountPercent} %`}</span> : null}
         </div>
         {product.manufacturer ? <p className="product-card-brand">{product.manufacturer}</p> : null}
         <h3 className="product-card-name">{product.name}</h3>
-      </Link>
-      {product.rating > 0 ? <Stars rating={product.rating} count={product.ratingCount} /> : null}
-      <PriceTag price={product.price} />
+      </a>
+      {product.rating > 0 ? <StarsView rating={product.rating} count={product.ratingCount} label={ctx.rating(product.rating)} /> : null}
+      <PriceView price={product.price} money={ctx.money} regularLabel={ctx.regularPrice} />
       <p className={product.stock.inStock ? "stock stock-in" : "stock stock-out"}>
-        {product.stock.inStock ? t("product.card.inStock") : t("product.card.outOfStock")}
+        {product.stock.inStock ? ctx.inStock : ctx.outOfStock}
       </p>
     </article>
   );
 }
 
-/** A grid of cards; the first three load eagerly. */
-export function ProductGrid({ products, eagerCount = 3 }: { products: Card[]; eagerCount?: number }) {
+export function ProductCard(props: Props) {
+  return <CardView {...props} ctx={useCardContext()} />;
+}
+
+/**
+ * A grid of cards; the first three load eagerly. Card links are plain anchors (no router hooks
+ * per card); with JavaScript one handler on the grid turns a plain click into a client-side
+ * navigation, as a Remix Link would.
+ */
+export function ProductGrid({ products, eagerCount = 3 }: { products: CardSummary[]; eagerCount?: number }) {
+  const ctx = useCardContext();
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLUListElement>) => {
+    const link = (event.target as Element).closest?.("a[data-card-link]");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
+    event.preventDefault();
+    navigate(link.getAttribute("href") ?? "/");
+  };
   return (
-    <ul className="product-grid">
+    <ul className="product-grid" onClick={onClick}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <CardView product={product} eager={index < eagerCount} ctx={ctx} />
         </li>
       ))}
     </ul>

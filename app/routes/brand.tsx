@@ -7,6 +7,7 @@ import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { seoMeta } from "~/lib/seo";
 import { getBrandPage } from "~/services/brand-page.server";
+import { toListingPage } from "~/services/listing.server";
 import { listingSeo, redirectFormQuery } from "~/utils/listing-page.server";
 import { useShop } from "~/utils/shop";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     pagedTitle: t("listing.pageTitle", { name: page.name, page: page.listing.state.page }),
     description: t("listing.brandMetaDescription", { name: page.name, shop: storefront.name }),
   });
-  return { page, seo, siteName: storefront.name, origin: url.origin, basePath: url.pathname };
+  return { page: { ...page, listing: toListingPage(page.listing) }, seo, siteName: storefront.name, origin: url.origin, basePath: url.pathname };
 }
 
 export default function BrandPage() {

@@ -8,6 +8,7 @@ import { seoMeta } from "~/lib/seo";
 import { safeDecode } from "~/lib/url";
 import { resolveSlug } from "~/services/catalogue.server";
 import { getCategoryPage } from "~/services/category.server";
+import { toListingPage } from "~/services/listing.server";
 import { getProductPage } from "~/services/product.server";
 import { listingSeo, redirectFormQuery } from "~/utils/listing-page.server";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
@@ -31,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const page = await getCategoryPage(db, storefront, match.id, url.searchParams);
+  if (!page) throw await pageNotFound(storefront, url.pathname);
   redirectFormQuery(url, page.listing);
   const t = await getFixedT(storefront.iso);
   const seo = listingSeo(url, page.listing, {
@@ -38,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pagedTitle: t("listing.pageTitle", { name: page.name, page: page.listing.state.page }),
     description: t("listing.metaDescription", { name: page.name, shop: storefront.name }),
   });
-  return { ...common, kind: "category" as const, page, seo, basePath: url.pathname };
+  return { ...common, kind: "category" as const, page: { ...page, listing: toListingPage(page.listing) }, seo, basePath: url.pathname };
 }
 
 export default function CatalogueEntry() {

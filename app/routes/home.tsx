@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HomeAdvantages, HomeBanners, HomeBrands, HomeCategories, HomeShopAdvantages, HomeSocial } from "~/components/home-blocks";
 import { ProductGrid } from "~/components/product-card";
+import { toCardSummary } from "~/services/product-card.server";
 import { getDb } from "~/db/db.server";
 import { imageSrcSet } from "~/lib/images";
 import { isPageAllowed } from "~/lib/page-kind";
@@ -24,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .flatMap((product) => (product.image === null ? [] : [imageSrcSet(product.image, "small")]));
   return {
     ...home,
+    recommended: home.recommended.map(toCardSummary),
     preloads,
     brandsPath: storefront.localizedRoutes.brands,
     // spec §2 shop types: link only to pages this storefront answers

@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductGrid } from "~/components/product-card";
+import { toCardSummary } from "~/services/product-card.server";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { searchPath } from "~/lib/search-dropdown";
@@ -49,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const canonicalPath = storefrontPath(storefront, term ? searchPath(term) : "/search");
   return {
     ...result,
+    products: result.products.map(toCardSummary),
     popular,
     siteName: storefront.name,
     origin: url.origin,

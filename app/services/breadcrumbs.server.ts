@@ -1,10 +1,9 @@
-import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import type { Storefront } from "~/lib/storefront";
+import { getListingIndex } from "./listing-index.server";
 
 // The category trail of breadcrumbs (product and category pages): the category and its
-// ancestors, root first, in the storefront language. One query: `category.path` ("/1/4/12/")
-// of the category starts with the path of each of its ancestors.
+// ancestors, root first, in the storefront language, from the category tree of the listing index.
 
 export interface TrailItem {
   id: number;
@@ -15,13 +14,9 @@ export interface TrailItem {
 
 export async function getCategoryTrail(db: DB, storefront: Storefront, categoryId: number): Promise<TrailItem[]> {
   if (!Number.isSafeInteger(categoryId) || categoryId <= 0) return [];
-  const rows = await db
-    .selectFrom("category as self")
-    .innerJoin("category as c", (join) => join.on(sql<boolean>`self.path like c.path || '%'`))
-    .innerJoin("category_i18n as i", (join) => join.onRef("i.category_id", "=", "c.id").on("i.lang", "=", storefront.iso))
-    .select(["c.id", "c.level", "i.name", "i.store_url"])
-    .where("self.id", "=", categoryId)
-    .orderBy("c.level")
-    .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, path: `/${row.store_url}` }));
+  const { categoryTree } = await getListingIndex(db);
+  return (categoryTree.byId.get(categoryId)?.lineage ?? []).flatMap((id) => {
+    const names = categoryTree.byId.get(id)?.names[storefront.iso];
+    return names ? [{ id, name: names.name, path: `/${names.storeUrl}` }] : [];
+  });
 }

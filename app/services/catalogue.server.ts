@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
 import type { Storefront } from "~/lib/storefront";
+import { getListingIndex } from "./listing-index.server";
 
 export interface NavCategory {
   id: number;
@@ -8,25 +9,19 @@ export interface NavCategory {
   childs: NavCategory[];
 }
 
-/** The category navigation (spec §9 navbar_categories): the first two levels of the tree. */
+/**
+ * The category navigation (spec §9 navbar_categories): the first two levels of the tree, from
+ * the listing index (catalogue data, rebuilt when the catalogue version moves).
+ */
 export async function getCategoryNavbar(db: DB, storefront: Storefront): Promise<NavCategory[]> {
-  const rows = await db
-    .selectFrom("category as c")
-    .innerJoin("category_i18n as i", (join) => join.onRef("i.category_id", "=", "c.id").on("i.lang", "=", storefront.iso))
-    .select(["c.id", "c.parent_id", "c.level", "i.name", "i.store_url"])
-    .where("c.level", "<=", 2)
-    .orderBy("c.level")
-    .orderBy("c.position")
-    .execute();
-  const byId = new Map<number, NavCategory>();
-  const roots: NavCategory[] = [];
-  for (const row of rows) {
-    const node: NavCategory = { id: row.id, name: row.name, storeUrl: row.store_url, childs: [] };
-    byId.set(row.id, node);
-    if (row.parent_id === null) roots.push(node);
-    else byId.get(row.parent_id)?.childs.push(node);
-  }
-  return roots;
+  const { categoryTree: tree } = await getListingIndex(db);
+  const node = (id: number, depth: number): NavCategory[] => {
+    const names = tree.byId.get(id)?.names[storefront.iso];
+    if (!names) return [];
+    const childs = depth < 2 ? (tree.children.get(id) ?? []).flatMap((child) => node(child, depth + 1)) : [];
+    return [{ id, name: names.name, storeUrl: names.storeUrl, childs }];
+  };
+  return (tree.children.get(null) ?? []).flatMap((id) => node(id, 1));
 }
 
 export type SlugMatch =
@@ -49,12 +44,11 @@ export async function resolveSlug(db: DB, storefront: Storefront, slug: string):
           .where("p.type", "=", "simple")
           .$if(storefront.brandId !== null, (q) => q.where("p.brand_id", "=", storefront.brandId))
           .executeTakeFirst(),
-    db
-      .selectFrom("category_i18n")
-      .select(["category_id as id", "name"])
-      .where("lang", "=", storefront.iso)
-      .where((eb) => eb.or([eb("store_url", "=", clean), eb("url_key", "=", clean)]))
-      .executeTakeFirst(),
+    getListingIndex(db).then(({ categoryTree }) => {
+      const id = categoryTree.bySlug.get(`${storefront.iso}\0${clean}`);
+      const name = id === undefined ? undefined : categoryTree.byId.get(id)?.names[storefront.iso]?.name;
+      return id === undefined || name === undefined ? undefined : { id, name };
+    }),
   ]);
   if (product) return { type: "product", id: product.id, name: product.name };
   if (category) return { type: "category", id: category.id, name: category.name };

@@ -4,7 +4,7 @@ import { readListingQuery } from "~/lib/listing-query";
 import type { Storefront } from "~/lib/storefront";
 import { getCategoryTrail } from "./breadcrumbs.server";
 import { getListingIndex } from "./listing-index.server";
-import { getListing } from "./listing.server";
+import { getListing, type ListingPage } from "./listing.server";
 
 // Category pages (spec §2, §3 Category, §4 Query to filter): the category, its subcategories,
 // its trail, and the filtered, sorted page of products the query asks for.
@@ -19,60 +19,37 @@ export interface CategoryLink {
 
 /** Subcategories with the number of products this storefront sells in each. */
 async function getChildCategories(db: DB, storefront: Storefront, categoryId: number): Promise<CategoryLink[]> {
-  const [rows, index] = await Promise.all([
-    db
-      .selectFrom("category as c")
-      .innerJoin("category_i18n as i", (join) => join.onRef("i.category_id", "=", "c.id").on("i.lang", "=", storefront.iso))
-      .select(["c.id", "i.name", "i.url_key", "i.store_url"])
-      .where("c.parent_id", "=", categoryId)
-      .orderBy("c.position")
-      .execute(),
-    getListingIndex(db),
-  ]);
+  const index = await getListingIndex(db);
   const brandSet = storefront.brandId !== null ? index.brands.get(storefront.brandId)?.set : undefined;
-  return rows
-    .map((row) => {
-      const set = index.categories.get(row.id)?.set;
-      const productCount = !set ? 0 : brandSet ? countIntersection(set, brandSet) : countIntersection(set, index.all);
-      return { id: row.id, name: row.name, urlKey: row.url_key, storeUrl: row.store_url, productCount };
-    })
-    .filter((child) => child.productCount > 0);
+  return (index.categoryTree.children.get(categoryId) ?? []).flatMap((id) => {
+    const names = index.categoryTree.byId.get(id)?.names[storefront.iso];
+    const set = index.categories.get(id)?.set;
+    if (!names || !set) return [];
+    const productCount = countIntersection(set, brandSet ?? index.all);
+    return productCount > 0 ? [{ id, name: names.name, urlKey: names.urlKey, storeUrl: names.storeUrl, productCount }] : [];
+  });
 }
 
+/** A category page's data; null when the category has no name in the storefront's language. */
 export async function getCategoryPage(db: DB, storefront: Storefront, categoryId: number, query: URLSearchParams) {
-  const [category, childs, trail, listing] = await Promise.all([
-    db
-      .selectFrom("category_i18n")
-      .select(["name", "url_key", "store_url"])
-      .where("category_id", "=", categoryId)
-      .where("lang", "=", storefront.iso)
-      .executeTakeFirstOrThrow(),
+  const index = await getListingIndex(db);
+  const names = index.categoryTree.byId.get(categoryId)?.names[storefront.iso];
+  if (!names) return null;
+  const [childs, trail, listing] = await Promise.all([
     getChildCategories(db, storefront, categoryId),
     getCategoryTrail(db, storefront, categoryId),
     getListing(db, storefront, { categoryIds: [categoryId] }, (known) => readListingQuery(query, known)),
   ]);
-  return {
-    id: categoryId,
-    name: category.name,
-    urlKey: category.url_key,
-    storeUrl: category.store_url,
-    childs,
-    trail,
-    listing,
-  };
+  return { id: categoryId, name: names.name, urlKey: names.urlKey, storeUrl: names.storeUrl, childs, trail, listing };
 }
 
-export type CategoryPageData = Awaited<ReturnType<typeof getCategoryPage>>;
+export type CategoryPageData = Omit<NonNullable<Awaited<ReturnType<typeof getCategoryPage>>>, "listing"> & { listing: ListingPage };
 
 /** The active category as spec §3 names its fields, for GET /api/category/fetchCategory. */
 export async function getCategoryApiData(db: DB, storefront: Storefront, categoryId: number, query: URLSearchParams) {
-  const exists = await db.selectFrom("category_i18n").select("category_id").where("category_id", "=", categoryId).where("lang", "=", storefront.iso).executeTakeFirst();
-  if (!exists) return null;
-  const [page, index, descendants] = await Promise.all([
-    getCategoryPage(db, storefront, categoryId, query),
-    getListingIndex(db),
-    db.selectFrom("category").select("id").where("path", "like", `%/${categoryId}/%`).orderBy("level").orderBy("position").execute(),
-  ]);
+  const [page, index] = await Promise.all([getCategoryPage(db, storefront, categoryId, query), getListingIndex(db)]);
+  if (!page) return null;
+  const descendants = [...index.categoryTree.byId.values()].filter((c) => c.lineage.includes(categoryId));
   const base = index.categories.get(categoryId)?.set;
   const storefrontBrand = storefront.brandId;
   const manufacturerIds = base

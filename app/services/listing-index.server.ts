@@ -26,7 +26,27 @@ export interface IndexedAttribute {
   names: Record<string, string>;
 }
 
+export interface IndexedCategory {
+  id: number;
+  parentId: number | null;
+  level: number;
+  /** ancestors and self, root first */
+  lineage: number[];
+  /** per language: name, url key and store url */
+  names: Record<string, { name: string; urlKey: string; storeUrl: string }>;
+}
+
+export interface CategoryTree {
+  byId: Map<number, IndexedCategory>;
+  /** children ids in display order; roots under null */
+  children: Map<number | null, number[]>;
+  /** `${lang}\0${storeUrl or urlKey}` -> category id (spec §2: a category by urlKey or storeUrl) */
+  bySlug: Map<string, number>;
+}
+
 export interface ListingIndex {
+  /** the category tree with its names: navigation, trails and slugs without a query */
+  categoryTree: CategoryTree;
   size: number;
   /** product id of each position */
   ids: Int32Array;
@@ -43,7 +63,30 @@ export interface ListingIndex {
   order: { position: Int32Array; priceAsc: Int32Array; priceDesc: Int32Array; newest: Int32Array };
   /** positions ordered by name, per language, built on first use */
   nameOrder: Map<string, Promise<Int32Array>>;
+  /** results computed from this index (facets of popular listings), dropped with it */
+  results: Map<string, unknown>;
   version: number;
+}
+
+const MAX_CACHED_RESULTS = 256;
+
+/**
+ * A value computed from the index alone, remembered for the index's lifetime: the same
+ * category with the same selection gives the same facets until the catalogue changes.
+ * Bounded; the oldest entry leaves first.
+ */
+export function memoOnIndex<T>(index: ListingIndex, key: string, compute: () => T): T {
+  if (index.results.has(key)) {
+    const value = index.results.get(key) as T;
+    // refresh its place: a Map iterates in insertion order
+    index.results.delete(key);
+    index.results.set(key, value);
+    return value;
+  }
+  const value = compute();
+  index.results.set(key, value);
+  if (index.results.size > MAX_CACHED_RESULTS) index.results.delete(index.results.keys().next().value as string);
+  return value;
 }
 
 interface Holder {
@@ -115,6 +158,7 @@ export async function buildListingIndex(db: DB): Promise<ListingIndex> {
     db.selectFrom("attribute_value").select(["id", "attribute_id", "position"]).orderBy("position").orderBy("id").execute(),
     db.selectFrom("attribute_value_i18n").select(["value_id", "lang", "label"]).execute(),
   ]);
+  const categoryTree = await buildCategoryTree(db);
 
   const size = products.length;
   const ids = new Int32Array(size);
@@ -185,6 +229,7 @@ export async function buildListingIndex(db: DB): Promise<ListingIndex> {
   const every = Array.from({ length: size }, (_, i) => i);
   const byNewest = [...every].sort((a, b) => (created[a] < created[b] ? 1 : created[a] > created[b] ? -1 : a - b));
   return {
+    categoryTree,
     size,
     ids,
     positionOf,
@@ -202,8 +247,36 @@ export async function buildListingIndex(db: DB): Promise<ListingIndex> {
       newest: Int32Array.from(byNewest),
     },
     nameOrder: new Map(),
+    results: new Map(),
     version,
   };
+}
+
+async function buildCategoryTree(db: DB): Promise<CategoryTree> {
+  const [rows, names] = await Promise.all([
+    db.selectFrom("category").select(["id", "parent_id", "level", "position", "path"]).orderBy("level").orderBy("position").orderBy("id").execute(),
+    db.selectFrom("category_i18n").select(["category_id", "lang", "name", "url_key", "store_url"]).execute(),
+  ]);
+  const byId = new Map<number, IndexedCategory>();
+  const children = new Map<number | null, number[]>();
+  for (const row of rows) {
+    byId.set(row.id, { id: row.id, parentId: row.parent_id, level: row.level, lineage: row.path.split("/").filter(Boolean).map(Number), names: {} });
+    const siblings = children.get(row.parent_id) ?? [];
+    siblings.push(row.id);
+    children.set(row.parent_id, siblings);
+  }
+  const bySlug = new Map<string, number>();
+  for (const row of names) {
+    const category = byId.get(row.category_id);
+    if (!category) continue;
+    category.names[row.lang] = { name: row.name, urlKey: row.url_key, storeUrl: row.store_url };
+    bySlug.set(`${row.lang}\0${row.store_url}`, row.category_id);
+  }
+  for (const row of names) {
+    const key = `${row.lang}\0${row.url_key}`;
+    if (!bySlug.has(key)) bySlug.set(key, row.category_id);
+  }
+  return { byId, children, bySlug };
 }
 
 /** Positions ordered by product name in one language (locale-aware), loaded on first use. */

@@ -12,8 +12,8 @@ import {
   type SortOption,
 } from "~/lib/listing-query";
 import type { Storefront } from "~/lib/storefront";
-import { getListingIndex, type ListingIndex, nameOrder } from "./listing-index.server";
-import { getProductCards, type ProductCard } from "./product-card.server";
+import { getListingIndex, type ListingIndex, memoOnIndex, nameOrder } from "./listing-index.server";
+import { type CardSummary, getProductCards, type ProductCard, toCardSummary } from "./product-card.server";
 
 // Listings (category pages, brand pages, the filter API): which products a scope holds, its
 // facets with counts (spec §3 Category filters), its price range, and one sorted page.
@@ -112,9 +112,17 @@ export async function computeListing(
   language = storefront.iso,
 ): Promise<ListingResult> {
   const index = await getListingIndex(db);
-  const base = scopeSet(index, storefront, scope);
+  const scopeKey = JSON.stringify([storefront.brandId, scope.categoryIds ?? [], scope.manufacturerIds ?? [], scope.productIds ?? []]);
+  const { base, known, present } = memoOnIndex(index, `scope:${scopeKey}`, () => scopeValues(index, storefront, scope));
+  const wanted = selection(known);
+  const filterKey = Object.keys(wanted.filters).sort().map((code) => [code, [...wanted.filters[code]].sort((a, b) => a - b)]);
+  const key = JSON.stringify([scopeKey, language, storefront.currencyRate, filterKey, wanted.price]);
+  return memoOnIndex(index, `listing:${key}`, () => facetsOf(index, storefront, base, known, present, wanted, language));
+}
 
-  // spec §4: the category's filter values are those its products carry
+/** A scope's products, and the filter values they carry (spec §4: what a query may select). */
+function scopeValues(index: ListingIndex, storefront: Storefront, scope: ListingScope) {
+  const base = scopeSet(index, storefront, scope);
   const known = new Map<string, Set<number>>();
   const present = new Map<number, number>();
   for (const attribute of index.attributes) {
@@ -127,8 +135,18 @@ export async function computeListing(
       known.get(attribute.code)?.add(valueId);
     }
   }
+  return { base, known, present };
+}
 
-  const wanted = selection(known);
+function facetsOf(
+  index: ListingIndex,
+  storefront: Storefront,
+  base: Bitset,
+  known: Map<string, Set<number>>,
+  present: Map<number, number>,
+  wanted: { filters: FilterSelection; price: PriceSelection | null },
+  language: string,
+): ListingResult {
   const empty = createBitset(index.size);
   const attributeMasks = new Map<string, Bitset>();
   for (const [code, valueIds] of Object.entries(wanted.filters)) {
@@ -236,4 +254,56 @@ export async function getListing(
     pageCount,
     state: { filters: result.selected, price: result.price, sort: state.sort, page },
   };
+}
+
+/** A listing as a page sends it to the browser: cards without what lists never show. */
+export type ListingPage = Omit<Listing, "products"> & { products: CardSummary[] };
+
+export function toListingPage(listing: Listing): ListingPage {
+  return { ...listing, products: listing.products.map(toCardSummary) };
+}
+
+/**
+ * Up to `count` product ids of a category closest in price to `priceCents` (nearest first),
+ * read from the index instead of sorting the whole category in SQL on every product page.
+ * Without a price, the category's own order.
+ */
+export async function nearestInPrice(
+  db: DB,
+  storefront: Storefront,
+  categoryId: number,
+  priceCents: number | null,
+  excludeId: number | null,
+  count: number,
+): Promise<number[]> {
+  const index = await getListingIndex(db);
+  const members = scopeSet(index, storefront, { categoryIds: [categoryId] });
+  const exclude = excludeId === null ? undefined : index.positionOf.get(excludeId);
+  const ids: number[] = [];
+  const take = (i: number) => {
+    if (i !== exclude && hasBit(members, i)) ids.push(index.ids[i]);
+  };
+  if (priceCents === null) {
+    const order = index.categories.get(categoryId)?.ordered ?? [];
+    for (let k = 0; k < order.length && ids.length < count; k++) take(order[k]);
+    return ids;
+  }
+  const order = index.order.priceAsc;
+  // binary search for the first position at or above the price, then widen both ways
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.price[order[mid]] < priceCents) lo = mid + 1;
+    else hi = mid;
+  }
+  let down = lo - 1;
+  let up = lo;
+  while (ids.length < count && (down >= 0 || up < order.length)) {
+    const below = down >= 0 ? priceCents - index.price[order[down]] : Infinity;
+    const above = up < order.length ? index.price[order[up]] - priceCents : Infinity;
+    if (below <= above) take(order[down--]);
+    else take(order[up++]);
+  }
+  return ids;
 }

@@ -37,6 +37,15 @@ export interface ProductCard {
   price: ProductPrice;
 }
 
+/** What a card in a list shows: the card without stock details, categories and SKU, which
+ *  lists never display (smaller pages and loader data). */
+export type CardSummary = Omit<ProductCard, "stock" | "category_ids" | "sku"> & { stock: { inStock: boolean } };
+
+export function toCardSummary(card: ProductCard): CardSummary {
+  const { stock, category_ids: _categories, sku: _sku, ...rest } = card;
+  return { ...rest, stock: { inStock: stock.inStock } };
+}
+
 /** The price the shopper pays: the discount price when there is one. */
 export function payablePrice(price: ProductPrice) {
   return price.isDiscounted && price.discountPrice !== null ? price.discountPrice : price.regularPrice;
@@ -61,12 +70,15 @@ export function toPrice(regular: number, discount: number | null, lowest30: numb
 export async function getProductCards(db: DB, storefront: Storefront, ids: readonly number[]): Promise<ProductCard[]> {
   const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (unique.length === 0) return [];
-  const [rows, images, stock, categories] = await Promise.all([
+  const [rows, stock, categories] = await Promise.all([
     db
       .selectFrom("product as p")
       .innerJoin("product_i18n as i", (join) => join.onRef("i.product_id", "=", "p.id").on("i.lang", "=", storefront.iso))
       .leftJoin("brand as b", "b.id", "p.brand_id")
+      // the main picture rides along (position 0), instead of a query of its own
+      .leftJoin("product_image as pi", (join) => join.onRef("pi.product_id", "=", "p.id").on("pi.position", "=", 0))
       .select([
+        "pi.image_id",
         "p.id", "p.sku", "i.name", "i.url_key", "b.name as manufacturer", "p.rating", "p.rating_count", "p.salable",
         "p.regular_price", "p.discount_price", "p.lowest_price_30d",
       ])
@@ -74,7 +86,6 @@ export async function getProductCards(db: DB, storefront: Storefront, ids: reado
       .where("p.type", "=", "simple")
       .$if(storefront.brandId !== null, (q) => q.where("p.brand_id", "=", storefront.brandId))
       .execute(),
-    db.selectFrom("product_image").select(["product_id", "image_id"]).where("product_id", "in", unique).where("position", "=", 0).execute(),
     db
       .selectFrom("product_stock as s")
       .innerJoin("warehouse as w", "w.code", "s.warehouse_code")
@@ -86,7 +97,6 @@ export async function getProductCards(db: DB, storefront: Storefront, ids: reado
     db.selectFrom("product_category").select(["product_id", "category_id"]).where("product_id", "in", unique).execute(),
   ]);
 
-  const imageOf = new Map(images.map((row) => [row.product_id, row.image_id]));
   const warehousesOf = new Map<number, ProductStock["warehouses"]>();
   for (const row of stock) {
     const names = JSON.parse(row.names) as Record<string, string>;
@@ -111,7 +121,7 @@ export async function getProductCards(db: DB, storefront: Storefront, ids: reado
           sku: row.sku,
           name: row.name,
           manufacturer: row.manufacturer,
-          image: imageOf.get(row.id) ?? null,
+          image: row.image_id ?? null,
           urlKey: row.url_key,
           rating: row.rating,
           ratingCount: row.rating_count,

@@ -8,7 +8,7 @@ import type { Seo } from "~/lib/seo";
 import { freeShipping } from "~/lib/shipping";
 import type { Storefront } from "~/lib/storefront";
 import { getCategoryTrail, type TrailItem } from "./breadcrumbs.server";
-import { getProductCards, payablePrice, type ProductCard } from "./product-card.server";
+import { getProductCards, payablePrice, type ProductCard, toCardSummary } from "./product-card.server";
 import { getRecommendedFor } from "./recommendations.server";
 
 // Product pages (spec §2, §3) and the product JSON API (spec §7): one product with its
@@ -134,7 +134,7 @@ export async function getProductPage(db: DB, storefront: Storefront, productId: 
     freeShipping: freeShipping(payable, storefront.freeShippingThreshold),
     currencyCode: storefront.currencyCode,
     priceInCurrency: convertCents(payable, storefront.currencyRate),
-    recommended,
+    recommended: recommended.map(toCardSummary),
     seo,
   };
 }

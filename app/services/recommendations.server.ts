@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import type { Storefront } from "~/lib/storefront";
 import { getBlocks } from "./content.server";
+import { nearestInPrice } from "./listing.server";
 import { getProductCards, payablePrice, type ProductCard } from "./product-card.server";
 
 // Recommended products (spec §9 block recommended_products, id 5): the storefront's chosen
@@ -30,8 +30,6 @@ export interface RecommendationRequest {
   limit?: number;
 }
 
-/** What the shopper pays, in SQL: the discount price only when it is lower (see toPrice). */
-const payableSql = sql<number>`case when p.discount_price is not null and p.discount_price < p.regular_price then p.discount_price else p.regular_price end`;
 
 /**
  * Spec §7 fetchRecommendedProducts: the given ids first, then products of the category (or of
@@ -52,23 +50,19 @@ export async function getRecommendedFor(db: DB, storefront: Storefront, request:
   return [...givenCards, ...rest].slice(0, limit);
 }
 
+/**
+ * The category's products nearest in price (from the listing index), then in stock first:
+ * stock comes from the database with the cards. Four times the wanted number are read, so
+ * that out-of-stock neighbours can give way to products a little further in price.
+ */
 async function categoryCandidates(db: DB, storefront: Storefront, categoryId: number, price: number | null, exclude: number | null, limit: number) {
-  const rows = await db
-    .selectFrom("product_category as pc")
-    .innerJoin("product as p", "p.id", "pc.product_id")
-    .innerJoin("product_i18n as i", (join) => join.onRef("i.product_id", "=", "p.id").on("i.lang", "=", storefront.iso))
-    .select("p.id")
-    .where("pc.category_id", "=", categoryId)
-    .where("p.type", "=", "simple")
-    .$if(exclude !== null, (q) => q.where("p.id", "!=", exclude!))
-    .$if(storefront.brandId !== null, (q) => q.where("p.brand_id", "=", storefront.brandId))
-    .orderBy((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 0)), "desc")
-    .$if(price !== null, (q) => q.orderBy(sql`abs(${payableSql} - ${price})`))
-    .orderBy("pc.position")
-    .orderBy("p.id")
-    .limit(Math.min(limit, 200))
-    .execute();
-  return getProductCards(db, storefront, rows.map((row) => row.id));
+  const ids = await nearestInPrice(db, storefront, categoryId, price, exclude, Math.min(limit * 4, 200));
+  const cards = await getProductCards(db, storefront, ids);
+  return cards
+    .map((card, index) => ({ card, index }))
+    .sort((a, b) => Number(b.card.stock.inStock) - Number(a.card.stock.inStock) || a.index - b.index)
+    .map(({ card }) => card)
+    .slice(0, limit);
 }
 
 async function blockCandidates(db: DB, storefront: Storefront, price: number | null, exclude: number | null) {

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { isPageAllowed, localizedGroupOf, pageMatchesPath, localizedRedirectPath, type PageId } from "~/lib/page-kind";
 import { type Storefront, storefrontPath } from "~/lib/storefront";
+import { toCardSummary } from "~/services/product-card.server";
 import { getRecommendedProducts } from "~/services/recommendations.server";
 import { findRedirect } from "~/services/redirects.server";
 import { resolve } from "~/services/storefronts.server";
@@ -27,7 +28,7 @@ const NOT_FOUND_RECOMMENDED = 8;
  */
 export async function pageNotFound(storefront: Storefront, pathname: string) {
   const recommended = storefront.shopType === "other" ? [] : await getRecommendedProducts(getDb(), storefront, NOT_FOUND_RECOMMENDED);
-  return data({ message: `Page Not Found: ${pathname}`, recommended }, { status: 404 });
+  return data({ message: `Page Not Found: ${pathname}`, recommended: recommended.map(toCardSummary) }, { status: 404 });
 }
 
 /** The storefront a request belongs to, for layouts and the API (never throws a 404). */

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { listingSearch, toggleFilterValue } from "~/lib/listing-query";
 import { formatNumber } from "~/lib/money";
-import type { Listing, ListingScope } from "~/services/listing.server";
+import type { ListingPage, ListingScope } from "~/services/listing.server";
 import { ProductGrid } from "../product-card";
 import { FilterPanel, SortSelect } from "./filter-panel";
 import { Pagination } from "./pagination";
@@ -12,7 +12,7 @@ interface Props {
   /** the page's own path, prefix included, without a query */
   basePath: string;
   scope: ListingScope;
-  listing: Listing;
+  listing: ListingPage;
   /** heading, breadcrumbs, subcategories: what stands above the filters and products */
   header: ReactNode;
 }
