@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { roundToHalf, starStates } from "~/lib/stars";
+import { halfStars, roundToHalf } from "~/lib/stars";
 
 /** The rating as text for assistive technology: "Rated 4,5 out of 5". */
 export function ratingValue(rating: number) {
@@ -7,18 +7,15 @@ export function ratingValue(rating: number) {
 }
 
 /**
- * Spec §9: the rating as 5 stars in half steps. Plain characters coloured by CSS (a half star
- * is half gold, half grey): a listing of 48 cards stays small, with no repeated SVG or ids.
+ * Spec §9: the rating as 5 stars in half steps: five characters filled by CSS to the rounded
+ * rating (`stars-fill-N` = N half stars, a gold-to-grey gradient clipped to the text). Two
+ * elements per rating, so a listing of 48 cards stays light to render and to download.
  * `label` is the translated rating text; lists translate it once for all their cards.
  */
 export function StarsView({ rating, count, label }: { rating: number; count?: number; label: string }) {
   return (
     <span className="stars" role="img" aria-label={label}>
-      <span className="stars-row" aria-hidden="true">
-        {starStates(rating).map((state, index) => (
-          <span key={index} className={`star star-${state}`}>★</span>
-        ))}
-      </span>
+      <span className={`stars-row stars-fill-${halfStars(rating)}`} aria-hidden="true">★★★★★</span>
       {count !== undefined && count > 0 ? <span className="stars-count">{`(${count})`}</span> : null}
     </span>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roundToHalf, starStates } from "./stars";
+import { halfStars, roundToHalf } from "./stars";
 
 describe("stars (spec §9: 5 stars, rounded to half steps)", () => {
   it("rounds to the nearest half", () => {
@@ -16,10 +16,10 @@ describe("stars (spec §9: 5 stars, rounded to half steps)", () => {
     expect(roundToHalf(Number.NaN)).toBe(0);
   });
 
-  it("draws five stars: full, half and empty", () => {
-    expect(starStates(3.6)).toEqual(["full", "full", "full", "half", "empty"]);
-    expect(starStates(5)).toEqual(["full", "full", "full", "full", "full"]);
-    expect(starStates(0)).toEqual(["empty", "empty", "empty", "empty", "empty"]);
-    expect(starStates(0.5)).toEqual(["half", "empty", "empty", "empty", "empty"]);
+  it("fills ten half stars: 3.6 shows 3½, 5 all, 0 none, 0.5 one half", () => {
+    expect(halfStars(3.6)).toBe(7);
+    expect(halfStars(5)).toBe(10);
+    expect(halfStars(0)).toBe(0);
+    expect(halfStars(0.5)).toBe(1);
   });
 });
