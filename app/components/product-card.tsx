@@ -46,7 +46,7 @@ function CardView({ product, eager = false, ctx }: Props & { ctx: CardContext })
     : 0;
   return (
     <article className="product-card">
-      <a href={ctx.href(`/${product.urlKey}`)} className="product-card-link" data-card-link="">
+      <a className="product-card-link" href={ctx.href(`/${product.urlKey}`)} data-card-link="">
         <div className="product-card-image">
           {product.image !== null ? (
             <img
