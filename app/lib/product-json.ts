@@ -1,25 +1,11 @@
+import type { ProductCard } from "~/services/product-card.server";
 import { imageUrl } from "./images";
 import { convertCents } from "./money";
 
 // Spec §3 Product as the JSON API shows it: prices as decimal amounts in the storefront's
 // currency (euro cents converted by its rate), the picture as the URL of a 350 px WebP.
 
-interface CardLike {
-  id: number;
-  sku: string;
-  name: string;
-  manufacturer: string | null;
-  image: number | null;
-  urlKey: string;
-  rating: number;
-  ratingCount: number;
-  category_ids: number[];
-  salable: boolean;
-  stock: { inStock: boolean; warehouses: { code: string; days: number }[] };
-  price: { isDiscounted: boolean; regularPrice: number; discountPrice: number | null; discountAmount: number; smallestIn30Days: number };
-}
-
-export function toApiProduct(card: CardLike, rate: number) {
+export function toApiProduct(card: ProductCard, rate: number) {
   const money = (cents: number) => convertCents(cents, rate);
   return {
     id: card.id,

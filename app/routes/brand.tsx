@@ -4,11 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ListingView } from "~/components/listing/listing-view";
 import { getDb } from "~/db/db.server";
-import { getFixedT } from "~/i18next.server";
 import { seoMeta } from "~/lib/seo";
 import { getBrandPage } from "~/services/brand-page.server";
-import { toListingPage } from "~/services/listing.server";
-import { listingSeo, redirectFormQuery } from "~/utils/listing-page.server";
+import { listingPageData } from "~/utils/listing-page.server";
 import { useShop } from "~/utils/shop";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 
@@ -21,14 +19,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = await getBrandPage(getDb(), storefront, params.prop ?? "", url.searchParams);
   if (!page) throw await pageNotFound(storefront, url.pathname);
-  redirectFormQuery(url, page.listing);
-  const t = await getFixedT(storefront.iso);
-  const seo = listingSeo(url, page.listing, {
-    title: page.name,
-    pagedTitle: t("listing.pageTitle", { name: page.name, page: page.listing.state.page }),
-    description: t("listing.brandMetaDescription", { name: page.name, shop: storefront.name }),
-  });
-  return { page: { ...page, listing: toListingPage(page.listing) }, seo, siteName: storefront.name, origin: url.origin, basePath: url.pathname };
+  const { seo, listing, basePath } = await listingPageData(url, storefront, page.listing, page.name, "listing.brandMetaDescription");
+  return { page: { ...page, listing }, seo, siteName: storefront.name, origin: url.origin, basePath };
 }
 
 export default function BrandPage() {

@@ -3,14 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { CategoryView } from "~/components/category-view";
 import { ProductView } from "~/components/product-view";
 import { getDb } from "~/db/db.server";
-import { getFixedT } from "~/i18next.server";
 import { seoMeta } from "~/lib/seo";
 import { safeDecode } from "~/lib/url";
 import { resolveSlug } from "~/services/catalogue.server";
 import { getCategoryPage } from "~/services/category.server";
-import { toListingPage } from "~/services/listing.server";
 import { getProductPage } from "~/services/product.server";
-import { listingSeo, redirectFormQuery } from "~/utils/listing-page.server";
+import { listingPageData } from "~/utils/listing-page.server";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
@@ -33,14 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const page = await getCategoryPage(db, storefront, match.id, url.searchParams);
   if (!page) throw await pageNotFound(storefront, url.pathname);
-  redirectFormQuery(url, page.listing);
-  const t = await getFixedT(storefront.iso);
-  const seo = listingSeo(url, page.listing, {
-    title: page.name,
-    pagedTitle: t("listing.pageTitle", { name: page.name, page: page.listing.state.page }),
-    description: t("listing.metaDescription", { name: page.name, shop: storefront.name }),
-  });
-  return { ...common, kind: "category" as const, page: { ...page, listing: toListingPage(page.listing) }, seo, basePath: url.pathname };
+  const { seo, listing, basePath } = await listingPageData(url, storefront, page.listing, page.name, "listing.metaDescription");
+  return { ...common, kind: "category" as const, page: { ...page, listing }, seo, basePath };
 }
 
 export default function CatalogueEntry() {

@@ -1,20 +1,22 @@
 import { redirect } from "@remix-run/node";
+import { getFixedT } from "~/i18next.server";
 import { imageUrl } from "~/lib/images";
 import { DEFAULT_SORT, isFormQuery, listingSearch } from "~/lib/listing-query";
 import type { Seo } from "~/lib/seo";
-import type { Listing } from "~/services/listing.server";
+import type { Storefront } from "~/lib/storefront";
+import { type Listing, toListingPage } from "~/services/listing.server";
 
 // What category and brand page loaders share around a listing: the canonical redirect of a
-// plain-form query and the page's metadata.
+// plain-form query, the page's metadata, and the listing as the browser receives it.
 
 /** What the plain HTML filter form sent becomes the canonical, shareable URL (spec §2 query). */
-export function redirectFormQuery(url: URL, listing: Listing) {
+function redirectFormQuery(url: URL, listing: Listing) {
   if (isFormQuery(url.searchParams)) {
     throw redirect(url.pathname + listingSearch(listing.state, listing.filters.map((f) => f.attributeCode)));
   }
 }
 
-export function listingSeo(url: URL, listing: Listing, text: { title: string; pagedTitle: string; description: string }): Seo {
+function listingSeo(url: URL, listing: Listing, text: { title: string; pagedTitle: string; description: string }): Seo {
   const { state } = listing;
   const filtered = Object.keys(state.filters).length > 0 || state.price !== null || state.sort !== DEFAULT_SORT;
   const firstImage = listing.products.find((p) => p.image !== null)?.image;
@@ -26,4 +28,25 @@ export function listingSeo(url: URL, listing: Listing, text: { title: string; pa
     // filtered and re-sorted lists are the same products again: keep them out of the index
     index: !filtered,
   };
+}
+
+/**
+ * The listing part of a category or brand page's loader data: redirects a plain-form query to
+ * its canonical URL (thrown), then metadata and the slim listing.
+ */
+export async function listingPageData(
+  url: URL,
+  storefront: Storefront,
+  listing: Listing,
+  name: string,
+  descriptionKey: "listing.metaDescription" | "listing.brandMetaDescription",
+) {
+  redirectFormQuery(url, listing);
+  const t = await getFixedT(storefront.iso);
+  const seo = listingSeo(url, listing, {
+    title: name,
+    pagedTitle: t("listing.pageTitle", { name, page: listing.state.page }),
+    description: t(descriptionKey, { name, shop: storefront.name }),
+  });
+  return { seo, listing: toListingPage(listing), basePath: url.pathname };
 }
