@@ -1,9 +1,10 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
-import { slugify } from "~/lib/text";
 import { codeVariants, containsPattern, looksLikeCode, matchCategories, normalizeSearchTerm, searchWords } from "~/lib/search-term";
 import type { Storefront } from "~/lib/storefront";
 import { getBlocks } from "./content.server";
+import { addBit, createBitset, hasBit } from "~/lib/bitset";
+import { getListingIndex, searchNames } from "./listing-index.server";
 import { getProductCards, type ProductCard } from "./product-card.server";
 
 // Product search (spec §3 Search result, §4 Search, §7 searchProducts): the storefront's
@@ -78,22 +79,20 @@ export async function findProductByCode(db: DB, storefront: Storefront, rawTerm:
   return row ?? null;
 }
 
-const like = (column: "i.search_name" | "i.search_text" | "i.url_key", pattern: string) =>
+const like = (column: "i.search_name" | "i.search_text", pattern: string) =>
   sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
 
 /**
  * Ranked ids of the products whose folded name or description holds every word: name
  * matches first, then description-only matches, each by product position.
  *
- * Speed on 100,000 products (measured on SQLite, see the report of issue 3): name matches
- * come from the (lang, url_key) index, whose url_key is the slug of the name, so the scan
- * reads the index, not the rows (~15-40 ms); every hit is confirmed on search_name. The
- * description needs the rows: that scan runs only when the names gave fewer than
- * MAX_CANDIDATES, and stops once it has enough (a rare word still reads the language once).
+ * Speed on 100,000 products: name matches come from the folded names the listing index holds
+ * in memory (a few ms). The description needs the rows: that scan runs in SQL only when the
+ * names gave fewer than MAX_CANDIDATES, and stops once it has enough (a rare word still
+ * reads the language once: a full-text index is the next step).
  */
 async function rankedProductIds(db: DB, storefront: Storefront, words: string[]) {
   const patterns = words.map(containsPattern);
-  const slugPatterns = words.map(slugify).filter((slug) => slug !== "").map(containsPattern);
   const base = () =>
     db
       .selectFrom("product_i18n as i")
@@ -101,15 +100,7 @@ async function rankedProductIds(db: DB, storefront: Storefront, words: string[])
       .where("p.type", "=", "simple")
       .$if(storefront.brandId !== null, (q) => q.where("p.brand_id", "=", storefront.brandId));
 
-  const byName = await base()
-    .select("p.id")
-    .where("i.lang", "=", storefront.iso)
-    .where((eb) => eb.and([...slugPatterns.map((pattern) => like("i.url_key", pattern)), ...patterns.map((pattern) => like("i.search_name", pattern))]))
-    .orderBy("p.position")
-    .orderBy("p.id")
-    .limit(MAX_CANDIDATES + 1)
-    .execute();
-  const ids = byName.map((row) => row.id);
+  const ids = await idsByName(db, storefront, words);
   if (ids.length > MAX_CANDIDATES) return ids;
 
   const byText = await base()
@@ -129,6 +120,28 @@ async function rankedProductIds(db: DB, storefront: Storefront, words: string[])
   const rest = byText.filter((row) => !seen.has(row.id));
   rest.sort((a, b) => Number(a.rank) - Number(b.rank) || a.position - b.position || a.id - b.id);
   return [...ids, ...rest.map((row) => row.id)].slice(0, MAX_CANDIDATES + 1);
+}
+
+/**
+ * Ids of the products whose folded name holds every word, by product position (at most
+ * MAX_CANDIDATES + 1), matched in memory against the listing index's names of the language.
+ */
+async function idsByName(db: DB, storefront: Storefront, words: string[]) {
+  const index = await getListingIndex(db);
+  const names = await searchNames(db, index, storefront.iso);
+  const brand = storefront.brandId === null ? null : (index.brands.get(storefront.brandId)?.set ?? createBitset(index.size));
+  const matches = createBitset(index.size);
+  for (let i = 0; i < index.size; i++) {
+    const name = names[i];
+    if (name && words.every((word) => name.includes(word)) && (!brand || hasBit(brand, i))) addBit(matches, i);
+  }
+  const ids: number[] = [];
+  for (const i of index.order.position) {
+    if (!hasBit(matches, i)) continue;
+    ids.push(index.ids[i]);
+    if (ids.length > MAX_CANDIDATES) break;
+  }
+  return ids;
 }
 
 /** The categories of the language (about 40) whose name holds every word, folded in JS. */
