@@ -1,10 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
 import { I18nProvider } from "~/components/i18n-provider";
 import { useNonce } from "~/components/nonce";
 import { messagesFor } from "~/i18next.server";
+import { LOCALE_PREFIXES } from "~/lib/route-table.js";
 import { shopLocale, storefrontPath } from "~/lib/storefront";
 import en from "~/locales/en";
 import stylesheet from "~/styles/app.css";
@@ -39,6 +41,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
   };
 }
+
+const prefixOf = (url: URL) => {
+  const first = url.pathname.split("/")[1] ?? "";
+  return LOCALE_PREFIXES.includes(first) ? first : "";
+};
+
+/**
+ * The root data (storefront, its messages, the host's storefronts) depends only on the host
+ * and the locale prefix: a client-side navigation inside one storefront keeps it instead of
+ * downloading the messages again with every page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.host !== nextUrl.host || prefixOf(currentUrl) !== prefixOf(nextUrl) ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
