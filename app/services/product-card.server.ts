@@ -1,5 +1,7 @@
 import type { DB } from "~/db/db.server";
+import { hasBit } from "~/lib/bitset";
 import type { Storefront } from "~/lib/storefront";
+import { getListingIndex } from "./listing-index.server";
 
 // The product as lists show it (spec §3 Product): every listing (category, brand, search,
 // recommended, wishlist, 404) builds its cards here, in a fixed number of queries whatever
@@ -70,7 +72,7 @@ export function toPrice(regular: number, discount: number | null, lowest30: numb
 export async function getProductCards(db: DB, storefront: Storefront, ids: readonly number[]): Promise<ProductCard[]> {
   const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (unique.length === 0) return [];
-  const [rows, stock, categories] = await Promise.all([
+  const [rows, stock, index] = await Promise.all([
     db
       .selectFrom("product as p")
       .innerJoin("product_i18n as i", (join) => join.onRef("i.product_id", "=", "p.id").on("i.lang", "=", storefront.iso))
@@ -94,7 +96,8 @@ export async function getProductCards(db: DB, storefront: Storefront, ids: reado
       .where("s.qty", ">", 0)
       .orderBy("w.days")
       .execute(),
-    db.selectFrom("product_category").select(["product_id", "category_id"]).where("product_id", "in", unique).execute(),
+    // category membership is catalogue data the listing index holds: no query of its own
+    getListingIndex(db),
   ]);
 
   const warehousesOf = new Map<number, ProductStock["warehouses"]>();
@@ -104,12 +107,13 @@ export async function getProductCards(db: DB, storefront: Storefront, ids: reado
     list.push({ code: row.code, name: names[storefront.iso] ?? names.en ?? row.code, days: row.days });
     warehousesOf.set(row.product_id, list);
   }
-  const categoriesOf = new Map<number, number[]>();
-  for (const row of categories) {
-    const list = categoriesOf.get(row.product_id) ?? [];
-    list.push(row.category_id);
-    categoriesOf.set(row.product_id, list);
-  }
+  const categoriesOf = (id: number) => {
+    const position = index.positionOf.get(id);
+    if (position === undefined) return [];
+    const ids: number[] = [];
+    for (const [categoryId, category] of index.categories) if (hasBit(category.set, position)) ids.push(categoryId);
+    return ids.sort((a, b) => a - b);
+  };
 
   const byId = new Map(
     rows.map((row): [number, ProductCard] => {
@@ -125,7 +129,7 @@ export async function getProductCards(db: DB, storefront: Storefront, ids: reado
           urlKey: row.url_key,
           rating: row.rating,
           ratingCount: row.rating_count,
-          category_ids: categoriesOf.get(row.id) ?? [],
+          category_ids: categoriesOf(row.id),
           salable: row.salable === 1 && warehouses.length > 0,
           stock: { inStock: warehouses.length > 0, warehouses },
           price: toPrice(row.regular_price, row.discount_price, row.lowest_price_30d),
