@@ -24,6 +24,12 @@ describe.each(NORMAL_STOREFRONTS)("a shopper on $department ($lang)", ({ departm
     const home = await get(prefix || "/");
     expect(home.status).toBe(200);
     expect(home.body).toContain(`<html lang="${lang}"`);
+    // the picture crawlers show for the page exists
+    const ogImage = /<meta property="og:image" content="https?:\/\/[^/"]+(\/[^"]+)"/.exec(home.body)?.[1];
+    expect(ogImage).toBeDefined();
+    const picture = await get(ogImage!);
+    expect(picture.status).toBe(200);
+    expect(picture.headers["content-type"]).toMatch(/^image\//);
 
     const navbar = (await get(`/api/cms/fetchCategoryNavbar?department=${department}`)).json();
     const root = navbar.categories[0];
