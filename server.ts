@@ -68,6 +68,22 @@ if (env.trustProxy === false) {
   });
 }
 
+// DESIGN.md: a form post from another site is refused. Remix aborts such a document post with
+// a 500 of its own (throwIfPotentialCSRFAttack); answer it here as what it is, a 403.
+app.use((req, res, next) => {
+  const origin = req.headers.origin;
+  if (req.method === "GET" || req.method === "HEAD" || !origin || req.path.startsWith("/api/")) return next();
+  const host = (req.headers["x-forwarded-host"] as string | undefined)?.split(",")[0]?.trim() || req.headers.host;
+  let originHost: string | null = null;
+  try {
+    originHost = origin === "null" ? null : new URL(origin).host;
+  } catch {
+    originHost = null;
+  }
+  if (originHost !== null && originHost === host) return next();
+  res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden: cross-site form post");
+});
+
 app.use(
   pinoHttp({
     logger: log,

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type AppLoadContext, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
@@ -7,11 +7,13 @@ import { useNonce } from "~/components/nonce";
 import { messagesFor } from "~/i18next.server";
 import { shopLocale, storefrontPath } from "~/lib/storefront";
 import en from "~/locales/en";
+import accountStyles from "~/styles/account.css";
 import stylesheet from "~/styles/app.css";
 import contentStyles from "~/styles/content.css";
 import discoveryStyles from "~/styles/discovery.css";
 import listingStyles from "~/styles/listing.css";
 import productStyles from "~/styles/product.css";
+import { getPageSession, withCookies } from "~/utils/session.server";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
 export const links: LinksFunction = () => [
@@ -20,15 +22,20 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listingStyles },
   { rel: "stylesheet", href: discoveryStyles },
   { rel: "stylesheet", href: contentStyles },
+  { rel: "stylesheet", href: accountStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.locale.name ?? "Lumera" }];
+export const meta: MetaFunction = ({ data }) => [{ title: (data as RootData | undefined)?.locale.name ?? "Lumera" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { storefront, hostStorefronts } = await storefrontOf(request, context);
-  return {
+async function rootData(request: Request, context: AppLoadContext) {
+  const [{ storefront, hostStorefronts }, { current, clear }] = await Promise.all([storefrontOf(request, context), getPageSession(request)]);
+  const page = {
     locale: shopLocale(storefront),
+    // who is shopping (spec §4/§6): the header's account link and the wishlist hearts need it
+    user: current
+      ? { type: current.user.type, firstName: current.customer?.firstName ?? null, wishlist: current.user.wishlist }
+      : null,
     messages: messagesFor(storefront.iso),
     // the storefronts sharing this host, for the language/country switcher
     storefronts: hostStorefronts.map((s) => ({
@@ -38,10 +45,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       href: storefrontPath(s, "/"),
     })),
   };
+  return { page, clear };
+}
+
+export type RootData = Awaited<ReturnType<typeof rootData>>["page"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { page, clear } = await rootData(request, context);
+  // spec §4: a token that no longer resolves is dropped silently with the response
+  return clear.length ? data(page, { headers: withCookies(clear) }) : page;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData("root") as RootData | undefined;
   const language = data?.locale.iso ?? "en";
   const nonce = useNonce();
   return (
