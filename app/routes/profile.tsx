@@ -84,7 +84,7 @@ export default function ProfilePage() {
         <section className="account-card" aria-labelledby="profile-details">
           <h2 id="profile-details">{t("account.profile.details")}</h2>
           <dl className="account-details">
-            <div><dt>{t("account.profile.name")}</dt><dd>{customer.firstName} {customer.lastName}</dd></div>
+            <div><dt>{t("account.profile.name")}</dt><dd>{`${customer.firstName} ${customer.lastName}`}</dd></div>
             <div>
               <dt>{t("account.profile.email")}</dt>
               <dd>

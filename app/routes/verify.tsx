@@ -1,10 +1,11 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { accountMeta, FormErrors, Notice } from "~/components/account-form";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import type { AccountError } from "~/lib/account-forms";
+import { storefrontPath } from "~/lib/storefront";
 import { verifyEmail } from "~/services/accounts.server";
 import { peekLinkToken } from "~/services/customers.server";
 import { looksLikeToken } from "~/services/sessions.server";
@@ -19,31 +20,34 @@ export const meta = accountMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "verify");
-  const token = new URL(request.url).searchParams.get("token");
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token");
+  const done = params.get("done") === "1";
   const db = getDb();
   const [valid, { current }, t] = await Promise.all([
     looksLikeToken(token) ? peekLinkToken(db, token, "verify").then((id) => id !== null) : false,
     getPageSession(request),
     getFixedT(storefront.iso),
   ]);
-  const page = { title: t("account.verify.title"), siteName: storefront.name, token: valid ? token : null, loggedIn: current?.user.type === "auth" };
-  return valid ? page : data(page, { status: 400 });
+  const page = { title: t("account.verify.title"), siteName: storefront.name, token: valid ? token : null, loggedIn: current?.user.type === "auth", done };
+  return valid || done ? page : data(page, { status: 400 });
 }
 
-type ActionResult = { done: true; errors?: undefined } | { done: false; errors: AccountError[] };
+type ActionResult = { errors: AccountError[] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
-  await requirePage(request, context, "verify");
+  const { storefront } = await requirePage(request, context, "verify");
   const token = (await request.formData()).get("token");
   if (!looksLikeToken(token) || !(await verifyEmail(getDb(), token))) {
-    return data<ActionResult>({ done: false, errors: ["linkInvalid"] }, { status: 400 });
+    return data<ActionResult>({ errors: ["linkInvalid"] }, { status: 400 });
   }
-  return { done: true } satisfies ActionResult;
+  // post/redirect/get: the token leaves the address bar and a reload sends nothing again
+  throw redirect(storefrontPath(storefront, "/verify?done=1"));
 }
 
 export default function VerifyPage() {
-  const { title, token, loggedIn } = useLoaderData() as { title: string; token: string | null; loggedIn: boolean };
+  const { title, token, loggedIn, done } = useLoaderData() as { title: string; token: string | null; loggedIn: boolean; done: boolean };
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation();
   const href = useHref();
@@ -52,7 +56,7 @@ export default function VerifyPage() {
   return (
     <div className="container page account-page account-narrow">
       <h1>{title}</h1>
-      {result?.done ? (
+      {done ? (
         <>
           <Notice>{t("account.verify.done")}</Notice>
           <p>{next}</p>
