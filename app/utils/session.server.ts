@@ -119,8 +119,11 @@ export async function ensurePageSession(request: Request): Promise<{ session: Se
  */
 export function requireSameOrigin(request: Request, context: AppLoadContext) {
   const origin = request.headers.get("Origin");
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite === "cross-site" || fetchSite === "same-site") throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
   if (!origin || origin === "null") {
-    if (origin === "null") throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
+    // a hidden origin is accepted only when Fetch Metadata vouches for it
+    if (origin === "null" && fetchSite !== "same-origin") throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
     return;
   }
   let host: string;
