@@ -13,7 +13,7 @@ import contentStyles from "~/styles/content.css";
 import discoveryStyles from "~/styles/discovery.css";
 import listingStyles from "~/styles/listing.css";
 import productStyles from "~/styles/product.css";
-import { getPageSession, withCookies } from "~/utils/session.server";
+import { getPageSession, tokenLinkRedirect, withCookies } from "~/utils/session.server";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
 export const links: LinksFunction = () => [
@@ -51,6 +51,9 @@ async function rootData(request: Request, context: AppLoadContext) {
 export type RootData = Awaited<ReturnType<typeof rootData>>["page"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // spec §2 token links: taken into the cookies, then the address is cleaned by a redirect
+  const linked = await tokenLinkRedirect(request);
+  if (linked) throw linked;
   const { page, clear } = await rootData(request, context);
   // spec §4: a token that no longer resolves is dropped silently with the response
   return clear.length ? data(page, { headers: withCookies(clear) }) : page;

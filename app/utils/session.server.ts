@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
-import { type ApiUser, type Customer, loadUser } from "~/services/customers.server";
-import { issueToken, lookupToken, type SessionToken, type TokenType } from "~/services/sessions.server";
+import { type ApiUser, type Customer, consumeLinkToken, loadUser } from "~/services/customers.server";
+import { issueToken, looksLikeToken, lookupToken, type SessionToken, startAuthSession, type TokenType } from "~/services/sessions.server";
 import { apiError } from "./api.server";
 import { requestHost } from "./storefront-request.server";
 
@@ -146,4 +146,34 @@ export function siteOrigin(request: Request, _context: AppLoadContext) {
 
 export function clientIp(context: AppLoadContext) {
   return context.clientIp || "unknown";
+}
+
+/**
+ * Token links (spec §2, issue 4 §3): `?auth_token=` carries a login link token (24 h, once),
+ * `?guest_token=` a guest's session token (a link to a guest's cart or wishlist). Either is
+ * taken into the cookies and removed from the address by a redirect; an invalid one is simply
+ * dropped. Null when the request carries neither (no query on ordinary page views).
+ */
+export async function tokenLinkRedirect(request: Request): Promise<Response | null> {
+  const url = new URL(request.url);
+  const authLink = url.searchParams.get(COOKIE_NAMES.auth);
+  const guestLink = url.searchParams.get(COOKIE_NAMES.guest);
+  if (authLink === null && guestLink === null) return null;
+  url.searchParams.delete(COOKIE_NAMES.auth);
+  url.searchParams.delete(COOKIE_NAMES.guest);
+  const clean = url.pathname + url.search + url.hash;
+  const db = getDb();
+  let cookies: string[] = [];
+  if (looksLikeToken(authLink)) {
+    const customerId = await consumeLinkToken(db, authLink, "login");
+    if (customerId !== null) {
+      const carried = cookieToken(request);
+      const { token } = await startAuthSession(db, customerId, carried?.type === "guest" ? carried.token : null);
+      cookies = tokenCookies("auth", token);
+    }
+  } else if (looksLikeToken(guestLink) && cookieToken(request)?.type !== "auth") {
+    const session = await lookupToken(db, guestLink);
+    if (session?.type === "guest") cookies = tokenCookies("guest", guestLink);
+  }
+  return redirect(clean, { headers: withCookies(cookies, { "Cache-Control": "no-store" }) });
 }

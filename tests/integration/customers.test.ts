@@ -213,7 +213,18 @@ for (const server of inject("servers")) {
         const email = uniqueEmail("csrf");
         const res = await postForm("/login", { intent: "register", email, password: PASSWORD, firstName: "A", lastName: "B" }, { origin: "http://evil.example" });
         expect(res.status).toBe(403);
+        // a hidden origin ("null") counts only when Fetch Metadata says same-origin
+        const hidden = (site: string) =>
+          request(server.baseUrl, "/login", {
+            host: SI,
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "null", "Sec-Fetch-Site": site },
+            body: new URLSearchParams({ intent: "register", email, password: PASSWORD, firstName: "A", lastName: "B" }).toString(),
+          });
+        expect((await hidden("cross-site")).status).toBe(403);
+        expect((await hidden("same-site")).status).toBe(403);
         expect(await db.selectFrom("customer").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+        expect((await hidden("same-origin")).status).toBe(302);
       });
     });
 
@@ -317,6 +328,33 @@ for (const server of inject("servers")) {
         // a verification link is not a login link
         const verify = await createLinkToken(db, customer.id, "verify");
         expect((await get("/api/user/fetchUserFromLink?department=su", { bearer: verify })).status).toBe(401);
+      });
+    });
+
+    describe("token links (spec §2)", () => {
+      it("an auth_token link logs in once and is removed from the address", async () => {
+        const email = await registerByApi();
+        const customer = await db.selectFrom("customer").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+        const link = await createLinkToken(db, customer.id, "login");
+        const first = await get(`/wishlist?auth_token=${link}&utm=mail`);
+        expect(first.status).toBe(302);
+        expect(first.headers.location).toBe("/wishlist?utm=mail");
+        const auth = cookieValue(first, "auth_token")!;
+        expect((await get("/api/user/fetchUser?department=su", { bearer: auth })).json().user.email).toBe(email);
+        const again = await get(`/wishlist?auth_token=${link}`);
+        expect(again.status).toBe(302);
+        expect(again.headers.location).toBe("/wishlist");
+        expect(cookieValue(again, "auth_token")).toBeUndefined();
+      });
+
+      it("a guest_token link carries a guest's session; a bad one is dropped", async () => {
+        const guest = (await get("/api/user/fetchGuestToken?department=su")).json().token as string;
+        const res = await get(`/?guest_token=${guest}`);
+        expect(res.headers.location).toBe("/");
+        expect(cookieValue(res, "guest_token")).toBe(guest);
+        const bad = await get("/?guest_token=nonsense");
+        expect(bad.status).toBe(302);
+        expect(setCookies(bad)).toEqual([]);
       });
     });
 
