@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useHref, useRootData } from "~/utils/shop";
+import { useHref, useRootData, useShop } from "~/utils/shop";
 
 interface Props {
   productId: number;
@@ -21,11 +21,13 @@ export function WishlistHeart({ productId, redirectTo, className = "pv-heart" }:
   const href = useHref();
   const fetcher = useFetcher();
   const saved = useRootData()?.user?.wishlist.includes(productId) ?? false;
+  // spec §2: only normal storefronts have a wishlist page to post to
+  const hasWishlist = useShop()?.shopType === "normal";
   const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
   const adding = pendingIntent === "add";
   const deleting = pendingIntent === "delete";
   const filled = (saved || adding) && !deleting;
-  const label = filled ? t("account.wishlist.inWishlist") : t("account.wishlist.add");
+  const label = filled ? t("account.wishlist.inWishlist") : t("product.page.addToWishlist");
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
@@ -33,6 +35,7 @@ export function WishlistHeart({ productId, redirectTo, className = "pv-heart" }:
     fetcher.submit({ intent: filled ? "delete" : "add", productId: String(productId) }, { method: "post", action: href("/wishlist") });
   };
 
+  if (!hasWishlist) return null;
   return (
     <fetcher.Form method="post" action={href("/wishlist")} className="pv-wishlist-form">
       <input type="hidden" name="intent" value={filled ? "delete" : "add"} />

@@ -101,7 +101,6 @@ const account = {
     browse: "Pokračovat v nákupu",
     remove: "Odebrat",
     removeLabel: "Odebrat {{name}} ze seznamu přání",
-    add: "Přidat do seznamu přání",
     inWishlist: "Odebrat ze seznamu přání",
     guestHint: "Přihlaste se a mějte seznam přání na všech zařízeních.",
   },

@@ -99,7 +99,6 @@ const account = {
     browse: "Weiter einkaufen",
     remove: "Entfernen",
     removeLabel: "{{name}} von der Wunschliste entfernen",
-    add: "Zur Wunschliste hinzufügen",
     inWishlist: "Von der Wunschliste entfernen",
     guestHint: "Melden Sie sich an, um Ihre Wunschliste auf allen Geräten zu nutzen.",
   },

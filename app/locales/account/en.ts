@@ -99,7 +99,6 @@ const account = {
     browse: "Continue shopping",
     remove: "Remove",
     removeLabel: "Remove {{name}} from the wishlist",
-    add: "Add to wishlist",
     inWishlist: "Remove from wishlist",
     guestHint: "Log in to keep your wishlist on every device.",
   },

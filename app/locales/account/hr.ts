@@ -101,7 +101,6 @@ const account = {
     browse: "Nastavite kupnju",
     remove: "Ukloni",
     removeLabel: "Ukloni {{name}} s liste želja",
-    add: "Dodaj na listu želja",
     inWishlist: "Ukloni s liste želja",
     guestHint: "Prijavite se kako biste listu želja imali na svim uređajima.",
   },

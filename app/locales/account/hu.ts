@@ -99,7 +99,6 @@ const account = {
     browse: "Vásárlás folytatása",
     remove: "Eltávolítás",
     removeLabel: "{{name}} eltávolítása a kívánságlistáról",
-    add: "Hozzáadás a kívánságlistához",
     inWishlist: "Eltávolítás a kívánságlistáról",
     guestHint: "Jelentkezzen be, hogy kívánságlistája minden eszközön elérhető legyen.",
   },

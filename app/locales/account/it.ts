@@ -99,7 +99,6 @@ const account = {
     browse: "Continua lo shopping",
     remove: "Rimuovi",
     removeLabel: "Rimuovi {{name}} dalla lista dei desideri",
-    add: "Aggiungi alla lista dei desideri",
     inWishlist: "Rimuovi dalla lista dei desideri",
     guestHint: "Accedi per avere la lista dei desideri su ogni dispositivo.",
   },

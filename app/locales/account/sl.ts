@@ -103,7 +103,6 @@ const account = {
     browse: "Nadaljujte z nakupovanjem",
     remove: "Odstrani",
     removeLabel: "Odstrani {{name}} s seznama želja",
-    add: "Dodaj na seznam želja",
     inWishlist: "Odstrani s seznama želja",
     guestHint: "Prijavite se, da boste imeli seznam želja na vseh napravah.",
   },
