@@ -82,6 +82,15 @@ export default function WishlistPage() {
           {products.map((product, index) => (
             <li key={product.id} className="wishlist-item">
               <ProductCard product={product} eager={index < 3} />
+              {product.stock.inStock ? (
+                <form method="post" action={href("/cart")} className="wishlist-cart">
+                  <input type="hidden" name="intent" value="add" />
+                  <input type="hidden" name="productId" value={product.id} />
+                  <input type="hidden" name="qty" value="1" />
+                  <input type="hidden" name="redirectTo" value={path} />
+                  <button type="submit" className="button">{t("product.page.addToCart")}</button>
+                </form>
+              ) : null}
               <Form method="post" className="wishlist-remove">
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="productId" value={product.id} />

@@ -33,9 +33,14 @@ export function hashPassword(password: string) {
   return hash(password, ARGON2);
 }
 
-// A real argon2id hash of a random password: unknown addresses are checked against it, so that
-// they take as long as a wrong password (no account enumeration by timing).
+// A real argon2id hash of a random password, made once at start: unknown addresses are checked
+// against it, so that they take as long as a wrong password (no account enumeration by timing).
 let dummyHash: Promise<string> | undefined;
+function dummy() {
+  dummyHash ??= hashPassword(newToken());
+  return dummyHash;
+}
+void dummy();
 
 const CUSTOMER_COLUMNS = ["id", "email", "first_name", "last_name", "verified_at", "newsletter", "reward_points", "created_at"] as const;
 
@@ -116,8 +121,7 @@ export async function authenticate(db: DB, email: string, password: string): Pro
     .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
   if (!row) {
-    dummyHash ??= hashPassword(newToken());
-    await verify(await dummyHash, password).catch(() => false);
+    await verify(await dummy(), password).catch(() => false);
     return null;
   }
   const ok = await verify(row.password_hash, password).catch(() => false);

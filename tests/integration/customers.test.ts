@@ -270,6 +270,20 @@ for (const server of inject("servers")) {
         expect((await get("/api/user/fetchUser?department=su", { bearer: guest })).status).toBe(401);
       });
 
+      it("registerCheckout replaces the guest token with an auth token and keeps the guest's wishlist", async () => {
+        const guest = (await get("/api/user/fetchGuestToken?department=su")).json().token as string;
+        const [p1] = (await db.selectFrom("product").select("id").orderBy("id", "desc").limit(1).execute()).map((p) => p.id);
+        await api("/api/wishlist/addWishlistItems", { items: [p1], department: "su" }, guest);
+        const email = uniqueEmail("checkout");
+        const res = await api("/api/user/registerCheckout", { email, password: PASSWORD, firstName: "Eva", lastName: "Kos", department: "su" }, guest);
+        expect(res.status).toBe(201);
+        const body = res.json();
+        expect(body).toMatchObject({ success: true, user: { type: "auth", email, wishlist: [p1] } });
+        expect(body.token).not.toBe(guest);
+        expect((await get("/api/user/fetchUser?department=su", { bearer: guest })).status).toBe(401);
+        await waitForLink(outbox, email, "/verify?token=");
+      });
+
       it("logout ends the token server-side; mass logout ends every token of the customer", async () => {
         const email = await registerByApi();
         const one = (await loginByApi(email)).json().token as string;
