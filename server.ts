@@ -68,6 +68,28 @@ if (env.trustProxy === false) {
   });
 }
 
+// DESIGN.md: a form post from another site is refused. Remix aborts such a document post with
+// a 500 of its own (throwIfPotentialCSRFAttack); answer it here as what it is, a 403.
+app.use((req, res, next) => {
+  const origin = req.headers.origin;
+  if (req.method === "GET" || req.method === "HEAD" || !origin || req.path.startsWith("/api/")) return next();
+  // "null" is an origin the browser hides (privacy settings); Fetch Metadata still says whether
+  // the post came from this site. Remix would take "null" for a foreign origin, so it goes.
+  if (origin === "null" && req.headers["sec-fetch-site"] === "same-origin") {
+    delete req.headers.origin;
+    return next();
+  }
+  const host = (req.headers["x-forwarded-host"] as string | undefined)?.split(",")[0]?.trim() || req.headers.host;
+  let originHost: string | null = null;
+  try {
+    originHost = origin === "null" ? null : new URL(origin).host;
+  } catch {
+    originHost = null;
+  }
+  if (originHost !== null && originHost === host) return next();
+  res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden: cross-site form post");
+});
+
 app.use(
   pinoHttp({
     logger: log,
@@ -100,6 +122,9 @@ app.use(
     // HSTS only makes sense behind TLS, which the reverse proxy terminates.
     strictTransportSecurity: env.trustProxy !== false,
     crossOriginEmbedderPolicy: false,
+    // helmet's default (no-referrer) makes browsers send "Origin: null" on the shop's own form
+    // posts, which defeats the Origin check; same-origin still tells other sites nothing
+    referrerPolicy: { policy: "same-origin" },
   }),
 );
 

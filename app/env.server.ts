@@ -45,12 +45,18 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(10).max(1_000_000).default(2000),
   IMAGE_DIR: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL").optional(),
+  // where e-mail goes when there is no SMTP_URL: one .eml file per message (issue 4)
+  OUTBOX_DIR: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default("Lumera <no-reply@lumera.localhost>"),
+  // prefix of the rate-limit keys in Redis, so that shops (or test runs) sharing one Redis do not meet
+  RATE_LIMIT_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, "must be letters, digits, _ : . or -").default("rl"),
 });
 
 export type Env = z.infer<typeof envSchema> & {
   DATABASE_URL: string;
   SESSION_SECRET: string;
   IMAGE_DIR: string;
+  OUTBOX_DIR: string;
   trustProxy: boolean | number | string[];
 };
 
@@ -95,6 +101,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     DATABASE_URL: env.DATABASE_URL ?? path.join(dataDir, "shop.sqlite"),
     SESSION_SECRET: sessionSecret(dataDir, env.SESSION_SECRET),
     IMAGE_DIR: path.resolve(env.IMAGE_DIR ?? path.join(dataDir, "images")),
+    OUTBOX_DIR: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, "outbox")),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type AppLoadContext, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -9,11 +9,13 @@ import { messagesFor } from "~/i18next.server";
 import { LOCALE_PREFIXES } from "~/lib/route-table.js";
 import { shopLocale, storefrontPath } from "~/lib/storefront";
 import en from "~/locales/en";
+import accountStyles from "~/styles/account.css";
 import stylesheet from "~/styles/app.css";
 import contentStyles from "~/styles/content.css";
 import discoveryStyles from "~/styles/discovery.css";
 import listingStyles from "~/styles/listing.css";
 import productStyles from "~/styles/product.css";
+import { getPageSession, tokenLinkRedirect, withCookies } from "~/utils/session.server";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
 export const links: LinksFunction = () => [
@@ -22,15 +24,20 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listingStyles },
   { rel: "stylesheet", href: discoveryStyles },
   { rel: "stylesheet", href: contentStyles },
+  { rel: "stylesheet", href: accountStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.locale.name ?? "Lumera" }];
+export const meta: MetaFunction = ({ data }) => [{ title: (data as RootData | undefined)?.locale.name ?? "Lumera" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { storefront, hostStorefronts } = await storefrontOf(request, context);
-  return {
+async function rootData(request: Request, context: AppLoadContext) {
+  const [{ storefront, hostStorefronts }, { current, clear }] = await Promise.all([storefrontOf(request, context), getPageSession(request)]);
+  const page = {
     locale: shopLocale(storefront),
+    // who is shopping (spec §4/§6): the header's account link and the wishlist hearts need it
+    user: current
+      ? { type: current.user.type, firstName: current.customer?.firstName ?? null, wishlist: current.user.wishlist }
+      : null,
     messages: messagesFor(storefront.iso),
     // the storefronts sharing this host, for the language/country switcher
     storefronts: hostStorefronts.map((s) => ({
@@ -40,6 +47,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       href: storefrontPath(s, "/"),
     })),
   };
+  return { page, clear };
+}
+
+export type RootData = Awaited<ReturnType<typeof rootData>>["page"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // spec §2 token links: taken into the cookies, then the address is cleaned by a redirect
+  const linked = await tokenLinkRedirect(request);
+  if (linked) throw linked;
+  const { page, clear } = await rootData(request, context);
+  // spec §4: a token that no longer resolves is dropped silently with the response
+  return clear.length ? data(page, { headers: withCookies(clear) }) : page;
 }
 
 const prefixOf = (url: URL) => {
@@ -48,15 +67,20 @@ const prefixOf = (url: URL) => {
 };
 
 /**
- * The root data (storefront, its messages, the host's storefronts) depends only on the host
- * and the locale prefix: a client-side navigation inside one storefront keeps it instead of
- * downloading the messages again with every page.
+ * The root data (storefront, its messages, the host's storefronts, the shopper and their
+ * wishlist) changes only with the host or locale prefix, with a form submission (login,
+ * logout, wishlist) or with a token link: any other client-side navigation inside one
+ * storefront keeps it instead of downloading the messages again with every page.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.host !== nextUrl.host || prefixOf(currentUrl) !== prefixOf(nextUrl) ? defaultShouldRevalidate : false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const submitted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
+  const tokenLink = nextUrl.searchParams.has("auth_token") || nextUrl.searchParams.has("guest_token");
+  const otherStorefront = currentUrl.host !== nextUrl.host || prefixOf(currentUrl) !== prefixOf(nextUrl);
+  return submitted || tokenLink || otherStorefront ? defaultShouldRevalidate : false;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData("root") as RootData | undefined;
   const language = data?.locale.iso ?? "en";
   const nonce = useNonce();
   return (

@@ -10,6 +10,7 @@ import { PriceTag } from "./price-tag";
 import { ProductGrid } from "./product-card";
 import { ProductGallery } from "./product-gallery";
 import { Stars } from "./stars";
+import { WishlistHeart } from "./wishlist-heart";
 
 const MAX_QTY = 99;
 
@@ -103,16 +104,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
                 {product.salable ? t("product.page.addToCart") : t("product.card.outOfStock")}
               </button>
             </form>
-            <form method="post" action={href("/wishlist")} className="pv-wishlist-form">
-              <input type="hidden" name="intent" value="add" />
-              <input type="hidden" name="productId" value={product.id} />
-              <input type="hidden" name="redirectTo" value={data.path} />
-              <button type="submit" className="pv-heart" aria-label={t("product.page.addToWishlist")} title={t("product.page.addToWishlist")}>
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                  <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-                </svg>
-              </button>
-            </form>
+            <WishlistHeart productId={product.id} redirectTo={data.path} />
           </div>
         </section>
       </div>

@@ -17,6 +17,9 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
   const shop = root?.locale;
   const others = root?.storefronts.filter((s) => s.department !== shop?.department) ?? [];
   const cartCount = 0;
+  const user = root?.user;
+  const loggedIn = user?.type === "auth";
+  const wishlistCount = user?.wishlist.length ?? 0;
 
   return (
     <header className="site-header">
@@ -44,13 +47,14 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
         </Link>
         <SearchBox id="header-search" className="search-form header-search" iconButton />
         <nav className="header-actions" aria-label={t("header.account")}>
-          <Link to={href("/login")} className="header-action">
+          <Link to={href(loggedIn ? "/profile" : "/login")} className="header-action">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" /><path d="M4 21c1-4 4-6 8-6s7 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
-            <span className="header-action-label">{t("header.login")}</span>
+            <span className="header-action-label">{loggedIn ? (user?.firstName ?? t("account.header.profile")) : t("header.login")}</span>
           </Link>
           <Link to={href("/wishlist")} className="header-action">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
             <span className="header-action-label">{t("header.wishlist")}</span>
+            {wishlistCount > 0 ? <span className="wishlist-count">{wishlistCount}</span> : null}
           </Link>
           <Link to={href("/cart")} className="header-action header-cart" aria-label={t("header.cartCount", { count: cartCount })}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M3 4h2l2.2 10.5a2 2 0 0 0 2 1.5h7.6a2 2 0 0 0 2-1.5L21 8H6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" /><circle cx="10" cy="20" r="1.4" fill="currentColor" /><circle cx="17" cy="20" r="1.4" fill="currentColor" /></svg>

@@ -211,6 +211,47 @@ export interface CatalogueStateTable {
   version: number;
 }
 
+export interface CustomerTable {
+  id: Generated<number>;
+  email: string; // lower-cased; one account across storefronts
+  first_name: string;
+  last_name: string;
+  password_hash: string; // argon2id
+  verified_at: string | null;
+  newsletter: number; // 0/1
+  reward_points: number;
+  department: string; // where the account was created
+  created_at: string;
+}
+
+export interface SessionTokenTable {
+  id: Generated<number>;
+  token_hash: string; // SHA-256 hex of the 256-bit token
+  type: "guest" | "auth";
+  customer_id: number | null;
+  guest_email: string | null;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface LinkTokenTable {
+  id: Generated<number>;
+  token_hash: string;
+  purpose: "verify" | "reset" | "login";
+  customer_id: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface WishlistItemTable {
+  id: Generated<number>;
+  session_token_id: number | null; // a guest's list
+  customer_id: number | null; // a customer's list
+  product_id: number;
+  created_at: string;
+}
+
 export interface Database {
   storefront: StorefrontTable;
   category: CategoryTable;
@@ -239,4 +280,8 @@ export interface Database {
   cms_page_i18n: CmsPageI18nTable;
   redirect: RedirectTable;
   catalogue_state: CatalogueStateTable;
+  customer: CustomerTable;
+  session_token: SessionTokenTable;
+  link_token: LinkTokenTable;
+  wishlist_item: WishlistItemTable;
 }

@@ -65,6 +65,20 @@ export const RESOURCES = [
   { id: "api-search-products", file: "routes/api.product_search.searchProducts.ts", path: "api/product_search/searchProducts" },
   // spec §7 Content and storefront: fetchCategoryNavbar, fetchCoreContent, fetchSaleMessage, ...
   { id: "api-cms", file: "routes/api.cms.$call.ts", path: "api/cms/:call" },
+  // spec §7 Session (issue 4)
+  { id: "api-user-login", file: "routes/api.user.login.ts", path: "api/user/login" },
+  { id: "api-user-register", file: "routes/api.user.register.ts", path: "api/user/register" },
+  { id: "api-user-register-checkout", file: "routes/api.user.registerCheckout.ts", path: "api/user/registerCheckout" },
+  { id: "api-user-fetch-user", file: "routes/api.user.fetchUser.ts", path: "api/user/fetchUser" },
+  { id: "api-user-fetch-user-from-link", file: "routes/api.user.fetchUserFromLink.ts", path: "api/user/fetchUserFromLink" },
+  { id: "api-user-fetch-guest-token", file: "routes/api.user.fetchGuestToken.ts", path: "api/user/fetchGuestToken" },
+  { id: "api-user-logout", file: "routes/api.user.logout.ts", path: "api/user/logout" },
+  { id: "api-user-mass-logout", file: "routes/api.user.massLogout.ts", path: "api/user/massLogout" },
+  { id: "api-user-update-user-newsletter", file: "routes/api.user.updateUserNewsletter.ts", path: "api/user/updateUserNewsletter" },
+  { id: "api-user-update-guest-email", file: "routes/api.user.updateGuestEmail.ts", path: "api/user/updateGuestEmail" },
+  // spec §7 Wishlist (issue 4)
+  { id: "api-wishlist-add-wishlist-items", file: "routes/api.wishlist.addWishlistItems.ts", path: "api/wishlist/addWishlistItems" },
+  { id: "api-wishlist-delete-wishlist-item", file: "routes/api.wishlist.deleteWishlistItem.ts", path: "api/wishlist/deleteWishlistItem" },
   { id: "api-not-found", file: "routes/api.$.ts", path: "api/*" },
   // product pictures resized on demand (app/lib/images.ts)
   { id: "images", file: "routes/images.$id.$file.ts", path: "images/:id/:file" },

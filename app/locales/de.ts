@@ -3,6 +3,7 @@ import listing from "./listing/de";
 import product from "./product/de";
 import discovery from "./discovery/de";
 import content from "./content/de";
+import account from "./account/de";
 
 // German messages for the Austrian shop (i18next plural forms: _one, _other).
 const de = {
@@ -83,4 +84,4 @@ const de = {
   },
 };
 
-export default { ...de, listing, product, discovery, content } satisfies Messages;
+export default { ...de, listing, product, discovery, content, account } satisfies Messages;

@@ -2,6 +2,7 @@ import listing from "./listing/en";
 import product from "./product/en";
 import discovery from "./discovery/en";
 import content from "./content/en";
+import account from "./account/en";
 // English messages: the reference set. Every other language file must have the same keys
 // (checked by the type `Messages` and by a unit test).
 const en = {
@@ -82,7 +83,7 @@ const en = {
   },
 };
 
-const messages = { ...en, listing, product, discovery, content };
+const messages = { ...en, listing, product, discovery, content, account };
 
 export default messages;
 

@@ -3,6 +3,7 @@ import listing from "./listing/hr";
 import product from "./product/hr";
 import discovery from "./discovery/hr";
 import content from "./content/hr";
+import account from "./account/hr";
 
 // Croatian messages. Croatian uses three plural forms in i18next (_one, _few, _other); the extra
 // form is not part of `Messages`, so the object is checked with `satisfies` on export
@@ -87,4 +88,4 @@ const hr = {
   },
 };
 
-export default { ...hr, listing, product, discovery, content } satisfies Messages;
+export default { ...hr, listing, product, discovery, content, account } satisfies Messages;

@@ -3,6 +3,7 @@ import listing from "./listing/hu";
 import product from "./product/hu";
 import discovery from "./discovery/hu";
 import content from "./content/hu";
+import account from "./account/hu";
 
 // Hungarian messages (i18next plural forms: _one, _other; a noun after a number stays singular).
 const hu = {
@@ -83,4 +84,4 @@ const hu = {
   },
 };
 
-export default { ...hu, listing, product, discovery, content } satisfies Messages;
+export default { ...hu, listing, product, discovery, content, account } satisfies Messages;

@@ -3,6 +3,7 @@ import listing from "./listing/it";
 import product from "./product/it";
 import discovery from "./discovery/it";
 import content from "./content/it";
+import account from "./account/it";
 
 // Italian messages (i18next plural forms: _one, _other).
 const it = {
@@ -83,4 +84,4 @@ const it = {
   },
 };
 
-export default { ...it, listing, product, discovery, content } satisfies Messages;
+export default { ...it, listing, product, discovery, content, account } satisfies Messages;

@@ -1,12 +1,63 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { accountMeta, Field, FormErrors, Notice } from "~/components/account-form";
+import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import { type AccountError, emailSchema, errorKeys } from "~/lib/account-forms";
+import { storefrontPath } from "~/lib/storefront";
+import { requestPasswordReset } from "~/services/accounts.server";
+import { tooManyRequests } from "~/utils/account-request.server";
+import { clientIp, requireSameOrigin, siteOrigin } from "~/utils/session.server";
+import { useHref } from "~/utils/shop";
+import { requirePage } from "~/utils/storefront-request.server";
 
-export const meta = pendingMeta;
+// /forgotten-password (issue 4 §4): asks for the address and always gives the same answer,
+// whether or not an account exists; the mail carries a single-use link valid for one hour.
+
+export const meta = accountMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "forgotten-password", "forgottenPassword");
+  const { storefront } = await requirePage(request, context, "forgotten-password");
+  const t = await getFixedT(storefront.iso);
+  return { title: t("account.forgotten.title"), siteName: storefront.name, sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
-export default PendingPage;
+const formSchema = z.object({ email: emailSchema });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const { storefront } = await requirePage(request, context, "forgotten-password");
+  const parsed = formSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ errors: errorKeys(parsed.error) as AccountError[] }, { status: 400 });
+  const accepted = await requestPasswordReset(getDb(), { email: parsed.data.email, ip: clientIp(context) }, { origin: siteOrigin(request, context), storefront });
+  if (!accepted) throw tooManyRequests(3600);
+  // post/redirect/get: a reload does not send a second mail
+  throw redirect(storefrontPath(storefront, "/forgotten-password?sent=1"));
+}
+
+export default function ForgottenPasswordPage() {
+  const { title, sent } = useLoaderData<typeof loader>();
+  const result = useActionData() as { errors: AccountError[] } | undefined;
+  const { t } = useTranslation();
+  const href = useHref();
+  return (
+    <div className="container page account-page account-narrow">
+      <h1>{title}</h1>
+      {sent ? (
+        <Notice>{t("account.forgotten.sent")}</Notice>
+      ) : (
+        <Form method="post" className="account-card account-form" noValidate>
+          <p className="account-intro">{t("account.forgotten.intro")}</p>
+          <FormErrors errors={result?.errors} id="forgotten-errors" />
+          <Field id="forgotten-email" name="email" type="email" autoComplete="email" label={t("account.login.email")} invalid={Boolean(result?.errors)} />
+          <button type="submit" className="button account-submit">{t("account.forgotten.submit")}</button>
+        </Form>
+      )}
+      <p className="account-aside"><Link to={href("/login")}>{t("account.forgotten.backToLogin")}</Link></p>
+    </div>
+  );
+}
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

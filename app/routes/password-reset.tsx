@@ -1,12 +1,71 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { accountMeta, Field, FormErrors, hasError } from "~/components/account-form";
+import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import { type AccountError, errorKeys, newPasswordSchema } from "~/lib/account-forms";
+import { storefrontPath } from "~/lib/storefront";
+import { resetPassword } from "~/services/accounts.server";
+import { peekLinkToken } from "~/services/customers.server";
+import { looksLikeToken } from "~/services/sessions.server";
+import { requireSameOrigin, tokenCookies, withCookies } from "~/utils/session.server";
+import { useHref } from "~/utils/shop";
+import { requirePage } from "~/utils/storefront-request.server";
 
-export const meta = pendingMeta;
+// /password-reset?token=… (issue 4 §4): the link of the recovery e-mail (single use, 1 h).
+// Saving the new password ends every other session of the customer and logs this one in.
+
+export const meta = accountMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "password-reset", "passwordReset");
+  const { storefront } = await requirePage(request, context, "password-reset");
+  const token = new URL(request.url).searchParams.get("token");
+  const [valid, t] = await Promise.all([looksLikeToken(token) ? peekLinkToken(getDb(), token, "reset").then((id) => id !== null) : false, getFixedT(storefront.iso)]);
+  const page = { title: t("account.reset.title"), siteName: storefront.name, token: valid ? token : null };
+  return valid ? page : data(page, { status: 400 });
 }
 
-export default PendingPage;
+type ActionResult = { errors: AccountError[] };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const { storefront } = await requirePage(request, context, "password-reset");
+  const form = Object.fromEntries(await request.formData());
+  if (!looksLikeToken(form.token)) return data<ActionResult>({ errors: ["linkInvalid"] }, { status: 400 });
+  const parsed = newPasswordSchema.safeParse(form);
+  if (!parsed.success) return data<ActionResult>({ errors: errorKeys(parsed.error) }, { status: 400 });
+  const result = await resetPassword(getDb(), form.token, parsed.data.password);
+  if (!result) return data<ActionResult>({ errors: ["linkInvalid"] }, { status: 400 });
+  throw redirect(storefrontPath(storefront, "/profile?passwordChanged=1"), { headers: withCookies(tokenCookies("auth", result.token)) });
+}
+
+export default function PasswordResetPage() {
+  const { title, token } = useLoaderData() as { title: string; token: string | null };
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const { t } = useTranslation();
+  const href = useHref();
+  const linkBroken = !token || hasError(result?.errors, "linkInvalid");
+  return (
+    <div className="container page account-page account-narrow">
+      <h1>{title}</h1>
+      {linkBroken ? (
+        <>
+          <FormErrors errors={["linkInvalid"]} id="reset-errors" />
+          <p><Link className="button" to={href("/forgotten-password")}>{t("account.reset.requestNew")}</Link></p>
+        </>
+      ) : (
+        <Form method="post" className="account-card account-form" noValidate>
+          <p className="account-intro">{t("account.reset.intro")}</p>
+          <FormErrors errors={result?.errors} id="reset-errors" />
+          <input type="hidden" name="token" value={token} />
+          <Field id="reset-password" name="password" type="password" autoComplete="new-password" label={t("account.reset.newPassword")} hint={t("account.login.passwordHint")} invalid={hasError(result?.errors, "passwordTooShort", "passwordTooLong", "passwordCommon")} />
+          <Field id="reset-confirm" name="confirmPassword" type="password" autoComplete="new-password" label={t("account.reset.confirmPassword")} invalid={hasError(result?.errors, "passwordMismatch")} />
+          <button type="submit" className="button account-submit">{t("account.reset.submit")}</button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

@@ -1,12 +1,80 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { accountMeta, FormErrors, Notice } from "~/components/account-form";
+import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import type { AccountError } from "~/lib/account-forms";
+import { storefrontPath } from "~/lib/storefront";
+import { verifyEmail } from "~/services/accounts.server";
+import { peekLinkToken } from "~/services/customers.server";
+import { looksLikeToken } from "~/services/sessions.server";
+import { useHref } from "~/utils/shop";
+import { getPageSession, requireSameOrigin } from "~/utils/session.server";
+import { requirePage } from "~/utils/storefront-request.server";
 
-export const meta = pendingMeta;
+// /verify?token=… (issue 4): the link of the verification e-mail. Opening it only reads; the
+// button posts the confirmation, so that mail scanners that open links cannot use it up.
+
+export const meta = accountMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "verify", "verify");
+  const { storefront } = await requirePage(request, context, "verify");
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token");
+  const done = params.get("done") === "1";
+  const db = getDb();
+  const [valid, { current }, t] = await Promise.all([
+    looksLikeToken(token) ? peekLinkToken(db, token, "verify").then((id) => id !== null) : false,
+    getPageSession(request),
+    getFixedT(storefront.iso),
+  ]);
+  const page = { title: t("account.verify.title"), siteName: storefront.name, token: valid ? token : null, loggedIn: current?.user.type === "auth", done };
+  return valid || done ? page : data(page, { status: 400 });
 }
 
-export default PendingPage;
+type ActionResult = { errors: AccountError[] };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const { storefront } = await requirePage(request, context, "verify");
+  const token = (await request.formData()).get("token");
+  if (!looksLikeToken(token) || !(await verifyEmail(getDb(), token))) {
+    return data<ActionResult>({ errors: ["linkInvalid"] }, { status: 400 });
+  }
+  // post/redirect/get: the token leaves the address bar and a reload sends nothing again
+  throw redirect(storefrontPath(storefront, "/verify?done=1"));
+}
+
+export default function VerifyPage() {
+  const { title, token, loggedIn, done } = useLoaderData() as { title: string; token: string | null; loggedIn: boolean; done: boolean };
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const { t } = useTranslation();
+  const href = useHref();
+  const next = loggedIn ? <Link className="button" to={href("/profile")}>{t("account.verify.toProfile")}</Link> : <Link className="button" to={href("/login")}>{t("account.verify.toLogin")}</Link>;
+
+  return (
+    <div className="container page account-page account-narrow">
+      <h1>{title}</h1>
+      {done ? (
+        <>
+          <Notice>{t("account.verify.done")}</Notice>
+          <p>{next}</p>
+        </>
+      ) : token && !result ? (
+        <Form method="post" className="account-card account-form">
+          <p className="account-intro">{t("account.verify.intro")}</p>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="button account-submit">{t("account.verify.confirm")}</button>
+        </Form>
+      ) : (
+        <>
+          <FormErrors errors={result?.errors ?? ["linkInvalid"]} id="verify-errors" />
+          <p>{next}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

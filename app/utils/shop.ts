@@ -2,13 +2,13 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/lib/money";
 import { type ShopLocale, storefrontPath } from "~/lib/storefront";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/root";
 
-export type RootData = Awaited<ReturnType<typeof rootLoader>>;
+export type { RootData };
 
-/** The root loader's data: the storefront, its language and the host's other storefronts. */
+/** The root loader's data: the storefront, its language, the host's other storefronts, the user. */
 export function useRootData() {
-  return useRouteLoaderData<typeof rootLoader>("root") as RootData | undefined;
+  return useRouteLoaderData("root") as RootData | undefined;
 }
 
 export function useShop(): ShopLocale | undefined {

@@ -18,6 +18,8 @@ const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     IMAGE_DIR: path.join(root, ".cache", "images"),
     SEED_PRODUCTS: "400",
     LOG_LEVEL: "warn",
+    // e-mails (no SMTP_URL) land here, where tests/e2e/customers.spec.ts reads them
+    OUTBOX_DIR: process.env.E2E_OUTBOX_DIR ?? path.join(os.tmpdir(), `storefront-e2e-outbox-${process.env.E2E_PORT ?? "3111"}`),
   },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));

@@ -6,7 +6,7 @@ import { createPostgresSchema, type RunningServer, startServer } from "../suppor
 
 declare module "vitest" {
   export interface ProvidedContext {
-    servers: { name: string; baseUrl: string; databaseUrl: string }[];
+    servers: { name: string; baseUrl: string; databaseUrl: string; dataDir: string }[];
   }
 }
 
@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
     cleanups.push(schema.drop);
     servers.push(await startServer({ name: "postgres", env: { DATABASE_URL: schema.url } }));
   }
-  project.provide("servers", servers.map((s) => ({ name: s.name, baseUrl: s.baseUrl, databaseUrl: s.databaseUrl })));
+  project.provide("servers", servers.map((s) => ({ name: s.name, baseUrl: s.baseUrl, databaseUrl: s.databaseUrl, dataDir: s.dataDir })));
   return async () => {
     for (const server of servers) await server.stop();
     for (const cleanup of cleanups) await cleanup();

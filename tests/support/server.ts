@@ -16,6 +16,8 @@ export interface RunningServer {
   baseUrl: string;
   port: number;
   databaseUrl: string;
+  /** the server's DATA_DIR (its outbox of e-mails is `outbox/` in it) */
+  dataDir: string;
   process: ChildProcess;
   output: () => string;
   stop: () => Promise<number | null>;
@@ -74,6 +76,7 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
         baseUrl: `http://127.0.0.1:${port}`,
         port,
         databaseUrl,
+        dataDir,
         process: child,
         output: () => output,
         stop: async () => {

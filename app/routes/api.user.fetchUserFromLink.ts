@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getDb } from "~/db/db.server";
+import { consumeLinkToken, loadUser } from "~/services/customers.server";
+import { looksLikeToken, lookupToken, startAuthSession } from "~/services/sessions.server";
+import { apiError, methodNotAllowed } from "~/utils/api.server";
+import { apiOk, queryStorefront } from "~/utils/account-api.server";
+import { bearerToken } from "~/utils/session.server";
+
+// GET /api/user/fetchUserFromLink?department (spec §2 token links, §7): the bearer is a link
+// token (sent in an e-mail, 24 h, single use). It is used up and exchanged for an auth token.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await queryStorefront(request);
+  const linkToken = bearerToken(request);
+  const db = getDb();
+  const customerId = looksLikeToken(linkToken) ? await consumeLinkToken(db, linkToken, "login") : null;
+  if (customerId === null) return apiError(401, ["token: the link is invalid, expired or already used"]);
+  const { token } = await startAuthSession(db, customerId, null);
+  const session = await lookupToken(db, token);
+  const loaded = session ? await loadUser(db, session) : null;
+  return apiOk({ token, user: loaded?.user ?? null });
+}
+
+export async function action() {
+  return methodNotAllowed("GET");
+}

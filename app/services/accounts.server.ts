@@ -1,0 +1,112 @@
+import type { DB } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import type { Registration } from "./customers.server";
+import { authenticate, consumeLinkToken, createLinkToken, findCustomerByEmail, markVerified, registerCustomer, setPassword } from "./customers.server";
+import { type Storefront, storefrontPath } from "~/lib/storefront";
+import { getLogger } from "~/logger.server";
+import { sendMail } from "./mail.server";
+import { consume, isLimited, resetLimit } from "./rate-limit.server";
+import { deleteCustomerTokens, startAuthSession } from "./sessions.server";
+
+// The account flows of issue 4 shared by the HTML forms and the JSON API: log in (with the
+// abuse limits), register (with the verification mail), recover a password.
+
+/** Where links in e-mails lead: the storefront's origin and its prefixed path. */
+export interface LinkBase {
+  origin: string;
+  storefront: Storefront;
+}
+
+function link(base: LinkBase, path: string) {
+  return base.origin + storefrontPath(base.storefront, path);
+}
+
+async function mailTo(storefront: Storefront, to: string, name: string | null, kind: "verify" | "reset", url: string) {
+  const t = await getFixedT(storefront.iso);
+  const shop = storefront.name;
+  const text = [
+    name ? t("account.mail.greeting", { name }) : t("account.mail.greetingNoName"),
+    "",
+    t(`account.mail.${kind}Text`, { shop }),
+    "",
+    url,
+    "",
+    t(`account.mail.${kind}Ignore`),
+    "",
+    t("account.mail.signature", { shop }),
+  ].join("\n");
+  await sendMail({ to, subject: t(`account.mail.${kind}Subject`, { shop }), text });
+}
+
+export type LoginResult =
+  | { ok: true; token: string; customerId: number }
+  | { ok: false; reason: "invalid" | "limited" };
+
+/**
+ * Issue 4 §5: failed logins are limited per account (100 an hour) and per IP (a lower burst);
+ * a limited request is refused before the password is even checked. Wrong password and
+ * unknown address fail alike. Success replaces the guest token (and merges its wishlist).
+ */
+export async function logIn(db: DB, input: { email: string; password: string; ip: string; guestToken: string | null }): Promise<LoginResult> {
+  const [ipLimited, accountLimited] = await Promise.all([isLimited("loginIp", input.ip), isLimited("loginAccount", input.email)]);
+  if (ipLimited || accountLimited) return { ok: false, reason: "limited" };
+  const customer = await authenticate(db, input.email, input.password);
+  if (!customer) {
+    const [ipOver, accountOver] = await Promise.all([consume("loginIp", input.ip), consume("loginAccount", input.email)]);
+    return { ok: false, reason: ipOver || accountOver ? "limited" : "invalid" };
+  }
+  await resetLimit("loginAccount", input.email);
+  const { token } = await startAuthSession(db, customer.id, input.guestToken);
+  return { ok: true, token, customerId: customer.id };
+}
+
+export type RegisterResult = { ok: true; customerId: number } | { ok: false; reason: "taken" | "limited" };
+
+/** Creates the account and mails the verification link (24 h, once). */
+export async function register(db: DB, input: Registration & { ip: string }, base: LinkBase): Promise<RegisterResult> {
+  if (await consume("registerIp", input.ip)) return { ok: false, reason: "limited" };
+  const customer = await registerCustomer(db, input);
+  if (!customer) return { ok: false, reason: "taken" };
+  const token = await createLinkToken(db, customer.id, "verify");
+  await mailTo(base.storefront, customer.email, customer.firstName, "verify", link(base, `/verify?token=${token}`));
+  return { ok: true, customerId: customer.id };
+}
+
+/** Marks the address of a verification link verified; false when the link is not valid. */
+export async function verifyEmail(db: DB, token: string) {
+  const customerId = await consumeLinkToken(db, token, "verify");
+  if (customerId === null) return false;
+  await markVerified(db, customerId);
+  return true;
+}
+
+/**
+ * Issue 4 §4: the answer never tells whether an account exists. Limits count requests per
+ * address and per IP whether or not it exists; the mail is sent only to a real account.
+ * Returns false when over a limit (a 429).
+ */
+export async function requestPasswordReset(db: DB, input: { email: string; ip: string }, base: LinkBase) {
+  const [ipOver, accountOver] = await Promise.all([consume("recoveryIp", input.ip), consume("recoveryAccount", input.email)]);
+  if (ipOver || accountOver) return false;
+  const customer = await findCustomerByEmail(db, input.email);
+  if (customer) {
+    // not awaited: the answer must not take longer when an account exists (no enumeration by timing)
+    void createLinkToken(db, customer.id, "reset")
+      .then((token) => mailTo(base.storefront, customer.email, customer.firstName, "reset", link(base, `/password-reset?token=${token}`)))
+      .catch((error) => getLogger().error({ err: error }, "password-reset mail failed"));
+  }
+  return true;
+}
+
+/**
+ * A new password from a reset link (single use, 1 h): every session of the customer ends and
+ * the browser that set it gets a fresh auth token. Null when the link is not valid.
+ */
+export async function resetPassword(db: DB, token: string, password: string) {
+  const customerId = await consumeLinkToken(db, token, "reset");
+  if (customerId === null) return null;
+  await setPassword(db, customerId, password);
+  await deleteCustomerTokens(db, customerId);
+  const session = await startAuthSession(db, customerId, null);
+  return { customerId, token: session.token };
+}

@@ -1,0 +1,248 @@
+import { hash, verify } from "@node-rs/argon2";
+import type { DB } from "~/db/db.server";
+import { hashToken, newToken, type SessionToken } from "./sessions.server";
+import { getWishlist } from "./wishlist.server";
+
+// Customer accounts (issue 4): registration, password check, verification and recovery
+// links, newsletter. Routes validate input first (zod, app/lib/password-policy.ts).
+
+// OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane.
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** Link lifetimes: verification and login links 24 h (issue 4 §3), password reset 1 h. */
+export const LINK_TTL_MS = { verify: 24 * 3600_000, login: 24 * 3600_000, reset: 3600_000 } as const;
+
+export type LinkPurpose = keyof typeof LINK_TTL_MS;
+
+export interface Customer {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  verified: boolean;
+  newsletter: boolean;
+  rewardPoints: number;
+  createdAt: string;
+}
+
+export function normalizeEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export function hashPassword(password: string) {
+  return hash(password, ARGON2);
+}
+
+// A real argon2id hash of a random password, made once at start: unknown addresses are checked
+// against it, so that they take as long as a wrong password (no account enumeration by timing).
+let dummyHash: Promise<string> | undefined;
+function dummy() {
+  dummyHash ??= hashPassword(newToken());
+  return dummyHash;
+}
+void dummy();
+
+const CUSTOMER_COLUMNS = ["id", "email", "first_name", "last_name", "verified_at", "newsletter", "reward_points", "created_at"] as const;
+
+type CustomerRow = {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  verified_at: string | null;
+  newsletter: number;
+  reward_points: number;
+  created_at: string;
+};
+
+function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    verified: row.verified_at !== null,
+    newsletter: row.newsletter === 1,
+    rewardPoints: row.reward_points,
+    createdAt: row.created_at,
+  };
+}
+
+export async function getCustomer(db: DB, id: number) {
+  const row = await db.selectFrom("customer").select(CUSTOMER_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row ? toCustomer(row) : null;
+}
+
+export async function findCustomerByEmail(db: DB, email: string) {
+  const row = await db.selectFrom("customer").select(CUSTOMER_COLUMNS).where("email", "=", normalizeEmail(email)).executeTakeFirst();
+  return row ? toCustomer(row) : null;
+}
+
+export interface Registration {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  newsletter: boolean;
+  department: string;
+}
+
+/** Creates the account; null when the address already has one. */
+export async function registerCustomer(db: DB, input: Registration): Promise<Customer | null> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const row = await db
+    .insertInto("customer")
+    .values({
+      email,
+      first_name: input.firstName.trim(),
+      last_name: input.lastName.trim(),
+      password_hash: passwordHash,
+      verified_at: null,
+      newsletter: input.newsletter ? 1 : 0,
+      reward_points: 0,
+      department: input.department,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .returning(CUSTOMER_COLUMNS)
+    .executeTakeFirst();
+  return row ? toCustomer(row) : null;
+}
+
+/**
+ * The customer whose address and password match, else null. An unknown address still pays
+ * for one argon2id verification, so both failures look and last the same.
+ */
+export async function authenticate(db: DB, email: string, password: string): Promise<Customer | null> {
+  const row = await db
+    .selectFrom("customer")
+    .select([...CUSTOMER_COLUMNS, "password_hash"])
+    .where("email", "=", normalizeEmail(email))
+    .executeTakeFirst();
+  if (!row) {
+    await verify(await dummy(), password).catch(() => false);
+    return null;
+  }
+  const ok = await verify(row.password_hash, password).catch(() => false);
+  return ok ? toCustomer(row) : null;
+}
+
+/** A single-use link token for the customer (stored hashed, like session tokens). */
+export async function createLinkToken(db: DB, customerId: number, purpose: LinkPurpose) {
+  const token = newToken();
+  const now = Date.now();
+  await db
+    .insertInto("link_token")
+    .values({
+      token_hash: hashToken(token),
+      purpose,
+      customer_id: customerId,
+      expires_at: new Date(now + LINK_TTL_MS[purpose]).toISOString(),
+      used_at: null,
+      created_at: new Date(now).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** Is the link token valid (unused, unexpired, of this purpose)? Reads only. */
+export async function peekLinkToken(db: DB, token: string, purpose: LinkPurpose) {
+  const row = await db
+    .selectFrom("link_token")
+    .select("customer_id")
+    .where("token_hash", "=", hashToken(token))
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", new Date().toISOString())
+    .executeTakeFirst();
+  return row?.customer_id ?? null;
+}
+
+/**
+ * Uses a link token once: a conditional update, so two requests racing with the same link
+ * cannot both succeed. Returns the customer id, or null when invalid, used or expired.
+ */
+export async function consumeLinkToken(db: DB, token: string, purpose: LinkPurpose) {
+  const now = new Date().toISOString();
+  const row = await db
+    .updateTable("link_token")
+    .set({ used_at: now })
+    .where("token_hash", "=", hashToken(token))
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .returning("customer_id")
+    .executeTakeFirst();
+  return row?.customer_id ?? null;
+}
+
+export async function markVerified(db: DB, customerId: number) {
+  await db
+    .updateTable("customer")
+    .set({ verified_at: new Date().toISOString() })
+    .where("id", "=", customerId)
+    .where("verified_at", "is", null)
+    .execute();
+}
+
+/** A new password: the old one stops working, and so do the other reset links. */
+export async function setPassword(db: DB, customerId: number, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("customer").set({ password_hash: passwordHash }).where("id", "=", customerId).execute();
+    await trx
+      .updateTable("link_token")
+      .set({ used_at: new Date().toISOString() })
+      .where("customer_id", "=", customerId)
+      .where("purpose", "=", "reset")
+      .where("used_at", "is", null)
+      .execute();
+  });
+}
+
+export async function setNewsletter(db: DB, customerId: number, newsletter: boolean) {
+  await db.updateTable("customer").set({ newsletter: newsletter ? 1 : 0 }).where("id", "=", customerId).execute();
+}
+
+/** Spec §6: only a guest may set the guest e-mail (the caller checks the type). */
+export async function setGuestEmail(db: DB, sessionId: number, email: string) {
+  await db.updateTable("session_token").set({ guest_email: normalizeEmail(email) }).where("id", "=", sessionId).where("type", "=", "guest").execute();
+}
+
+/** The User entity of spec §3 as the JSON API returns it (no cart yet: carts come with issue 5). */
+export interface ApiUser {
+  type: "guest" | "auth";
+  email: string | null;
+  firstName?: string;
+  lastName?: string;
+  verified?: boolean;
+  newsletter?: boolean;
+  rewardPoints?: number;
+  cart: null;
+  wishlist: number[];
+}
+
+export async function loadUser(db: DB, session: SessionToken): Promise<{ user: ApiUser; customer: Customer | null } | null> {
+  if (session.type === "guest") {
+    const wishlist = await getWishlist(db, session);
+    return { user: { type: "guest", email: session.guestEmail, cart: null, wishlist }, customer: null };
+  }
+  if (session.customerId === null) return null;
+  const [customer, wishlist] = await Promise.all([getCustomer(db, session.customerId), getWishlist(db, session)]);
+  if (!customer) return null;
+  return {
+    customer,
+    user: {
+      type: "auth",
+      email: customer.email,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      verified: customer.verified,
+      newsletter: customer.newsletter,
+      rewardPoints: customer.rewardPoints,
+      cart: null,
+      wishlist,
+    },
+  };
+}

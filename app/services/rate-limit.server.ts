@@ -1,0 +1,67 @@
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { getEnv } from "~/env.server";
+
+// Abuse limits of issue 4: failed logins per account (at most 100 an hour) and per IP (a lower
+// burst), password-recovery requests likewise. Memory alone for one process; Redis when
+// REDIS_URL is set, so that every instance counts together (DESIGN.md "Scale").
+
+export const LIMITS = {
+  loginAccount: { points: 100, duration: 60 * 60 },
+  loginIp: { points: 30, duration: 10 * 60 },
+  recoveryAccount: { points: 5, duration: 60 * 60 },
+  recoveryIp: { points: 20, duration: 60 * 60 },
+  registerIp: { points: 20, duration: 60 * 60 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+export type Limiters = Record<LimitName, RateLimiterAbstract>;
+
+/** Builds the limiters; with a Redis URL they share counters, with a memory fallback if it fails. */
+export function createLimiters(options: { redisUrl?: string; prefix: string }): Limiters {
+  const client = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  client?.on("error", () => undefined); // the insurance limiter answers while Redis is away
+  const entries = Object.entries(LIMITS).map(([name, limit]) => {
+    const keyPrefix = `${options.prefix}:${name}`;
+    const memory = new RateLimiterMemory({ ...limit, keyPrefix });
+    const limiter = client ? new RateLimiterRedis({ ...limit, keyPrefix, storeClient: client, insuranceLimiter: memory }) : memory;
+    return [name, limiter] as const;
+  });
+  return Object.fromEntries(entries) as unknown as Limiters;
+}
+
+const KEY = Symbol.for("storefront.rateLimiters");
+type GlobalWithLimiters = typeof globalThis & { [KEY]?: Limiters };
+
+function limiters(): Limiters {
+  const g = globalThis as GlobalWithLimiters;
+  const env = getEnv();
+  g[KEY] ??= createLimiters({ redisUrl: env.REDIS_URL, prefix: env.RATE_LIMIT_PREFIX });
+  return g[KEY];
+}
+
+/** Keys are lower-cased and bounded: the same address in another case is the same account. */
+function normalizeKey(key: string) {
+  return key.trim().toLowerCase().slice(0, 320);
+}
+
+/** True when the key has used up its points (nothing is consumed). */
+export async function isLimited(name: LimitName, key: string, set: Limiters = limiters()) {
+  const res = await set[name].get(normalizeKey(key));
+  return res !== null && res.consumedPoints >= LIMITS[name].points;
+}
+
+/** Counts one event; true when it went over the limit. */
+export async function consume(name: LimitName, key: string, set: Limiters = limiters()) {
+  try {
+    await set[name].consume(normalizeKey(key));
+    return false;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return true;
+    throw error;
+  }
+}
+
+export async function resetLimit(name: LimitName, key: string, set: Limiters = limiters()) {
+  await set[name].delete(normalizeKey(key));
+}

@@ -1,0 +1,179 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { getDb } from "~/db/db.server";
+import { type ApiUser, type Customer, consumeLinkToken, loadUser } from "~/services/customers.server";
+import { issueToken, looksLikeToken, lookupToken, type SessionToken, startAuthSession, type TokenType } from "~/services/sessions.server";
+import { apiError } from "./api.server";
+import { requestHost } from "./storefront-request.server";
+
+// The request side of sessions (spec §4, DESIGN.md "Sessions and safety"): the one place that
+// reads and sets the token cookies, the bearer header of the JSON API, and the Origin check.
+
+/** Spec §9: session cookies last 31556926 s. */
+export const COOKIE_MAX_AGE = 31556926;
+
+/** Spec §2 names the link parameters guest_token and auth_token; the cookies match them. */
+export const COOKIE_NAMES: Record<TokenType, string> = { guest: "guest_token", auth: "auth_token" };
+
+function cookie(name: string, value: string, maxAge: number) {
+  // Secure cookies are accepted over plain http on localhost by browsers, which is how the
+  // shop runs locally and in tests; behind the TLS proxy they are what we want anyway.
+  return `${name}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; Secure; SameSite=Strict`;
+}
+
+/** Set-Cookie headers that store a token and drop the other kind (spec §4: one token at a time). */
+export function tokenCookies(type: TokenType, token: string) {
+  const other: TokenType = type === "auth" ? "guest" : "auth";
+  return [cookie(COOKIE_NAMES[type], token, COOKIE_MAX_AGE), cookie(COOKIE_NAMES[other], "", 0)];
+}
+
+/** Set-Cookie headers that clear both tokens (logout; a token that no longer resolves). */
+export function clearTokenCookies() {
+  return [cookie(COOKIE_NAMES.guest, "", 0), cookie(COOKIE_NAMES.auth, "", 0)];
+}
+
+export function withCookies(cookies: string[], headers: HeadersInit = {}) {
+  const out = new Headers(headers);
+  for (const c of cookies) out.append("Set-Cookie", c);
+  return out;
+}
+
+function readCookies(request: Request) {
+  const header = request.headers.get("Cookie") ?? "";
+  const out: Record<string, string> = {};
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    if (name && !(name in out)) out[name] = part.slice(index + 1).trim();
+  }
+  return out;
+}
+
+/** The token a page request carries: the auth cookie wins over the guest one. */
+export function cookieToken(request: Request): { type: TokenType; token: string } | null {
+  const cookies = readCookies(request);
+  if (cookies[COOKIE_NAMES.auth]) return { type: "auth", token: cookies[COOKIE_NAMES.auth] };
+  if (cookies[COOKIE_NAMES.guest]) return { type: "guest", token: cookies[COOKIE_NAMES.guest] };
+  return null;
+}
+
+export function bearerToken(request: Request) {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "");
+  return match?.[1] ?? null;
+}
+
+export interface RequestSession {
+  session: SessionToken;
+  token: string;
+  user: ApiUser;
+  customer: Customer | null;
+}
+
+async function resolveToken(token: string | null): Promise<RequestSession | null> {
+  if (!token) return null;
+  const db = getDb();
+  const session = await lookupToken(db, token);
+  if (!session) return null;
+  const loaded = await loadUser(db, session);
+  return loaded ? { session, token, ...loaded } : null;
+}
+
+/**
+ * The user of a page request, read from the cookies. A cookie that no longer resolves
+ * (logged out elsewhere, deleted) is cleared silently (spec §4): `clear` holds the headers.
+ */
+export async function getPageSession(request: Request): Promise<{ current: RequestSession | null; clear: string[] }> {
+  const carried = cookieToken(request);
+  if (!carried) return { current: null, clear: [] };
+  const current = await resolveToken(carried.token);
+  return { current, clear: current ? [] : clearTokenCookies() };
+}
+
+/** The user of a JSON API call, from `Authorization: Bearer` (spec §6). */
+export async function getApiSession(request: Request) {
+  return resolveToken(bearerToken(request));
+}
+
+/** An API call that needs a user: without one, 401 with the one error shape. */
+export async function requireApiSession(request: Request) {
+  const current = await getApiSession(request);
+  if (!current) throw apiError(401, ["token: a valid bearer token is required"]);
+  return current;
+}
+
+/**
+ * The guest token of a form post that needs one (spec §4: issued on first need). An existing
+ * session is used as it is; otherwise a guest token is created and its cookies returned.
+ */
+export async function ensurePageSession(request: Request): Promise<{ session: SessionToken; cookies: string[] }> {
+  const { current } = await getPageSession(request);
+  if (current) return { session: current.session, cookies: [] };
+  const { token, id } = await issueToken(getDb(), "guest", null);
+  return { session: { id, type: "guest", customerId: null, guestEmail: null }, cookies: tokenCookies("guest", token) };
+}
+
+/**
+ * DESIGN.md: form actions check the Origin against the request's host. Browsers send Origin
+ * on every POST; a missing one (old clients, curl) is allowed, a foreign one is a 403.
+ */
+export function requireSameOrigin(request: Request, context: AppLoadContext) {
+  const origin = request.headers.get("Origin");
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite === "cross-site" || fetchSite === "same-site") throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
+  if (!origin || origin === "null") {
+    // a hidden origin is accepted only when Fetch Metadata vouches for it
+    if (origin === "null" && fetchSite !== "same-origin") throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
+    return;
+  }
+  let host: string;
+  try {
+    host = new URL(origin).hostname;
+  } catch {
+    throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
+  }
+  // hostnames compared: Express's view of the host carries no port
+  const own = requestHost(request, context).replace(/:\d+$/, "");
+  if (host.toLowerCase() !== own.toLowerCase()) throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
+}
+
+/** The origin links in e-mails point to: the scheme of the request and its host. */
+export function siteOrigin(request: Request, _context: AppLoadContext) {
+  // Remix's request URL carries the Host header as sent (with its port); X-Forwarded-Host is
+  // dropped by server.ts unless the proxy is trusted
+  return new URL(request.url).origin;
+}
+
+export function clientIp(context: AppLoadContext) {
+  return context.clientIp || "unknown";
+}
+
+/**
+ * Token links (spec §2, issue 4 §3): `?auth_token=` carries a login link token (24 h, once),
+ * `?guest_token=` a guest's session token (a link to a guest's cart or wishlist). Either is
+ * taken into the cookies and removed from the address by a redirect; an invalid one is simply
+ * dropped. Null when the request carries neither (no query on ordinary page views).
+ */
+export async function tokenLinkRedirect(request: Request): Promise<Response | null> {
+  const url = new URL(request.url);
+  const authLink = url.searchParams.get(COOKIE_NAMES.auth);
+  const guestLink = url.searchParams.get(COOKIE_NAMES.guest);
+  if (authLink === null && guestLink === null) return null;
+  url.searchParams.delete(COOKIE_NAMES.auth);
+  url.searchParams.delete(COOKIE_NAMES.guest);
+  const clean = url.pathname + url.search + url.hash;
+  const db = getDb();
+  let cookies: string[] = [];
+  if (looksLikeToken(authLink)) {
+    const customerId = await consumeLinkToken(db, authLink, "login");
+    if (customerId !== null) {
+      const carried = cookieToken(request);
+      const { token } = await startAuthSession(db, customerId, carried?.type === "guest" ? carried.token : null);
+      cookies = tokenCookies("auth", token);
+    }
+  } else if (looksLikeToken(guestLink) && cookieToken(request)?.type !== "auth") {
+    const session = await lookupToken(db, guestLink);
+    if (session?.type === "guest") cookies = tokenCookies("guest", guestLink);
+  }
+  return redirect(clean, { headers: withCookies(cookies, { "Cache-Control": "no-store" }) });
+}
