@@ -52,11 +52,11 @@ export async function getRecommendedFor(db: DB, storefront: Storefront, request:
 
 /**
  * The category's products nearest in price (from the listing index), then in stock first:
- * stock comes from the database with the cards. Four times the wanted number are read, so
+ * stock comes from the database with the cards. Twice the wanted number are read, so
  * that out-of-stock neighbours can give way to products a little further in price.
  */
 async function categoryCandidates(db: DB, storefront: Storefront, categoryId: number, price: number | null, exclude: number | null, limit: number) {
-  const ids = await nearestInPrice(db, storefront, categoryId, price, exclude, Math.min(limit * 4, 200));
+  const ids = await nearestInPrice(db, storefront, categoryId, price, exclude, Math.min(limit * 2, 200));
   const cards = await getProductCards(db, storefront, ids);
   return cards
     .map((card, index) => ({ card, index }))
