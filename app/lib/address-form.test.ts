@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressErrorKeys, addressIdSchema, addressSchema, normalizePostcode } from "./address-form";
+import { addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry, normalizePostcode } from "./address-form";
 
 const good = { firstName: "Ana", lastName: "Novak", street: "Slovenska cesta 1", postcode: "1000", city: "Ljubljana", country: "SI", phone: "" };
 
@@ -76,5 +76,13 @@ describe("addressIdSchema", () => {
   it("takes a positive integer and nothing else", () => {
     expect(addressIdSchema.safeParse("12").data).toBe(12);
     for (const bad of ["", "0", "-1", "1.5", "abc", "99999999999", undefined]) expect(addressIdSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe("defaultAddressCountry", () => {
+  it("takes the storefront's region when the shop delivers there, else SI", () => {
+    expect(defaultAddressCountry("de-AT")).toBe("AT");
+    expect(defaultAddressCountry("cs-CZ")).toBe("CZ");
+    expect(defaultAddressCountry("en-GB")).toBe("SI");
   });
 });

@@ -95,3 +95,9 @@ export function addressErrorKeys(error: z.ZodError): AddressError[] {
 
 /** An address id from a form field: a positive integer, or null (the form is then refused). */
 export const addressIdSchema = z.preprocess(text, z.string().regex(/^[1-9][0-9]{0,9}$/)).transform(Number);
+
+/** The country a new address starts with: the storefront's region ("de-AT" -> AT), else SI. */
+export function defaultAddressCountry(locale: string): AddressCountry {
+  const region = locale.split("-")[1]?.toUpperCase();
+  return ADDRESS_COUNTRIES.find((code) => code === region) ?? "SI";
+}
