@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, type AddressError } from "~/lib/address-form";
 import type { Address } from "~/services/addresses.server";
@@ -30,6 +30,7 @@ const NOTICE_KEYS = { saved: "account.address.saved", deleted: "account.address.
 export function AddressBook({ addresses, editing, notice, result, defaultCountry, busy }: Props) {
   const { t } = useTranslation();
   const href = useHref();
+  const location = useLocation();
   // after a refused save the form shows what was sent; otherwise the address being edited
   const editId = result ? result.addressId : (editing?.id ?? null);
   const values: Record<string, string> = result
@@ -38,7 +39,9 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
       ? { firstName: editing.firstName, lastName: editing.lastName, street: editing.street, postcode: editing.postcode, city: editing.city, country: editing.country, phone: editing.phone ?? "" }
       : { country: defaultCountry };
   const errors = result?.errors;
-  const formKey = result ? `result-${editId}-${errors?.join()}` : `edit-${editId}`;
+  // a new key after every navigation (a saved address redirects): with JavaScript the form is
+  // then drawn afresh, empty, as it is without
+  const formKey = result ? `result-${editId}-${errors?.join()}` : `${location.key}-${editId}`;
 
   return (
     <section className="account-card address-book" id="addresses" aria-labelledby="profile-addresses">
