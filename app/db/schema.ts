@@ -252,6 +252,21 @@ export interface WishlistItemTable {
   created_at: string;
 }
 
+export interface CustomerAddressTable {
+  id: Generated<number>;
+  customer_id: number; // the owner: every query filters on it
+  first_name: string;
+  last_name: string;
+  street: string; // street and number
+  postcode: string;
+  city: string;
+  country: string; // ISO 3166-1 alpha-2, one of the shop's countries
+  phone: string | null;
+  is_default: number; // 0/1, at most one per customer
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   storefront: StorefrontTable;
   category: CategoryTable;
@@ -284,4 +299,5 @@ export interface Database {
   session_token: SessionTokenTable;
   link_token: LinkTokenTable;
   wishlist_item: WishlistItemTable;
+  customer_address: CustomerAddressTable;
 }

@@ -1,11 +1,14 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { accountMeta, Notice } from "~/components/account-form";
+import { AddressBook, type AddressFormResult } from "~/components/address-book";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
+import { addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
 import { type Storefront, storefrontPath } from "~/lib/storefront";
+import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "~/services/addresses.server";
 import { setNewsletter } from "~/services/customers.server";
 import { deleteCustomerTokens, deleteToken } from "~/services/sessions.server";
 import { clearTokenCookies, getPageSession, requireSameOrigin, withCookies } from "~/utils/session.server";
@@ -31,12 +34,58 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "profile");
   const [{ customer }, t] = await Promise.all([requireCustomer(request, storefront), getFixedT(storefront.iso)]);
   const params = new URL(request.url).searchParams;
+  const addresses = await listAddresses(getDb(), customer.id);
+  // ?editAddress=<id> opens one of the customer's own addresses in the form (a link, no JS);
+  // anything else there is ignored
+  const editId = addressIdSchema.safeParse(params.get("editAddress") ?? "");
+  const editing = editId.success ? (addresses.find((a) => a.id === editId.data) ?? null) : null;
+  const addressNotice = ADDRESS_NOTICES.find((n) => n === params.get("address")) ?? null;
   return {
     title: t("account.profile.title"),
     siteName: storefront.name,
     customer,
     notice: params.get("registered") === "1" ? ("registered" as const) : params.get("passwordChanged") === "1" ? ("passwordChanged" as const) : null,
+    addresses,
+    editing,
+    addressNotice,
+    defaultCountry: defaultAddressCountry(storefront.locale),
   };
+}
+
+const ADDRESS_NOTICES = ["saved", "deleted", "default"] as const;
+
+const ADDRESS_INTENTS = ["address-save", "address-delete", "address-default"] as const;
+
+/** Someone else's address, or one already gone: refused, nothing changes. */
+const addressNotFound = () => data({ message: "Not Found: no such address" }, { status: 404 });
+
+async function addressAction(storefront: Storefront, customerId: number, form: Record<string, FormDataEntryValue>) {
+  const db = getDb();
+  const done = (notice: (typeof ADDRESS_NOTICES)[number]) => redirect(storefrontPath(storefront, `/profile?address=${notice}#addresses`));
+  const rawId = form.addressId;
+  if (form.intent === "address-save") {
+    // no id (or an empty one) adds; an id that is not a positive integer is refused
+    const id = rawId === undefined || rawId === "" ? null : addressIdSchema.safeParse(rawId);
+    if (id !== null && !id.success) throw data({ message: "Bad Request: addressId" }, { status: 400 });
+    const addressId = id === null ? null : id.data;
+    const values = Object.fromEntries(
+      (["firstName", "lastName", "street", "postcode", "city", "country", "phone"] as const).map((key) => [key, typeof form[key] === "string" ? (form[key] as string).slice(0, 200) : ""]),
+    );
+    const parsed = addressSchema.safeParse(form);
+    if (!parsed.success) return data<AddressFormResult>({ intent: "address-save", addressId, errors: addressErrorKeys(parsed.error), values }, { status: 400 });
+    const saved = await saveAddress(db, customerId, addressId, parsed.data);
+    if (!saved.ok && saved.reason === "notFound") throw addressNotFound();
+    if (!saved.ok) return data<AddressFormResult>({ intent: "address-save", addressId, errors: ["addressLimit"], values }, { status: 409 });
+    throw done("saved");
+  }
+  const id = addressIdSchema.safeParse(rawId);
+  if (!id.success) throw data({ message: "Bad Request: addressId" }, { status: 400 });
+  if (form.intent === "address-delete") {
+    if (!(await deleteAddress(db, customerId, id.data))) throw addressNotFound();
+    throw done("deleted");
+  }
+  if (!(await setDefaultAddress(db, customerId, id.data))) throw addressNotFound();
+  throw done("default");
 }
 
 const intentSchema = z.discriminatedUnion("intent", [
@@ -49,7 +98,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "profile");
   const { customer, token } = await requireCustomer(request, storefront);
-  const parsed = intentSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  if (ADDRESS_INTENTS.some((intent) => intent === form.intent)) return addressAction(storefront, customer.id, form);
+  const parsed = intentSchema.safeParse(form);
   if (!parsed.success) throw data({ message: "Bad Request: unknown intent" }, { status: 400 });
   const db = getDb();
   switch (parsed.data.intent) {
@@ -68,7 +119,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { title, customer, notice } = useLoaderData<typeof loader>();
+  const { title, customer, notice, addresses, editing, addressNotice, defaultCountry } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as AddressFormResult | undefined;
+  const busy = useNavigation().state !== "idle";
   const { t } = useTranslation();
   const href = useHref();
   const shop = useShop();
@@ -111,10 +164,7 @@ export default function ProfilePage() {
             <button type="submit" className="button button-secondary">{customer.newsletter ? t("account.profile.unsubscribe") : t("account.profile.subscribe")}</button>
           </Form>
         </section>
-        <section className="account-card" aria-labelledby="profile-addresses">
-          <h2 id="profile-addresses">{t("account.profile.addresses")}</h2>
-          <p className="account-hint">{t("account.profile.noAddresses")}</p>
-        </section>
+        <AddressBook addresses={addresses} editing={editing} notice={addressNotice} result={result} defaultCountry={defaultCountry} busy={busy} />
         <section className="account-card" aria-labelledby="profile-orders">
           <h2 id="profile-orders">{t("account.profile.orders")}</h2>
           <p className="account-hint">{t("account.profile.noOrders")}</p>

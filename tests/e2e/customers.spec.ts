@@ -143,3 +143,63 @@ test("a guest's heart toggles at once and the wishlist survives login @js", asyn
   await expect(page.locator("button.wishlist-heart")).toHaveAttribute("aria-pressed", "false");
   await expect(page.locator(".wishlist-count")).toHaveCount(0);
 });
+
+test("a customer adds an address, sees it, makes another the default and deletes one", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail(`addresses-${testInfo.project.name}`);
+  await page.goto("/login");
+  const register = page.locator("form").filter({ has: page.locator('input[name="intent"][value="register"]') });
+  await register.getByLabel("Ime", { exact: true }).fill("Ana");
+  await register.getByLabel("Priimek").fill("Novak");
+  await register.getByLabel("E-poštni naslov").fill(email);
+  await register.getByLabel("Geslo").fill(FIRST_PASSWORD);
+  await register.getByRole("button", { name: "Ustvari račun" }).click();
+  await expect(page).toHaveURL(/\/profile\?registered=1$/);
+
+  const book = page.locator("#addresses");
+  await expect(book).toContainText("Shranjenih naslovov še nimate");
+  const form = page.locator("#address-form");
+  async function addAddress(street: string, postcode: string, city: string, country: string) {
+    await form.getByLabel("Ime", { exact: true }).fill("Ana");
+    await form.getByLabel("Priimek").fill("Novak");
+    await form.getByLabel("Ulica in hišna številka").fill(street);
+    await form.getByLabel("Poštna številka").fill(postcode);
+    await form.getByLabel("Kraj").fill(city);
+    await form.getByLabel("Država").selectOption({ label: country });
+    await form.getByRole("button", { name: "Shrani naslov" }).click();
+  }
+
+  // a wrong postcode is refused in the form, with what was typed kept
+  await addAddress("Slovenska cesta 1", "10000", "Ljubljana", "Slovenija");
+  await expect(form.locator(".account-errors")).toContainText("Vnesite veljavno poštno številko za izbrano državo.");
+  await expect(form.getByLabel("Ulica in hišna številka")).toHaveValue("Slovenska cesta 1");
+  await form.getByLabel("Poštna številka").fill("1000");
+  await form.getByRole("button", { name: "Shrani naslov" }).click();
+  await expect(book.locator(".account-notice")).toHaveText("Naslov je shranjen.");
+  const items = book.locator(".address-item");
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText("1000 Ljubljana");
+  await expect(items.first()).toContainText("Privzeti naslov");
+  // the form is empty again for the next one
+  await expect(form.getByLabel("Ulica in hišna številka")).toHaveValue("");
+
+  await addAddress("Ilica 12", "10000", "Zagreb", "Hrvaška");
+  await expect(items).toHaveCount(2);
+  const zagreb = items.filter({ hasText: "Ilica 12" });
+  await expect(zagreb).toContainText("Hrvaška");
+  await expect(zagreb).not.toContainText("Privzeti naslov");
+
+  // make Zagreb the default: it moves first, with the mark
+  await page.getByRole("button", { name: "Nastavi Ilica 12, Zagreb kot privzeti naslov" }).click();
+  await expect(book.locator(".account-notice")).toHaveText("Privzeti naslov je spremenjen.");
+  await expect(items.first()).toContainText("Ilica 12");
+  await expect(items.first()).toContainText("Privzeti naslov");
+  await expect(items.filter({ hasText: "Slovenska cesta 1" })).not.toContainText("Privzeti naslov");
+
+  // delete it: Ljubljana is left, and is the default again
+  await page.getByRole("button", { name: "Izbriši naslov Ilica 12, Zagreb" }).click();
+  await expect(book.locator(".account-notice")).toHaveText("Naslov je izbrisan.");
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText("Slovenska cesta 1");
+  await expect(items.first()).toContainText("Privzeti naslov");
+});

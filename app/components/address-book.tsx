@@ -1,0 +1,169 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, type AddressError } from "~/lib/address-form";
+import type { Address } from "~/services/addresses.server";
+import { useHref } from "~/utils/shop";
+import { FormErrors, hasError, Notice } from "./account-form";
+
+// The profile's delivery addresses (issue 4 §6): the list with default / edit / delete, and
+// one form that adds or, after the "Edit" link (?editAddress=<id>), changes an address. Every
+// button is a POST form with an `intent`, so all of it works without JavaScript.
+
+export interface AddressFormResult {
+  intent: "address-save";
+  addressId: number | null;
+  errors: AddressError[];
+  values: Record<string, string>;
+}
+
+interface Props {
+  addresses: Address[];
+  editing: Address | null;
+  notice: "saved" | "deleted" | "default" | null;
+  result: AddressFormResult | undefined;
+  defaultCountry: string;
+  busy: boolean;
+}
+
+const NOTICE_KEYS = { saved: "account.address.saved", deleted: "account.address.deleted", default: "account.address.defaultSet" } as const;
+
+export function AddressBook({ addresses, editing, notice, result, defaultCountry, busy }: Props) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const location = useLocation();
+  // after a refused save the form shows what was sent; otherwise the address being edited
+  const editId = result ? result.addressId : (editing?.id ?? null);
+  const values: Record<string, string> = result
+    ? result.values
+    : editing
+      ? { firstName: editing.firstName, lastName: editing.lastName, street: editing.street, postcode: editing.postcode, city: editing.city, country: editing.country, phone: editing.phone ?? "" }
+      : { country: defaultCountry };
+  const errors = result?.errors;
+  // a new key after every navigation (a saved address redirects): with JavaScript the form is
+  // then drawn afresh, empty, as it is without
+  const formKey = result ? `result-${editId}-${errors?.join()}` : `${location.key}-${editId}`;
+
+  return (
+    <section className="account-card address-book" id="addresses" aria-labelledby="profile-addresses">
+      <h2 id="profile-addresses">{t("account.profile.addresses")}</h2>
+      {notice ? <Notice>{t(NOTICE_KEYS[notice])}</Notice> : null}
+      <div className="address-layout">
+        <div className="address-list-wrap">
+          {addresses.length === 0 ? (
+            <p className="account-hint">{t("account.address.empty")}</p>
+          ) : (
+            <ul className="address-list">
+              {addresses.map((address) => {
+                const place = { street: address.street, city: address.city };
+                return (
+                  <li key={address.id} className={address.isDefault ? "address-item address-item-default" : "address-item"}>
+                    {address.isDefault ? <span className="account-badge account-badge-ok address-default">{t("account.address.default")}</span> : null}
+                    <address>
+                      <strong>{`${address.firstName} ${address.lastName}`}</strong>
+                      <br />
+                      {address.street}
+                      <br />
+                      {`${address.postcode} ${address.city}`}
+                      <br />
+                      {t(`account.address.countries.${address.country}`)}
+                      {address.phone ? (
+                        <>
+                          <br />
+                          {address.phone}
+                        </>
+                      ) : null}
+                    </address>
+                    <div className="address-actions">
+                      <Link className="button button-secondary address-button" to={`${href("/profile")}?editAddress=${address.id}#address-form`} aria-label={t("account.address.editLabel", place)}>
+                        {t("account.address.edit")}
+                      </Link>
+                      {address.isDefault ? null : (
+                        <Form method="post" preventScrollReset>
+                          <input type="hidden" name="intent" value="address-default" />
+                          <input type="hidden" name="addressId" value={address.id} />
+                          <button type="submit" className="button button-secondary address-button" aria-label={t("account.address.makeDefaultLabel", place)} disabled={busy}>
+                            {t("account.address.makeDefault")}
+                          </button>
+                        </Form>
+                      )}
+                      <Form method="post" preventScrollReset>
+                        <input type="hidden" name="intent" value="address-delete" />
+                        <input type="hidden" name="addressId" value={address.id} />
+                        <button type="submit" className="address-delete" aria-label={t("account.address.deleteLabel", place)} disabled={busy}>
+                          {t("account.address.delete")}
+                        </button>
+                      </Form>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        <Form method="post" className="account-form address-form" id="address-form" noValidate key={formKey} aria-labelledby="address-form-title" preventScrollReset>
+          <h3 id="address-form-title">{editId !== null ? t("account.address.editTitle") : t("account.address.addTitle")}</h3>
+          <input type="hidden" name="intent" value="address-save" />
+          {editId !== null ? <input type="hidden" name="addressId" value={editId} /> : null}
+          <FormErrors errors={errors} id="address-errors" />
+          <div className="account-row">
+            <TextField name="firstName" label={t("account.address.firstName")} autoComplete="shipping given-name" max={ADDRESS_LIMITS.name} value={values.firstName} invalid={hasError(errors, "firstNameRequired") || (hasError(errors, "nameTooLong") && (values.firstName ?? "").trim().length > ADDRESS_LIMITS.name)} />
+            <TextField name="lastName" label={t("account.address.lastName")} autoComplete="shipping family-name" max={ADDRESS_LIMITS.name} value={values.lastName} invalid={hasError(errors, "lastNameRequired") || (hasError(errors, "nameTooLong") && (values.lastName ?? "").trim().length > ADDRESS_LIMITS.name)} />
+          </div>
+          <TextField name="street" label={t("account.address.street")} autoComplete="shipping street-address" max={ADDRESS_LIMITS.street} value={values.street} invalid={hasError(errors, "streetRequired", "streetTooLong")} />
+          <div className="account-row address-row-city">
+            <TextField name="postcode" label={t("account.address.postcode")} autoComplete="shipping postal-code" max={12} value={values.postcode} invalid={hasError(errors, "postcodeInvalid")} />
+            <TextField name="city" label={t("account.address.city")} autoComplete="shipping address-level2" max={ADDRESS_LIMITS.city} value={values.city} invalid={hasError(errors, "cityRequired", "cityTooLong")} />
+          </div>
+          <div className="account-field">
+            <label htmlFor="address-country">{t("account.address.country")}</label>
+            <select id="address-country" name="country" autoComplete="shipping country" defaultValue={values.country} required aria-invalid={hasError(errors, "countryInvalid") ? true : undefined}>
+              {ADDRESS_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`account.address.countries.${code}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField name="phone" type="tel" label={t("account.address.phone")} hint={t("account.address.phoneHint")} autoComplete="shipping tel" max={30} value={values.phone} required={false} invalid={hasError(errors, "phoneInvalid")} />
+          <div className="account-actions address-form-actions">
+            <button type="submit" className="button account-submit" disabled={busy}>{t("account.address.save")}</button>
+            {editId !== null ? <Link to={`${href("/profile")}#addresses`}>{t("account.address.cancel")}</Link> : null}
+          </div>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  autoComplete: string;
+  max: number;
+  value: string | undefined;
+  invalid: boolean;
+  type?: string;
+  hint?: string;
+  required?: boolean;
+}
+
+function TextField({ name, label, autoComplete, max, value, invalid, type = "text", hint, required = true }: TextFieldProps) {
+  const id = `address-${name}`;
+  return (
+    <div className="account-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={value}
+        required={required}
+        maxLength={max}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint ? <p className="account-hint" id={`${id}-hint`}>{hint}</p> : null}
+    </div>
+  );
+}

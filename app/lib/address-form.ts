@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+// The delivery-address form of the profile (issue 4 §6). Each problem is a message key of
+// `account.errors`, as in account-forms.ts, so the form shows it in the storefront's language.
+
+/** The countries the shop delivers to (issue 4 §6 profile addresses: SI, HR, HU, AT, IT, CZ, DE). */
+export const ADDRESS_COUNTRIES = ["SI", "HR", "HU", "AT", "IT", "CZ", "DE"] as const;
+export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+
+/** A customer keeps at most this many addresses: enough for home, work and family, not a store. */
+export const MAX_ADDRESSES = 20;
+
+export const ADDRESS_LIMITS = { name: 100, street: 120, city: 80 } as const;
+
+export type AddressError =
+  | "firstNameRequired"
+  | "lastNameRequired"
+  | "nameTooLong"
+  | "streetRequired"
+  | "streetTooLong"
+  | "postcodeInvalid"
+  | "cityRequired"
+  | "cityTooLong"
+  | "countryInvalid"
+  | "phoneInvalid"
+  | "addressLimit";
+
+// Postcode shapes per country: SI, HU, AT four digits; HR, IT, DE five; CZ five written "123 45".
+const POSTCODE: Record<AddressCountry, RegExp> = {
+  SI: /^\d{4}$/,
+  HR: /^\d{5}$/,
+  HU: /^\d{4}$/,
+  AT: /^\d{4}$/,
+  IT: /^\d{5}$/,
+  CZ: /^\d{3} ?\d{2}$/,
+  DE: /^\d{5}$/,
+};
+
+/** The postcode as stored: the optional country prefix ("SI-1000") dropped, CZ spaced "123 45". */
+export function normalizePostcode(country: AddressCountry, postcode: string): string | null {
+  const bare = postcode.trim().replace(new RegExp(`^${country}[- ]?`, "i"), "");
+  if (!POSTCODE[country].test(bare)) return null;
+  return country === "CZ" ? `${bare.replace(" ", "").slice(0, 3)} ${bare.replace(" ", "").slice(3)}` : bare;
+}
+
+// A phone number: an optional +, then digits with the usual separators; 6 to 15 digits (E.164).
+const PHONE = /^\+?[0-9][0-9 ()/.-]*$/;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+function required(min: AddressError, max: AddressError, limit: number) {
+  return z.preprocess(text, z.string().trim().min(1, min).max(limit, max));
+}
+
+export const addressSchema = z
+  .object({
+    firstName: required("firstNameRequired", "nameTooLong", ADDRESS_LIMITS.name),
+    lastName: required("lastNameRequired", "nameTooLong", ADDRESS_LIMITS.name),
+    street: required("streetRequired", "streetTooLong", ADDRESS_LIMITS.street),
+    postcode: z.preprocess(text, z.string().trim().max(12, "postcodeInvalid")),
+    city: required("cityRequired", "cityTooLong", ADDRESS_LIMITS.city),
+    country: z.preprocess(text, z.string()),
+    phone: z.preprocess(text, z.string().trim().max(30, "phoneInvalid")),
+  })
+  .superRefine((value, ctx) => {
+    const country = ADDRESS_COUNTRIES.find((code) => code === value.country);
+    if (!country) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["country"], message: "countryInvalid" });
+    } else if (normalizePostcode(country, value.postcode) === null) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["postcode"], message: "postcodeInvalid" });
+    }
+    if (value.phone !== "") {
+      const digits = value.phone.replace(/\D/g, "").length;
+      if (!PHONE.test(value.phone) || digits < 6 || digits > 15) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phone"], message: "phoneInvalid" });
+    }
+  })
+  .transform((value) => ({
+    firstName: value.firstName,
+    lastName: value.lastName,
+    street: value.street,
+    city: value.city,
+    country: value.country as AddressCountry,
+    postcode: normalizePostcode(value.country as AddressCountry, value.postcode) as string,
+    phone: value.phone === "" ? null : value.phone,
+  }));
+
+export type AddressInput = z.output<typeof addressSchema>;
+
+/** The message keys of a failed parse, once each, in the order of the form's fields. */
+export function addressErrorKeys(error: z.ZodError): AddressError[] {
+  const order = ["firstName", "lastName", "street", "postcode", "city", "country", "phone"];
+  const issues = [...error.issues].sort((a, b) => order.indexOf(String(a.path[0])) - order.indexOf(String(b.path[0])));
+  return [...new Set(issues.map((issue) => issue.message as AddressError))];
+}
+
+/** An address id from a form field: a positive integer, or null (the form is then refused). */
+export const addressIdSchema = z.preprocess(text, z.string().regex(/^[1-9][0-9]{0,9}$/)).transform(Number);
+
+/** The country a new address starts with: the storefront's region ("de-AT" -> AT), else SI. */
+export function defaultAddressCountry(locale: string): AddressCountry {
+  const region = locale.split("-")[1]?.toUpperCase();
+  return ADDRESS_COUNTRIES.find((code) => code === region) ?? "SI";
+}
