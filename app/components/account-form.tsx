@@ -41,9 +41,11 @@ interface FieldProps {
   invalid?: boolean;
   required?: boolean;
   id: string;
+  /** defaults to 128 for passwords and 254 (an e-mail address) otherwise */
+  maxLength?: number;
 }
 
-export function Field({ name, label, type = "text", autoComplete, defaultValue, hint, invalid, required = true, id }: FieldProps) {
+export function Field({ name, label, type = "text", autoComplete, defaultValue, hint, invalid, required = true, id, maxLength }: FieldProps) {
   return (
     <div className="account-field">
       <label htmlFor={id}>{label}</label>
@@ -54,7 +56,7 @@ export function Field({ name, label, type = "text", autoComplete, defaultValue, 
         autoComplete={autoComplete}
         defaultValue={defaultValue}
         required={required}
-        maxLength={type === "password" ? 128 : 254}
+        maxLength={maxLength ?? (type === "password" ? 128 : 254)}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />

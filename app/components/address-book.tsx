@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, type AddressError } from "~/lib/address-form";
 import type { Address } from "~/services/addresses.server";
 import { useHref } from "~/utils/shop";
-import { FormErrors, hasError, Notice } from "./account-form";
+import { Field, FormErrors, hasError, Notice } from "./account-form";
 
 // The profile's delivery addresses (issue 4 §6): the list with default / edit / delete, and
 // one form that adds or, after the "Edit" link (?editAddress=<id>), changes an address. Every
@@ -135,35 +135,7 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
   );
 }
 
-interface TextFieldProps {
-  name: string;
-  label: string;
-  autoComplete: string;
-  max: number;
-  value: string | undefined;
-  invalid: boolean;
-  type?: string;
-  hint?: string;
-  required?: boolean;
-}
-
-function TextField({ name, label, autoComplete, max, value, invalid, type = "text", hint, required = true }: TextFieldProps) {
-  const id = `address-${name}`;
-  return (
-    <div className="account-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={value}
-        required={required}
-        maxLength={max}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
-      {hint ? <p className="account-hint" id={`${id}-hint`}>{hint}</p> : null}
-    </div>
-  );
+/** An address form field: the account form's field with the address ids and lengths. */
+function TextField({ name, max, value, ...rest }: { name: string; label: string; autoComplete: string; max: number; value: string | undefined; invalid: boolean; type?: string; hint?: string; required?: boolean }) {
+  return <Field id={`address-${name}`} name={name} maxLength={max} defaultValue={value} {...rest} />;
 }
