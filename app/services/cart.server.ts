@@ -140,10 +140,18 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
  * Adds a product (spec §4 Cart add): quantities of the same product are summed and capped at 99;
  * only products this storefront sells (getProductCards) and that are in stock.
  */
-export async function addToCart(db: DB, session: SessionToken, storefront: Storefront, productId: number, qty: number): Promise<{ error: CartError | null }> {
+export async function addToCart(
+  db: DB,
+  storefront: Storefront,
+  productId: number,
+  qty: number,
+  /** the session to add under, asked for only once the product can be added (a guest token is issued on first need) */
+  sessionFor: () => Promise<SessionToken>,
+): Promise<{ error: CartError | null }> {
   const [card] = await getProductCards(db, storefront, [productId]);
   if (!card) return { error: "unknownProduct" };
   if (!card.stock.inStock) return { error: "outOfStock" };
+  const session = await sessionFor();
   await db.transaction().execute(async (trx) => {
     const cartId = await ensureCartId(trx, ownerOf(session), storefront.department);
     await addToLine(trx, cartId, productId, qty, new Date().toISOString());
