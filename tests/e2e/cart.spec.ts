@@ -58,7 +58,6 @@ test("a shopper adds a product, sees the cart, changes the quantity and removes 
   await expect(qty).toHaveValue("2");
 
   const unit = hundredths((await line.locator(".price-current").textContent()) ?? "");
-  await expect(line.locator(".cart-line-total")).toContainText(String((unit * 2) % 100).padStart(2, "0"));
   expect(hundredths((await line.locator(".cart-line-total").textContent()) ?? "")).toBe(unit * 2);
   expect(hundredths((await page.locator('[data-total="grand"]').textContent()) ?? "")).toBe(unit * 2);
   expect(hundredths((await page.locator('[data-total="subtotal"]').textContent()) ?? "")).toBe(unit * 2);

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { type HttpResponse, request } from "../support/http";
@@ -84,7 +84,6 @@ for (const server of inject("servers")) {
 
     /** The cart's lines straight from the database: product id -> qty. */
     async function linesOf(cookieToken: string | null, department = "su") {
-      const { createHash } = await import("node:crypto");
       if (!cookieToken) return {};
       const token = cookieToken.split("=")[1];
       const session = await db.selectFrom("session_token").select(["id", "type", "customer_id"]).where("token_hash", "=", createHash("sha256").update(token).digest("hex")).executeTakeFirst();
@@ -176,6 +175,22 @@ for (const server of inject("servers")) {
       expect(setCookies(out)).toEqual([]);
     });
 
+    // spec §2: a one-brand storefront has no cart page; its gate answers 404 before anything is written
+    it("answers a cart post on a one-brand storefront with 404, issuing nothing", async () => {
+      const asi = await db.selectFrom("storefront").select("brand_id").where("department", "=", "asi").executeTakeFirstOrThrow();
+      const other = await db
+        .selectFrom("product as p")
+        .select("p.id")
+        .where("p.type", "=", "simple")
+        .where("p.brand_id", "!=", asi.brand_id!)
+        .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 0)))
+        .orderBy("p.id")
+        .executeTakeFirstOrThrow();
+      const res = await postForm("/sl/cart", { intent: "add", productId: String(other.id), qty: "1" }, { host: "aurora.localhost" });
+      expect(res.status).toBe(404);
+      expect(setCookies(res)).toEqual([]);
+    });
+
     it("keeps a cart per department: the HUF storefront has its own, in forints", async () => {
       const [a, b] = inStock;
       const cookie = await guestWith(a, 1);
@@ -211,7 +226,6 @@ for (const server of inject("servers")) {
       // the old guest token no longer works and its cart is gone
       expect(await linesOf(guest)).toEqual({});
       const guestToken = guest.split("=")[1];
-      const { createHash } = await import("node:crypto");
       expect(await db.selectFrom("session_token").select("id").where("token_hash", "=", createHash("sha256").update(guestToken).digest("hex")).executeTakeFirst()).toBeUndefined();
       const page = await get("/cart", { cookie: auth });
       expect(headerCount(page.body)).toBe("3");
