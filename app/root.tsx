@@ -10,12 +10,15 @@ import { LOCALE_PREFIXES } from "~/lib/route-table.js";
 import { shopLocale, storefrontPath } from "~/lib/storefront";
 import en from "~/locales/en";
 import accountStyles from "~/styles/account.css";
+import cartStyles from "~/styles/cart.css";
 import stylesheet from "~/styles/app.css";
 import contentStyles from "~/styles/content.css";
 import discoveryStyles from "~/styles/discovery.css";
 import listingStyles from "~/styles/listing.css";
 import productStyles from "~/styles/product.css";
 import { getPageSession, tokenLinkRedirect, withCookies } from "~/utils/session.server";
+import { getCartCount } from "~/services/cart.server";
+import { getDb } from "~/db/db.server";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
 export const links: LinksFunction = () => [
@@ -25,6 +28,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: discoveryStyles },
   { rel: "stylesheet", href: contentStyles },
   { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: cartStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -32,7 +36,10 @@ export const meta: MetaFunction = ({ data }) => [{ title: (data as RootData | un
 
 async function rootData(request: Request, context: AppLoadContext) {
   const [{ storefront, hostStorefronts }, { current, clear }] = await Promise.all([storefrontOf(request, context), getPageSession(request)]);
+  // the header's mini-cart (spec §9 count); no session, no cart, no query
+  const cartCount = current ? await getCartCount(getDb(), current.session, storefront.department) : 0;
   const page = {
+    cartCount,
     locale: shopLocale(storefront),
     // who is shopping (spec §4/§6): the header's account link and the wishlist hearts need it
     user: current

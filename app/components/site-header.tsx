@@ -16,7 +16,7 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
   const root = useRootData();
   const shop = root?.locale;
   const others = root?.storefronts.filter((s) => s.department !== shop?.department) ?? [];
-  const cartCount = 0;
+  const cartCount = root?.cartCount ?? 0;
   const user = root?.user;
   const loggedIn = user?.type === "auth";
   const wishlistCount = user?.wishlist.length ?? 0;

@@ -4,6 +4,7 @@ import * as catalogue from "./migrations/001-catalogue";
 import * as catalogueVersion from "./migrations/002-catalogue-version";
 import * as customers from "./migrations/003-customers";
 import * as addresses from "./migrations/004-addresses";
+import * as cart from "./migrations/005-cart";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "002-catalogue-version": catalogueVersion,
   "003-customers": customers,
   "004-addresses": addresses,
+  "005-cart": cart,
 };
 
 export async function migrateToLatest(db: Kysely<any>) {

@@ -267,6 +267,23 @@ export interface CustomerAddressTable {
   updated_at: string;
 }
 
+export interface CartTable {
+  id: Generated<number>;
+  session_token_id: number | null; // a guest's cart
+  customer_id: number | null; // a customer's cart
+  department: string; // one cart per owner and department
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  qty: number; // 1..99; the price is read from the product when shown
+  created_at: string;
+}
+
 export interface Database {
   storefront: StorefrontTable;
   category: CategoryTable;
@@ -300,4 +317,6 @@ export interface Database {
   link_token: LinkTokenTable;
   wishlist_item: WishlistItemTable;
   customer_address: CustomerAddressTable;
+  cart: CartTable;
+  cart_item: CartItemTable;
 }

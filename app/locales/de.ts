@@ -4,6 +4,7 @@ import product from "./product/de";
 import discovery from "./discovery/de";
 import content from "./content/de";
 import account from "./account/de";
+import cart from "./cart/de";
 
 // German messages for the Austrian shop (i18next plural forms: _one, _other).
 const de = {
@@ -84,4 +85,4 @@ const de = {
   },
 };
 
-export default { ...de, listing, product, discovery, content, account } satisfies Messages;
+export default { ...de, listing, product, discovery, content, account, cart } satisfies Messages;

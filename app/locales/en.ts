@@ -3,6 +3,7 @@ import product from "./product/en";
 import discovery from "./discovery/en";
 import content from "./content/en";
 import account from "./account/en";
+import cart from "./cart/en";
 // English messages: the reference set. Every other language file must have the same keys
 // (checked by the type `Messages` and by a unit test).
 const en = {
@@ -83,7 +84,7 @@ const en = {
   },
 };
 
-const messages = { ...en, listing, product, discovery, content, account };
+const messages = { ...en, listing, product, discovery, content, account, cart };
 
 export default messages;
 

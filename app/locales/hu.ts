@@ -4,6 +4,7 @@ import product from "./product/hu";
 import discovery from "./discovery/hu";
 import content from "./content/hu";
 import account from "./account/hu";
+import cart from "./cart/hu";
 
 // Hungarian messages (i18next plural forms: _one, _other; a noun after a number stays singular).
 const hu = {
@@ -84,4 +85,4 @@ const hu = {
   },
 };
 
-export default { ...hu, listing, product, discovery, content, account } satisfies Messages;
+export default { ...hu, listing, product, discovery, content, account, cart } satisfies Messages;

@@ -4,6 +4,7 @@ import product from "./product/it";
 import discovery from "./discovery/it";
 import content from "./content/it";
 import account from "./account/it";
+import cart from "./cart/it";
 
 // Italian messages (i18next plural forms: _one, _other).
 const it = {
@@ -84,4 +85,4 @@ const it = {
   },
 };
 
-export default { ...it, listing, product, discovery, content, account } satisfies Messages;
+export default { ...it, listing, product, discovery, content, account, cart } satisfies Messages;

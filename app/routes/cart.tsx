@@ -1,12 +1,187 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { PriceView } from "~/components/price-tag";
+import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import { imageSrcSet, imageUrl } from "~/lib/images";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { storefrontPath } from "~/lib/storefront";
+import { addToCart, type CartError, getCart, MAX_QTY, removeCartItem, updateCartItem } from "~/services/cart.server";
+import { ensurePageSession, getPageSession, requireSameOrigin, withCookies } from "~/utils/session.server";
+import { useHref, useMoney } from "~/utils/shop";
+import { requirePage } from "~/utils/storefront-request.server";
 
-export const meta = pendingMeta;
+// /cart (spec §4 Cart, §9 totals; issue 5 part 1): the lines with today's prices, the totals,
+// and the one cart action every cart form posts to with an `intent` (add, update, remove).
+// Without JavaScript each change is a POST and a 303 back; a guest token is issued on the
+// first add only (spec §4), never on a page view.
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  page ? [{ title: `${page.title} | ${page.siteName}` }, { name: "robots", content: "noindex" }] : [];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "cart", "cart");
+  const { storefront } = await requirePage(request, context, "cart");
+  const [{ current }, t] = await Promise.all([getPageSession(request), getFixedT(storefront.iso)]);
+  const cart = await getCart(getDb(), current?.session ?? null, storefront);
+  return {
+    title: t("cart.title"),
+    siteName: storefront.name,
+    path: storefrontPath(storefront, "/cart"),
+    threshold: storefront.freeShippingThreshold,
+    ...cart,
+  };
 }
 
-export default PendingPage;
+// a cart is personal: never kept by a shared cache
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+const productId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const redirectTo = z.string().max(2000).optional();
+// an empty quantity field (add) means one piece, as the product page's default does
+const formSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), productId, qty: z.preprocess((v) => (v === "" || v === undefined ? 1 : v), z.unknown()), redirectTo }),
+  z.object({ intent: z.literal("update"), productId, qty: z.unknown(), redirectTo }),
+  z.object({ intent: z.literal("remove"), productId, redirectTo }),
+]);
+const addQty = z.coerce.number().int().min(1).max(MAX_QTY);
+const updateQty = z.coerce.number().int().min(0).max(MAX_QTY);
+
+type ActionError = CartError | "invalid" | "quantity";
+const STATUS: Record<ActionError, number> = { invalid: 400, quantity: 400, unknownProduct: 422, outOfStock: 409, notInCart: 409 };
+
+/** The cart page again, with the message and a 4xx; the cart is as it was. */
+type ActionResult = { error: ActionError };
+
+function failed(error: ActionError, cookies: string[] = []) {
+  return data<ActionResult>({ error }, { status: STATUS[error], headers: withCookies(cookies) });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const { storefront } = await requirePage(request, context, "cart");
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return failed("invalid");
+  }
+  const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
+  const parsed = formSchema.safeParse(fields);
+  if (!parsed.success) return failed("invalid");
+  const input = parsed.data;
+  const db = getDb();
+  let cookies: string[] = [];
+  let error: CartError | null = null;
+
+  if (input.intent === "add") {
+    const qty = addQty.safeParse(input.qty);
+    if (!qty.success) return failed("quantity");
+    // spec §4: the guest token is issued on first need, and only once the product can be added
+    ({ error } = await addToCart(db, storefront, input.productId, qty.data, async () => {
+      const ensured = await ensurePageSession(request);
+      cookies = ensured.cookies;
+      return ensured.session;
+    }));
+  } else {
+    const qty = input.intent === "update" ? updateQty.safeParse(input.qty) : null;
+    if (qty && !qty.success) return failed("quantity");
+    const { current } = await getPageSession(request);
+    if (!current) error = "notInCart";
+    else if (input.intent === "update" && qty?.success) ({ error } = await updateCartItem(db, current.session, storefront, input.productId, qty.data));
+    else ({ error } = await removeCartItem(db, current.session, storefront, input.productId));
+  }
+  if (error) return failed(error, cookies);
+  throw redirect(safeRedirect(input.redirectTo, storefrontPath(storefront, "/cart")), { status: 303, headers: withCookies(cookies) });
+}
+
+export default function CartPage() {
+  const { title, lines, totals, path, threshold } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const { t } = useTranslation();
+  const href = useHref();
+  const money = useMoney();
+  const error = result?.error ?? null;
+
+  return (
+    <div className="container page cart-page">
+      <h1>{title}</h1>
+      {error ? <p className="cart-message" role="alert">{t(`cart.errors.${error}`)}</p> : null}
+      {lines.length === 0 ? (
+        <div className="cart-empty">
+          <p className="cart-empty-title">{t("cart.empty")}</p>
+          <p>{t("cart.emptyHint")}</p>
+          <p><Link className="button" to={href("/")}>{t("cart.continueShopping")}</Link></p>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <section className="cart-lines" aria-label={t("cart.lineCount", { count: totals.count })}>
+            <p className="cart-count-text">{t("cart.lineCount", { count: totals.count })}</p>
+            <ul className="cart-list">
+              {lines.map((line) => (
+                <li key={line.productId} className="cart-line" data-product-id={line.productId}>
+                  <a className="cart-line-image" href={href(`/${line.urlKey}`)} tabIndex={-1} aria-hidden="true">
+                    {line.image !== null ? (
+                      <img src={imageUrl(line.image, 175)} srcSet={imageSrcSet(line.image, "thumbnail")} width={96} height={96} alt="" loading="lazy" decoding="async" />
+                    ) : null}
+                  </a>
+                  <div className="cart-line-info">
+                    <a className="cart-line-name" href={href(`/${line.urlKey}`)}>{line.name}</a>
+                    <div className="cart-line-unit">
+                      <span className="visually-hidden">{t("cart.unitPrice")}: </span>
+                      <PriceView price={line.price} money={money} regularLabel={t("product.card.regularPrice")} />
+                    </div>
+                    {!line.inStock ? <p className="stock stock-out">{t("cart.lineOutOfStock")}</p> : null}
+                  </div>
+                  <Form method="post" action={href("/cart")} className="cart-line-qty" preventScrollReset>
+                    <input type="hidden" name="intent" value="update" />
+                    <input type="hidden" name="productId" value={line.productId} />
+                    <input type="hidden" name="redirectTo" value={path} />
+                    <label>
+                      <span className="visually-hidden">{t("cart.qtyLabel", { name: line.name })}</span>
+                      <input key={line.qty} type="number" name="qty" defaultValue={line.qty} min={0} max={MAX_QTY} step={1} required inputMode="numeric" />
+                    </label>
+                    <button type="submit" className="button button-secondary cart-update">{t("cart.update")}</button>
+                  </Form>
+                  <p className="cart-line-total">
+                    <span className="visually-hidden">{t("cart.lineTotal")}: </span>
+                    {money(line.lineTotal)}
+                  </p>
+                  <Form method="post" action={href("/cart")} className="cart-line-remove" preventScrollReset>
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="productId" value={line.productId} />
+                    <input type="hidden" name="redirectTo" value={path} />
+                    <button type="submit" className="cart-remove" aria-label={t("cart.removeLabel", { name: line.name })}>
+                      {t("cart.remove")}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <aside className="cart-summary" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title">{t("cart.summary")}</h2>
+            <dl className="cart-totals">
+              <div><dt>{t("cart.subtotal")}</dt><dd data-total="subtotal">{money(totals.subtotal)}</dd></div>
+              {totals.discount > 0 ? (
+                <div className="cart-discount"><dt>{t("cart.discount")}</dt><dd data-total="discount">−{money(totals.discount)}</dd></div>
+              ) : null}
+              <div className="cart-grand"><dt>{t("cart.grandTotal")}</dt><dd data-total="grand">{money(totals.grandTotal)}</dd></div>
+            </dl>
+            <p className="cart-tax">{t("cart.taxNote")}</p>
+            <div className="cart-shipping">
+              <p>{totals.freeShipping.free ? t("cart.freeShipping") : t("cart.freeShippingMissing", { amount: money(totals.freeShipping.missing) })}</p>
+              <progress max={Math.max(1, threshold)} value={Math.min(totals.subtotal, threshold)} aria-hidden="true" />
+            </div>
+            {totals.points > 0 ? <p className="cart-points">{t("cart.points", { count: totals.points })}</p> : null}
+            <Link className="button cart-checkout" to={href("/checkout")}>{t("cart.checkout")}</Link>
+            <p><Link to={href("/")} className="cart-continue">{t("cart.continueShopping")}</Link></p>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

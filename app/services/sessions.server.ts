@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DB } from "~/db/db.server";
+import { mergeGuestCart } from "./cart.server";
 import { mergeGuestWishlist } from "./wishlist.server";
 
 // Session tokens of spec §4: none, guest or auth. A token is 256 random bits handed to the
@@ -69,7 +70,7 @@ export async function deleteCustomerTokens(db: DB, customerId: number, keepId?: 
 
 /**
  * Login and registerCheckout (spec §4): the guest token (if any) is replaced by an auth token;
- * the guest's wishlist moves into the account first (merged, no line lost), then the guest
+ * the guest's wishlist and cart move into the account first (merged, no line lost), then the guest
  * token is deleted. One transaction, so a failure leaves the guest as it was.
  */
 export async function startAuthSession(db: DB, customerId: number, guestToken: string | null | undefined) {
@@ -77,6 +78,7 @@ export async function startAuthSession(db: DB, customerId: number, guestToken: s
     const guest = await lookupToken(trx, guestToken);
     if (guest && guest.type === "guest") {
       await mergeGuestWishlist(trx, guest.id, customerId);
+      await mergeGuestCart(trx, guest.id, customerId);
       await trx.deleteFrom("session_token").where("id", "=", guest.id).execute();
     }
     return issueToken(trx, "auth", customerId);

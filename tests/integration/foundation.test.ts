@@ -168,7 +168,6 @@ for (const server of inject("servers")) {
 
     describe("the route table on a normal storefront", () => {
       const pendingRoutes = [
-        "/cart",
         "/znamke/aurora",
         "/darilni-boni.html", "/checkout", "/checkout/success", "/checkout/status/success",
         "/checkout/shipping",

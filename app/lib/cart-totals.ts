@@ -1,0 +1,75 @@
+import { convertCents } from "./money";
+import { rewardPoints } from "./rewards";
+import { type FreeShipping, freeShipping } from "./shipping";
+
+// The cart totals of spec §9, as pure arithmetic on integer euro cents (DESIGN.md: money is
+// cents until the edge). The storefront currency appears only for reward points, which the
+// spec counts in the amount the shopper pays.
+
+export interface TotalsLine {
+  /** what one unit costs the shopper (the discount price when there is one), cents */
+  unitPrice: number;
+  /** the per-unit discount (regular minus discount price), cents, 0 when none */
+  discount: number;
+  qty: number;
+}
+
+export interface TotalsServiceItem {
+  /** the service item's total (price × quantity), cents */
+  total: number;
+}
+
+export interface TotalsInput {
+  items: readonly TotalsLine[];
+  additionalItems?: readonly unknown[];
+  serviceItems?: readonly TotalsServiceItem[];
+  /** redeemed gift certificate amounts, cents */
+  giftCertificates?: readonly { amount: number }[];
+  /** spec §9 "plus an optional extra" (shipping, payment fee), cents */
+  extra?: number;
+  freeShippingThreshold?: number;
+  rewardPointConversion?: number;
+  /** storefront currency units per euro (points count the paid amount in that currency) */
+  currencyRate?: number;
+}
+
+export interface CartTotals {
+  count: number;
+  subtotal: number;
+  discount: number;
+  grandTotal: number;
+  freeShipping: FreeShipping;
+  points: number;
+}
+
+/** Spec §9: "Cart count = items + additionalItems + serviceItems" (lines, not units). */
+export function cartCount(items: readonly unknown[], additionalItems: readonly unknown[] = [], serviceItems: readonly unknown[] = []) {
+  return items.length + additionalItems.length + serviceItems.length;
+}
+
+/** A line's subTotal: unit price times quantity. */
+export function lineTotal(line: TotalsLine) {
+  return line.unitPrice * line.qty;
+}
+
+export function cartTotals(input: TotalsInput): CartTotals {
+  const services = input.serviceItems ?? [];
+  // spec §9: "Subtotal = sum of item subTotal + service item totals"
+  const subtotal = input.items.reduce((sum, line) => sum + lineTotal(line), 0) + services.reduce((sum, s) => sum + s.total, 0);
+  // spec §9: "Discount = absolute sum of per-item discount times qty"
+  const discount = input.items.reduce((sum, line) => sum + Math.abs(line.discount) * line.qty, 0);
+  // spec §9: "Grand total = cart total minus gift certificate amounts, plus an optional extra";
+  // a certificate larger than the cart leaves nothing to pay, never a negative total
+  const certificates = (input.giftCertificates ?? []).reduce((sum, c) => sum + c.amount, 0);
+  const grandTotal = Math.max(0, subtotal - certificates) + (input.extra ?? 0);
+  return {
+    count: cartCount(input.items, input.additionalItems, services),
+    subtotal,
+    discount,
+    grandTotal,
+    // spec §9: "free shipping holds when amount is not less than threshold" (the goods' value)
+    freeShipping: freeShipping(subtotal, input.freeShippingThreshold),
+    // spec §9: "points = floor(conversion times amount)", the amount in the storefront currency
+    points: rewardPoints(convertCents(grandTotal, input.currencyRate ?? 1), input.rewardPointConversion),
+  };
+}

@@ -1,0 +1,40 @@
+import type { Messages } from "../en";
+
+const cart = {
+  title: "Košík",
+  lineCount_one: "{{count}} produkt v košíku",
+  lineCount_few: "{{count}} produkty v košíku",
+  lineCount_other: "{{count}} produktů v košíku",
+  empty: "Váš košík je prázdný.",
+  emptyHint: "Najděte si něco, co se vám líbí, a vložte to do košíku.",
+  continueShopping: "Pokračovat v nákupu",
+  product: "Produkt",
+  unitPrice: "Cena",
+  quantity: "Množství",
+  lineTotal: "Celkem",
+  qtyLabel: "Množství: {{name}}",
+  update: "Aktualizovat",
+  remove: "Odebrat",
+  removeLabel: "Odebrat {{name}} z košíku",
+  lineOutOfStock: "Momentálně není skladem",
+  summary: "Souhrn objednávky",
+  subtotal: "Mezisoučet",
+  discount: "Ušetříte",
+  grandTotal: "Celkem",
+  taxNote: "Ceny jsou včetně DPH.",
+  freeShipping: "Vaše objednávka má dopravu zdarma.",
+  freeShippingMissing: "Přidejte ještě {{amount}} a doprava bude zdarma.",
+  points_one: "Touto objednávkou získáte {{count}} věrnostní bod.",
+  points_few: "Touto objednávkou získáte {{count}} věrnostní body.",
+  points_other: "Touto objednávkou získáte {{count}} věrnostních bodů.",
+  checkout: "K pokladně",
+  errors: {
+    invalid: "Požadavku se nepodařilo porozumět. Zkuste to prosím znovu.",
+    quantity: "Zadejte množství od 1 do 99.",
+    unknownProduct: "Tento produkt v tomto obchodě není k dispozici.",
+    outOfStock: "Je nám líto, tento produkt není skladem.",
+    notInCart: "Tento produkt už ve vašem košíku není.",
+  },
+};
+
+export default cart satisfies Messages["cart"];

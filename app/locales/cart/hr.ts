@@ -1,0 +1,40 @@
+import type { Messages } from "../en";
+
+const cart = {
+  title: "Košarica",
+  lineCount_one: "{{count}} proizvod u košarici",
+  lineCount_few: "{{count}} proizvoda u košarici",
+  lineCount_other: "{{count}} proizvoda u košarici",
+  empty: "Vaša košarica je prazna.",
+  emptyHint: "Pronađite nešto što vam se sviđa i dodajte to u košaricu.",
+  continueShopping: "Nastavi kupovinu",
+  product: "Proizvod",
+  unitPrice: "Cijena",
+  quantity: "Količina",
+  lineTotal: "Ukupno",
+  qtyLabel: "Količina za {{name}}",
+  update: "Ažuriraj",
+  remove: "Ukloni",
+  removeLabel: "Ukloni {{name}} iz košarice",
+  lineOutOfStock: "Trenutno nije na zalihi",
+  summary: "Sažetak narudžbe",
+  subtotal: "Međuzbroj",
+  discount: "Ušteda",
+  grandTotal: "Ukupno",
+  taxNote: "Cijene uključuju PDV.",
+  freeShipping: "Vaša narudžba ima besplatnu dostavu.",
+  freeShippingMissing: "Dodajte još {{amount}} za besplatnu dostavu.",
+  points_one: "Ovom narudžbom dobivate {{count}} bod vjernosti.",
+  points_few: "Ovom narudžbom dobivate {{count}} boda vjernosti.",
+  points_other: "Ovom narudžbom dobivate {{count}} bodova vjernosti.",
+  checkout: "Na blagajnu",
+  errors: {
+    invalid: "Zahtjev nije bilo moguće razumjeti. Pokušajte ponovno.",
+    quantity: "Unesite količinu od 1 do 99.",
+    unknownProduct: "Ovaj proizvod nije dostupan u ovoj trgovini.",
+    outOfStock: "Nažalost, ovog proizvoda nema na zalihi.",
+    notInCart: "Ovaj proizvod više nije u vašoj košarici.",
+  },
+};
+
+export default cart satisfies Messages["cart"];

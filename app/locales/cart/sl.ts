@@ -1,0 +1,42 @@
+import type { Messages } from "../en";
+
+const cart = {
+  title: "Košarica",
+  lineCount_one: "{{count}} izdelek v košarici",
+  lineCount_two: "{{count}} izdelka v košarici",
+  lineCount_few: "{{count}} izdelki v košarici",
+  lineCount_other: "{{count}} izdelkov v košarici",
+  empty: "Vaša košarica je prazna.",
+  emptyHint: "Poiščite kaj, kar vam je všeč, in to dodajte v košarico.",
+  continueShopping: "Nadaljuj z nakupovanjem",
+  product: "Izdelek",
+  unitPrice: "Cena",
+  quantity: "Količina",
+  lineTotal: "Skupaj",
+  qtyLabel: "Količina za {{name}}",
+  update: "Posodobi",
+  remove: "Odstrani",
+  removeLabel: "Odstrani {{name}} iz košarice",
+  lineOutOfStock: "Trenutno ni na zalogi",
+  summary: "Povzetek naročila",
+  subtotal: "Vmesni seštevek",
+  discount: "Prihranite",
+  grandTotal: "Skupaj",
+  taxNote: "Cene vključujejo DDV.",
+  freeShipping: "Vaše naročilo ima brezplačno dostavo.",
+  freeShippingMissing: "Dodajte še {{amount}} za brezplačno dostavo.",
+  points_one: "S tem naročilom prejmete {{count}} točko zvestobe.",
+  points_two: "S tem naročilom prejmete {{count}} točki zvestobe.",
+  points_few: "S tem naročilom prejmete {{count}} točke zvestobe.",
+  points_other: "S tem naročilom prejmete {{count}} točk zvestobe.",
+  checkout: "Na blagajno",
+  errors: {
+    invalid: "Zahteve ni bilo mogoče razumeti. Poskusite znova.",
+    quantity: "Vnesite količino od 1 do 99.",
+    unknownProduct: "Ta izdelek v tej trgovini ni na voljo.",
+    outOfStock: "Žal tega izdelka ni na zalogi.",
+    notInCart: "Tega izdelka ni več v vaši košarici.",
+  },
+};
+
+export default cart satisfies Messages["cart"];

@@ -1,0 +1,215 @@
+import { sql } from "kysely";
+import type { DB } from "~/db/db.server";
+import { type CartTotals, cartTotals } from "~/lib/cart-totals";
+import type { Storefront } from "~/lib/storefront";
+import { getProductCards, payablePrice, type ProductPrice } from "./product-card.server";
+import type { SessionToken } from "./sessions.server";
+
+// The cart of spec §4/§5 (issue 5, first part). A guest's cart lives under the guest token, a
+// customer's under the account; one cart per department. Lines keep product and quantity only:
+// names, pictures and prices are read from the product (getProductCards) whenever the cart is
+// shown, in the storefront's language and range.
+
+/** A line's quantity: 1..99 (the database checks it too). */
+export const MAX_QTY = 99;
+
+type Owner = { column: "customer_id" | "session_token_id"; id: number };
+
+function ownerOf(session: SessionToken): Owner {
+  return session.type === "auth" && session.customerId !== null
+    ? { column: "customer_id", id: session.customerId }
+    : { column: "session_token_id", id: session.id };
+}
+
+export interface CartLine {
+  productId: number;
+  name: string;
+  urlKey: string;
+  image: number | null;
+  qty: number;
+  price: ProductPrice;
+  /** what one unit costs (the discount price when there is one), cents */
+  unitPrice: number;
+  lineTotal: number;
+  inStock: boolean;
+}
+
+export interface CartView {
+  lines: CartLine[];
+  totals: CartTotals;
+}
+
+export type CartError = "unknownProduct" | "outOfStock" | "notInCart";
+
+async function findCartId(db: DB, owner: Owner, department: string) {
+  const row = await db.selectFrom("cart").select("id").where(owner.column, "=", owner.id).where("department", "=", department).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The owner's cart in a department, created on first need (a write: only from a POST). */
+async function ensureCartId(db: DB, owner: Owner, department: string) {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("cart")
+    .values({ [owner.column]: owner.id, department, created_at: now, updated_at: now })
+    // one cart per owner and department (unique index): a concurrent first add finds the other's
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const id = await findCartId(db, owner, department);
+  if (id === null) throw new Error("cart could not be created");
+  return id;
+}
+
+async function touch(db: DB, cartId: number) {
+  await db.updateTable("cart").set({ updated_at: new Date().toISOString() }).where("id", "=", cartId).execute();
+}
+
+/** Adds qty to a line, summing with what is there and capping at 99 (one statement, both dialects). */
+async function addToLine(db: DB, cartId: number, productId: number, qty: number, createdAt: string) {
+  await db
+    .insertInto("cart_item")
+    .values({ cart_id: cartId, product_id: productId, qty: Math.min(MAX_QTY, qty), created_at: createdAt })
+    .onConflict((oc) =>
+      oc.columns(["cart_id", "product_id"]).doUpdateSet({
+        qty: sql<number>`case when cart_item.qty + excluded.qty > ${sql.lit(MAX_QTY)} then ${sql.lit(MAX_QTY)} else cart_item.qty + excluded.qty end`,
+      }),
+    )
+    .execute();
+}
+
+/** The number of lines in the header's mini-cart (spec §9 count; no service items yet). */
+export async function getCartCount(db: DB, session: SessionToken | null, department: string) {
+  if (!session) return 0;
+  const owner = ownerOf(session);
+  const row = await db
+    .selectFrom("cart_item as ci")
+    .innerJoin("cart as c", "c.id", "ci.cart_id")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where(`c.${owner.column}`, "=", owner.id)
+    .where("c.department", "=", department)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The cart as the page shows it: lines the storefront sells, with today's prices, and the totals. */
+export async function getCart(db: DB, session: SessionToken | null, storefront: Storefront): Promise<CartView> {
+  const rows = session
+    ? await (() => {
+        const owner = ownerOf(session);
+        return db
+          .selectFrom("cart_item as ci")
+          .innerJoin("cart as c", "c.id", "ci.cart_id")
+          .select(["ci.product_id", "ci.qty"])
+          .where(`c.${owner.column}`, "=", owner.id)
+          .where("c.department", "=", storefront.department)
+          .orderBy("ci.created_at")
+          .orderBy("ci.id")
+          .execute();
+      })()
+    : [];
+  const cards = await getProductCards(db, storefront, rows.map((r) => r.product_id));
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const lines = rows.flatMap((row): CartLine[] => {
+    const card = byId.get(row.product_id);
+    if (!card) return [];
+    const unitPrice = payablePrice(card.price);
+    return [{
+      productId: card.id,
+      name: card.name,
+      urlKey: card.urlKey,
+      image: card.image,
+      qty: row.qty,
+      price: card.price,
+      unitPrice,
+      lineTotal: unitPrice * row.qty,
+      inStock: card.stock.inStock,
+    }];
+  });
+  const totals = cartTotals({
+    items: lines.map((l) => ({ unitPrice: l.unitPrice, qty: l.qty, discount: l.price.discountAmount })),
+    serviceItems: [],
+    giftCertificates: [],
+    freeShippingThreshold: storefront.freeShippingThreshold,
+    rewardPointConversion: storefront.rewardPointConversion,
+    currencyRate: storefront.currencyRate,
+  });
+  return { lines, totals };
+}
+
+/**
+ * Adds a product (spec §4 Cart add): quantities of the same product are summed and capped at 99;
+ * only products this storefront sells (getProductCards) and that are in stock.
+ */
+export async function addToCart(
+  db: DB,
+  storefront: Storefront,
+  productId: number,
+  qty: number,
+  /** the session to add under, asked for only once the product can be added (a guest token is issued on first need) */
+  sessionFor: () => Promise<SessionToken>,
+): Promise<{ error: CartError | null }> {
+  const [card] = await getProductCards(db, storefront, [productId]);
+  if (!card) return { error: "unknownProduct" };
+  if (!card.stock.inStock) return { error: "outOfStock" };
+  const session = await sessionFor();
+  await db.transaction().execute(async (trx) => {
+    const cartId = await ensureCartId(trx, ownerOf(session), storefront.department);
+    await addToLine(trx, cartId, productId, qty, new Date().toISOString());
+    await touch(trx, cartId);
+  });
+  return { error: null };
+}
+
+/** Sets a line's quantity; 0 removes the line (spec §4: an update to 0 is a deletion). */
+export async function updateCartItem(db: DB, session: SessionToken, storefront: Storefront, productId: number, qty: number): Promise<{ error: CartError | null }> {
+  if (qty <= 0) return removeCartItem(db, session, storefront, productId);
+  const cartId = await findCartId(db, ownerOf(session), storefront.department);
+  if (cartId === null) return { error: "notInCart" };
+  const result = await db
+    .updateTable("cart_item")
+    .set({ qty: Math.min(MAX_QTY, qty) })
+    .where("cart_id", "=", cartId)
+    .where("product_id", "=", productId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return { error: "notInCart" };
+  await touch(db, cartId);
+  return { error: null };
+}
+
+export async function removeCartItem(db: DB, session: SessionToken, storefront: Storefront, productId: number): Promise<{ error: CartError | null }> {
+  const cartId = await findCartId(db, ownerOf(session), storefront.department);
+  if (cartId === null) return { error: null };
+  await db.deleteFrom("cart_item").where("cart_id", "=", cartId).where("product_id", "=", productId).execute();
+  await touch(db, cartId);
+  return { error: null };
+}
+
+/**
+ * At login the guest's carts join the account's, department by department (spec §4): the same
+ * product's quantities are summed and capped at 99, no line is lost; then the guest's carts go.
+ * Runs inside startAuthSession's transaction.
+ */
+export async function mergeGuestCart(db: DB, guestTokenId: number, customerId: number) {
+  const guestLines = await db
+    .selectFrom("cart_item as ci")
+    .innerJoin("cart as c", "c.id", "ci.cart_id")
+    .select(["c.department", "ci.product_id", "ci.qty", "ci.created_at"])
+    .where("c.session_token_id", "=", guestTokenId)
+    .orderBy("ci.id")
+    .execute();
+  const customer: Owner = { column: "customer_id", id: customerId };
+  const cartIds = new Map<string, number>();
+  for (const line of guestLines) {
+    let cartId = cartIds.get(line.department);
+    if (cartId === undefined) {
+      cartId = await ensureCartId(db, customer, line.department);
+      cartIds.set(line.department, cartId);
+    }
+    await addToLine(db, cartId, line.product_id, line.qty, line.created_at);
+  }
+  for (const cartId of cartIds.values()) await touch(db, cartId);
+  // lines first: the delete must not lean on ON DELETE CASCADE being switched on
+  const guestCarts = db.selectFrom("cart").select("id").where("session_token_id", "=", guestTokenId);
+  await db.deleteFrom("cart_item").where("cart_id", "in", guestCarts).execute();
+  await db.deleteFrom("cart").where("session_token_id", "=", guestTokenId).execute();
+}
