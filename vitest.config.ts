@@ -9,8 +9,9 @@ export default defineConfig({
     globalSetup: ["tests/integration/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // two cores: the servers under test need one
-    maxWorkers: 2,
-    minWorkers: 1,
+    // One test file at a time: every file talks to the same servers and databases, and some
+    // assert what a request did NOT write (no token issued, nothing stored), which another
+    // file running beside it would falsify. The servers under test use the second core.
+    fileParallelism: false,
   },
 });
