@@ -1,12 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { port, url } from "./support";
 
 // Issue 5 (first part) in a browser, with JavaScript off and on (the two projects): a shopper
 // adds a product from its page, sees the cart with the line, the totals and the header count,
 // changes the quantity with the Update button and removes the line; a HUF storefront shows
 // its totals in forints.
 
-const port = process.env.E2E_PORT ?? "3171";
-const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 
 interface ApiProduct {
   id: number;

@@ -1,10 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
+import { url } from "./support";
 
 // Issue 3, content, in a browser with JavaScript off and on (the two projects): from the home
 // page's blocks into the catalogue, through the blog, and from the brand list to a brand.
 
-const port = process.env.E2E_PORT ?? "3111";
-const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 const SI = "si.lumera.localhost";
 
 /** Follows a link and answers the status of the document or data request it made. */

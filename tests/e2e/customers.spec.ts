@@ -2,12 +2,12 @@ import os from "node:os";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import { waitForLink } from "../support/outbox";
+import { port } from "./support";
 
 // Issue 4 in a browser, with JavaScript off and on (the two projects): register, verify from
 // the e-mail in the outbox, log out, log in, toggle the wishlist, recover the password from
 // the e-mail link, log in with the new one; the old password and other sessions stop working.
 
-const port = process.env.E2E_PORT ?? "3111";
 const outbox = process.env.E2E_OUTBOX_DIR ?? path.join(os.tmpdir(), `storefront-e2e-outbox-${port}`);
 const FIRST_PASSWORD = "Zelena-jabolka-7";
 const NEW_PASSWORD = "Modra-sliva-2026";

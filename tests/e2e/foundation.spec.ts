@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { url } from "./support";
 
 // Issue 2 in a browser, with JavaScript off and on (the two projects): the storefronts render
 // in their languages, the layout's links work, errors show the 404 page.
 
-const port = process.env.E2E_PORT ?? "3111";
-const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 
 test("a shopper reaches every storefront in its language", async ({ page }) => {
   const cases = [

@@ -1,11 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
+import { url } from "./support";
 
 // Issue 3, category pages, with JavaScript off and on (the two projects): filter by an
 // attribute and a price range, sort, page and open a product; with JavaScript the counts
 // refresh in place and the URL follows.
 
-const port = process.env.E2E_PORT ?? "3111";
-const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 
 const count = async (page: Page) => Number((await page.locator("#listing-count").textContent())?.match(/\d+/)?.[0]);
 

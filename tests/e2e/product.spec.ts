@@ -1,11 +1,10 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { port, url } from "./support";
 
 // Issue 3 product pages in a browser, with JavaScript off and on (the two projects): a shopper
 // opens a product, sees its name, price, rating and stock, looks through its pictures, finds
 // the add-to-cart form and moves on through the recommendations and the breadcrumbs.
 
-const port = process.env.E2E_PORT ?? "3111";
-const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 
 interface ApiProduct {
   id: number;

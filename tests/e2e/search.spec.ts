@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
+import { port } from "./support";
 
 // Issue 3, search, in a browser with JavaScript off and on (the two projects): the header box
 // submits to the results page, an exact SKU opens the product, the live dropdown (JS only)
 // appears after a second of quiet or at once on paste, and the 404 page recommends products.
 
-const port = process.env.E2E_PORT ?? "3111";
 const url = (path = "/", host = "si.lumera.localhost") => `http://${host}:${port}${path}`;
 const headerBox = (page: Page) => page.locator("#header-search");
 const dropdown = (page: Page) => page.locator("#header-search-listbox");
