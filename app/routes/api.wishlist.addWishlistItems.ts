@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { addWishlistItems } from "~/services/wishlist.server";
-import { apiError, methodNotAllowed } from "~/utils/api.server";
+import { methodNotAllowed, parseValue } from "~/utils/api.server";
 import { apiOk, bodyWithStorefront } from "~/utils/account-api.server";
 import { requireApiSession } from "~/utils/session.server";
 
@@ -14,10 +14,9 @@ const itemsSchema = z.object({ items: z.array(productId, { required_error: "item
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const { body } = await bodyWithStorefront(request);
-  const parsed = itemsSchema.safeParse(body);
-  if (!parsed.success) return apiError(400, parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`));
+  const { items } = parseValue(body, itemsSchema);
   const { session } = await requireApiSession(request);
-  const wishlist = await addWishlistItems(getDb(), session, parsed.data.items);
+  const wishlist = await addWishlistItems(getDb(), session, items);
   return apiOk({ data: { wishlist } });
 }
 

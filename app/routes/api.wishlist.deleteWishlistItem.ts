@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { deleteWishlistItem } from "~/services/wishlist.server";
-import { apiError, methodNotAllowed } from "~/utils/api.server";
+import { methodNotAllowed, parseValue } from "~/utils/api.server";
 import { apiOk, bodyWithStorefront } from "~/utils/account-api.server";
 import { requireApiSession } from "~/utils/session.server";
 
@@ -13,10 +13,9 @@ const bodySchema = z.object({ product_id: z.number({ required_error: "product_id
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const { body } = await bodyWithStorefront(request);
-  const parsed = bodySchema.safeParse(body);
-  if (!parsed.success) return apiError(400, parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`));
+  const { product_id: productId } = parseValue(body, bodySchema);
   const { session } = await requireApiSession(request);
-  const wishlist = await deleteWishlistItem(getDb(), session, parsed.data.product_id);
+  const wishlist = await deleteWishlistItem(getDb(), session, productId);
   return apiOk({ data: { wishlist } });
 }
 

@@ -12,6 +12,13 @@ function describe(error: z.ZodError) {
   return error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message));
 }
 
+/** Validates an already parsed value (a JSON body read elsewhere); bad input is thrown as a 400. */
+export function parseValue<T extends z.ZodTypeAny>(value: unknown, schema: T): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw apiError(400, describe(result.error));
+  return result.data;
+}
+
 /** Validates a query string; a bad one is thrown as a 400 with the errors list. */
 export function parseQuery<T extends z.ZodTypeAny>(request: Request, schema: T): z.infer<T> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
