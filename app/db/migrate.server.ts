@@ -5,6 +5,7 @@ import * as catalogueVersion from "./migrations/002-catalogue-version";
 import * as customers from "./migrations/003-customers";
 import * as addresses from "./migrations/004-addresses";
 import * as cart from "./migrations/005-cart";
+import * as checkout from "./migrations/006-checkout";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "003-customers": customers,
   "004-addresses": addresses,
   "005-cart": cart,
+  "006-checkout": checkout,
 };
 
 export async function migrateToLatest(db: Kysely<any>) {

@@ -232,6 +232,7 @@ export interface SessionTokenTable {
   guest_email: string | null;
   created_at: string;
   last_seen_at: string;
+  last_order_id: number | null; // spec §3: order-success data is held in the session
 }
 
 export interface LinkTokenTable {
@@ -274,6 +275,9 @@ export interface CartTable {
   department: string; // one cart per owner and department
   created_at: string;
   updated_at: string;
+  discount_code_id: number | null;
+  spent_points: Generated<number>; // reward points the customer spends on this cart
+  checkout: string | null; // JSON: the checkout's answers so far (contact, address, shipping, payment)
 }
 
 export interface CartItemTable {
@@ -282,6 +286,104 @@ export interface CartItemTable {
   product_id: number;
   qty: number; // 1..99; the price is read from the product when shown
   created_at: string;
+}
+
+export interface CartServiceItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number; // one of the department's service items (spec §3)
+  qty: number;
+  created_at: string;
+}
+
+/** spec §3 additionalItems: a gift certificate being bought. */
+export interface CartAdditionalItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  kind: "gift_certificate";
+  amount: number; // cents, EUR
+  recipient_name: string | null;
+  recipient_email: string | null;
+  message: string | null;
+  created_at: string;
+}
+
+export interface DiscountCodeTable {
+  id: Generated<number>;
+  code: string; // upper-case
+  department: string | null; // null: every storefront
+  kind: "percent" | "fixed";
+  value: number; // percent 1..100, or cents EUR
+  min_order: number; // cents, EUR
+  valid_from: string | null;
+  valid_to: string | null;
+  usage_limit: number | null;
+  used_count: Generated<number>;
+  created_at: string;
+}
+
+export interface GiftCertificateTable {
+  id: Generated<number>;
+  code: string; // upper-case
+  amount: number; // cents, EUR, as issued
+  balance: number; // cents, EUR, left
+  order_id: number | null;
+  recipient_email: string | null;
+  expires_at: string | null;
+  created_at: string;
+}
+
+export interface CartGiftCertificateTable {
+  cart_id: number;
+  gift_certificate_id: number;
+}
+
+export type OrderStatus = "placed" | "awaiting_payment" | "paid" | "cancelled";
+
+export interface ShopOrderTable {
+  id: Generated<number>;
+  number: string;
+  idempotency_key: string;
+  department: string;
+  customer_id: number | null;
+  session_token_id: number | null;
+  email: string;
+  status: OrderStatus;
+  payment_method: string;
+  shipping_method: string;
+  pickup_shop: string | null;
+  address: string; // JSON
+  currency_code: string;
+  currency_rate: number;
+  lang: string;
+  subtotal: number; // cents, EUR, as every money column below
+  discount: number;
+  code_discount: number;
+  discount_code: string | null;
+  points_spent: number;
+  points_value: number;
+  gift_certificates: number;
+  shipping: number;
+  grand_total: number;
+  points_earned: number;
+  details: string; // JSON
+  conversion_reported_at: string | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
+export interface ShopOrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: "product" | "service" | "gift_certificate";
+  product_id: number | null;
+  sku: string;
+  name: string;
+  qty: number;
+  unit_price: number;
+  regular_price: number;
+  line_total: number;
+  details: string | null; // JSON
 }
 
 export interface Database {
@@ -319,4 +421,11 @@ export interface Database {
   customer_address: CustomerAddressTable;
   cart: CartTable;
   cart_item: CartItemTable;
+  cart_service_item: CartServiceItemTable;
+  cart_additional_item: CartAdditionalItemTable;
+  discount_code: DiscountCodeTable;
+  gift_certificate: GiftCertificateTable;
+  cart_gift_certificate: CartGiftCertificateTable;
+  shop_order: ShopOrderTable;
+  shop_order_line: ShopOrderLineTable;
 }

@@ -21,9 +21,14 @@ export interface TotalsServiceItem {
 
 export interface TotalsInput {
   items: readonly TotalsLine[];
-  additionalItems?: readonly unknown[];
+  /** spec §3 additionalItems: gift certificates being bought, each with its total, cents */
+  additionalItems?: readonly TotalsServiceItem[];
   serviceItems?: readonly TotalsServiceItem[];
-  /** redeemed gift certificate amounts, cents */
+  /** a discount code's reduction of the cart total, cents (see codeDiscount) */
+  codeDiscount?: number;
+  /** what the spent reward points are worth, cents */
+  pointsValue?: number;
+  /** redeemed gift certificate amounts (their balances), cents */
   giftCertificates?: readonly { amount: number }[];
   /** spec §9 "plus an optional extra" (shipping, payment fee), cents */
   extra?: number;
@@ -36,7 +41,16 @@ export interface TotalsInput {
 export interface CartTotals {
   count: number;
   subtotal: number;
+  /** spec §9 Discount: the products' own discounts (already inside the subtotal) */
   discount: number;
+  /** the discount code's reduction, capped at the subtotal */
+  codeDiscount: number;
+  /** the spent points' value, capped at what is left after the code */
+  pointsValue: number;
+  /** spec §9 "cart total": subtotal − code discount − points value */
+  total: number;
+  /** gift certificate amounts applied, capped at the cart total (a certificate keeps the rest) */
+  giftCertificates: number;
   grandTotal: number;
   freeShipping: FreeShipping;
   points: number;
@@ -55,21 +69,37 @@ export function lineTotal(line: TotalsLine) {
 export function cartTotals(input: TotalsInput): CartTotals {
   const services = input.serviceItems ?? [];
   // spec §9: "Subtotal = sum of item subTotal + service item totals"
-  const subtotal = input.items.reduce((sum, line) => sum + lineTotal(line), 0) + services.reduce((sum, s) => sum + s.total, 0);
+  // (a gift certificate being bought is paid like a line, so additional items count here too)
+  const additional = input.additionalItems ?? [];
+  const subtotal =
+    input.items.reduce((sum, line) => sum + lineTotal(line), 0) + services.reduce((sum, s) => sum + s.total, 0) + additional.reduce((sum, a) => sum + a.total, 0);
   // spec §9: "Discount = absolute sum of per-item discount times qty"
   const discount = input.items.reduce((sum, line) => sum + Math.abs(line.discount) * line.qty, 0);
+  // the cart total: a code or points never take it below zero
+  const codeDiscount = clampCents(input.codeDiscount, subtotal);
+  const pointsValue = clampCents(input.pointsValue, subtotal - codeDiscount);
+  const total = subtotal - codeDiscount - pointsValue;
   // spec §9: "Grand total = cart total minus gift certificate amounts, plus an optional extra";
   // a certificate larger than the cart leaves nothing to pay, never a negative total
-  const certificates = (input.giftCertificates ?? []).reduce((sum, c) => sum + c.amount, 0);
-  const grandTotal = Math.max(0, subtotal - certificates) + (input.extra ?? 0);
+  const certificates = Math.min(total, (input.giftCertificates ?? []).reduce((sum, c) => sum + Math.max(0, c.amount), 0));
+  const grandTotal = total - certificates + Math.max(0, input.extra ?? 0);
   return {
     count: cartCount(input.items, input.additionalItems, services),
     subtotal,
     discount,
+    codeDiscount,
+    pointsValue,
+    total,
+    giftCertificates: certificates,
     grandTotal,
     // spec §9: "free shipping holds when amount is not less than threshold" (the goods' value)
     freeShipping: freeShipping(subtotal, input.freeShippingThreshold),
     // spec §9: "points = floor(conversion times amount)", the amount in the storefront currency
     points: rewardPoints(convertCents(grandTotal, input.currencyRate ?? 1), input.rewardPointConversion),
   };
+}
+
+function clampCents(value: number | undefined, max: number) {
+  if (value === undefined || !Number.isFinite(value) || value <= 0) return 0;
+  return Math.min(Math.round(value), Math.max(0, max));
 }

@@ -10,6 +10,9 @@ import type { SessionToken } from "./sessions.server";
 // names, pictures and prices are read from the product (getProductCards) whenever the cart is
 // shown, in the storefront's language and range.
 
+/** spec §9: "Cart item sku wsLBX-AC25 marks an advent calendar." */
+export const ADVENT_CALENDAR_SKU = "wsLBX-AC25";
+
 /** A line's quantity: 1..99 (the database checks it too). */
 export const MAX_QTY = 99;
 
@@ -23,6 +26,7 @@ function ownerOf(session: SessionToken): Owner {
 
 export interface CartLine {
   productId: number;
+  sku: string;
   name: string;
   urlKey: string;
   image: number | null;
@@ -32,10 +36,75 @@ export interface CartLine {
   unitPrice: number;
   lineTotal: number;
   inStock: boolean;
+  /** spec §9: the line with sku wsLBX-AC25 is an advent calendar */
+  adventCalendar: boolean;
+}
+
+/** spec §3 Service item on the cart (tree planting, gift wrapping). */
+export interface CartServiceLine {
+  productId: number;
+  sku: string;
+  name: string;
+  image: number | null;
+  unitPrice: number;
+  qty: number;
+  total: number;
+}
+
+/** A service item the department offers (spec §3: localized title, description, name, image, urlKey). */
+export interface ServiceOffer {
+  productId: number;
+  sku: string;
+  name: string;
+  title: string;
+  description: string;
+  urlKey: string;
+  image: number | null;
+  price: number;
+  inCart: boolean;
+}
+
+/** spec §3 additionalItems: a gift certificate being bought. */
+export interface CartAdditionalLine {
+  id: number;
+  kind: "gift_certificate";
+  amount: number;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  message: string | null;
+}
+
+/** A gift certificate redeemed on the cart (spec §3 giftCertificates, each with an amount). */
+export interface CartGiftCertificate {
+  id: number;
+  code: string;
+  /** what it takes off this cart, cents (at most its balance) */
+  amount: number;
+  balance: number;
+}
+
+export interface CartDiscountCode {
+  code: string;
+  kind: "percent" | "fixed";
+  value: number;
+  /** what it takes off, cents (0 when the cart no longer meets its minimum) */
+  amount: number;
 }
 
 export interface CartView {
+  /** null until the owner has a cart (spec §5: recalculation only when a cart exists) */
+  id: number | null;
   lines: CartLine[];
+  serviceItems: CartServiceLine[];
+  serviceOffers: ServiceOffer[];
+  additionalItems: CartAdditionalLine[];
+  giftCertificates: CartGiftCertificate[];
+  discountCode: CartDiscountCode | null;
+  /** reward points spent on this cart, and how many the customer has (0 for guests) */
+  spentPoints: number;
+  availablePoints: number;
+  /** spec §6: false when a line's sku is on the wallet-restriction list */
+  walletAllowed: boolean;
   totals: CartTotals;
 }
 
@@ -115,6 +184,7 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
     const unitPrice = payablePrice(card.price);
     return [{
       productId: card.id,
+      sku: card.sku,
       name: card.name,
       urlKey: card.urlKey,
       image: card.image,
@@ -123,6 +193,7 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
       unitPrice,
       lineTotal: unitPrice * row.qty,
       inStock: card.stock.inStock,
+      adventCalendar: card.sku === ADVENT_CALENDAR_SKU,
     }];
   });
   const totals = cartTotals({
@@ -133,7 +204,19 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
     rewardPointConversion: storefront.rewardPointConversion,
     currencyRate: storefront.currencyRate,
   });
-  return { lines, totals };
+  return {
+    id: null,
+    lines,
+    serviceItems: [],
+    serviceOffers: [],
+    additionalItems: [],
+    giftCertificates: [],
+    discountCode: null,
+    spentPoints: 0,
+    availablePoints: 0,
+    walletAllowed: true,
+    totals,
+  };
 }
 
 /**

@@ -1,0 +1,71 @@
+import type { CartView } from "~/services/cart.server";
+import { imageUrl } from "./images";
+import { convertCents } from "./money";
+import type { toApiProduct } from "./product-json";
+
+// Spec §3 Cart as the JSON API shows it (every spec §7 Cart call answers { success, cart }):
+// money as decimal amounts in the storefront's currency (euro cents converted by its rate),
+// like the product cards of toApiProduct. The browser's cart code reads this shape only.
+
+export type ApiProduct = ReturnType<typeof toApiProduct>;
+
+export function toApiCart(cart: CartView, rate: number, recommendedProducts: ApiProduct[] = []) {
+  const money = (cents: number) => convertCents(cents, rate);
+  return {
+    id: cart.id,
+    // spec §3 Cart item / line: product_id, qty, sku, attributes.name, price (price, subTotal, total, discount)
+    items: cart.lines.map((line) => ({
+      product_id: line.productId,
+      qty: line.qty,
+      sku: line.sku,
+      urlKey: line.urlKey,
+      image: line.image === null ? null : imageUrl(line.image, 175),
+      inStock: line.inStock,
+      adventCalendar: line.adventCalendar,
+      attributes: { name: line.name },
+      price: {
+        price: money(line.unitPrice),
+        regularPrice: money(line.price.regularPrice),
+        subTotal: money(line.lineTotal),
+        total: money(line.lineTotal),
+        // spec §9: the per-item discount (times qty makes the cart's discount)
+        discount: money(line.price.discountAmount),
+      },
+    })),
+    additionalItems: cart.additionalItems.map((item) => ({
+      id: item.id,
+      kind: item.kind,
+      amount: money(item.amount),
+      recipientName: item.recipientName,
+      recipientEmail: item.recipientEmail,
+      message: item.message,
+    })),
+    // spec §3 Service item: product_id, price
+    serviceItems: cart.serviceItems.map((item) => ({
+      product_id: item.productId,
+      sku: item.sku,
+      name: item.name,
+      qty: item.qty,
+      price: { price: money(item.unitPrice), total: money(item.total) },
+    })),
+    giftCertificates: cart.giftCertificates.map((certificate) => ({ id: certificate.id, code: certificate.code, amount: money(certificate.amount) })),
+    discountCode: cart.discountCode === null ? null : { code: cart.discountCode.code, amount: money(cart.discountCode.amount) },
+    spentPoints: cart.spentPoints,
+    availablePoints: cart.availablePoints,
+    walletAllowed: cart.walletAllowed,
+    recommendedProducts,
+    count: cart.totals.count,
+    subtotal: money(cart.totals.subtotal),
+    discount: money(cart.totals.discount),
+    codeDiscount: money(cart.totals.codeDiscount),
+    pointsValue: money(cart.totals.pointsValue),
+    total: money(cart.totals.total),
+    // shelf prices include VAT: the total with VAT is the total
+    totalVat: money(cart.totals.total),
+    grandTotal: money(cart.totals.grandTotal),
+    freeShipping: { free: cart.totals.freeShipping.free, missing: money(cart.totals.freeShipping.missing) },
+    points: cart.totals.points,
+  };
+}
+
+export type ApiCart = ReturnType<typeof toApiCart>;
