@@ -106,11 +106,11 @@ export async function requireApiSession(request: Request) {
  * The guest token of a form post that needs one (spec §4: issued on first need). An existing
  * session is used as it is; otherwise a guest token is created and its cookies returned.
  */
-export async function ensurePageSession(request: Request): Promise<{ session: SessionToken; cookies: string[] }> {
+export async function ensurePageSession(request: Request): Promise<{ session: SessionToken; cookies: string[]; issued: string | null }> {
   const { current } = await getPageSession(request);
-  if (current) return { session: current.session, cookies: [] };
+  if (current) return { session: current.session, cookies: [], issued: null };
   const { token, id } = await issueToken(getDb(), "guest", null);
-  return { session: { id, type: "guest", customerId: null, guestEmail: null }, cookies: tokenCookies("guest", token) };
+  return { session: { id, type: "guest", customerId: null, guestEmail: null }, cookies: tokenCookies("guest", token), issued: token };
 }
 
 /**

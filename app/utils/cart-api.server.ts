@@ -1,0 +1,82 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { z } from "zod";
+import { getDb } from "~/db/db.server";
+import { type ApiProduct, toApiCart } from "~/lib/cart-json";
+import type { Storefront } from "~/lib/storefront";
+import { getCart } from "~/services/cart.server";
+import type { SessionToken } from "~/services/sessions.server";
+import { NO_CACHE, bodyWithStorefront } from "./account-api.server";
+import { apiError, parseValue } from "./api.server";
+import { bearerToken, ensurePageSession, getApiSession, getPageSession, type RequestSession, requireSameOrigin, withCookies } from "./session.server";
+
+// The frame of every spec §7 Cart call: the department's storefront, the caller's token (a
+// bearer header, or the cookie of this shop's own pages — then the Origin must be ours, as
+// for forms), and the answer { success, cart } with no-cache headers.
+
+export interface CartCall<T> {
+  storefront: Storefront;
+  input: T;
+  /** null: the caller has no token yet */
+  current: RequestSession | null;
+}
+
+/** Parses a cart call: JSON body with department, the call's own schema, the caller's token. */
+export async function cartCall<T extends z.ZodTypeAny>(request: Request, context: AppLoadContext, schema: T): Promise<CartCall<z.infer<T>>> {
+  const { storefront, body } = await bodyWithStorefront(request);
+  const input = parseValue(body, schema);
+  return { storefront, input, current: await callerSession(request, context) };
+}
+
+/** Bearer first (spec §6); otherwise the page cookie, accepted from our own origin only. */
+export async function callerSession(request: Request, context: AppLoadContext): Promise<RequestSession | null> {
+  if (bearerToken(request)) {
+    const current = await getApiSession(request);
+    if (!current) throw apiError(401, ["token: the bearer token is not valid"]);
+    return current;
+  }
+  requireSameOriginForApi(request, context);
+  return (await getPageSession(request)).current;
+}
+
+function requireSameOriginForApi(request: Request, context: AppLoadContext) {
+  try {
+    requireSameOrigin(request, context);
+  } catch {
+    throw apiError(403, ["origin: cross-site requests are refused"]);
+  }
+}
+
+/** A call that needs an existing session (every change but an add). */
+export function requireCaller(current: RequestSession | null) {
+  if (!current) throw apiError(401, ["token: a guest or customer token is required"]);
+  return current.session;
+}
+
+/**
+ * The session an add runs under: the caller's, or (spec §4: a guest token on first need) a new
+ * guest token, sent back as `token` and as the page cookies so this shop's pages keep it.
+ */
+export async function sessionForAdd(request: Request, current: RequestSession | null) {
+  if (current) return { session: current.session, token: null as string | null, cookies: [] as string[] };
+  const ensured = await ensurePageSession(request);
+  return { session: ensured.session, token: ensured.issued, cookies: ensured.cookies };
+}
+
+/** { success: true, cart } with the owner's cart as it is now. */
+export async function cartOk(storefront: Storefront, session: SessionToken | null, options: { cookies?: string[]; token?: string | null; recommended?: ApiProduct[] } = {}) {
+  const cart = await getCart(getDb(), session, storefront);
+  const body = { success: true, errors: [] as string[], cart: toApiCart(cart, storefront.currencyRate, options.recommended), ...(options.token ? { token: options.token } : {}) };
+  return Response.json(body, { headers: withCookies(options.cookies ?? [], NO_CACHE) });
+}
+
+/**
+ * { success: false, errors, cart } — spec §8: a failed add-gift-certificate, add-discount-code or
+ * add-spent-points answer is returned to the caller to show; the cart is as it was.
+ */
+export async function cartFailed(status: number, errors: string[], storefront: Storefront, session: SessionToken | null) {
+  const cart = await getCart(getDb(), session, storefront);
+  return Response.json(
+    { success: false, errors, cart: toApiCart(cart, storefront.currencyRate) },
+    { status, headers: NO_CACHE },
+  );
+}
