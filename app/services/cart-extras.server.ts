@@ -35,6 +35,8 @@ export type ExtrasErrorKey =
   | "serviceNotOffered"
   | "serviceNotInCart"
   | "giftAmount"
+  | "giftEmail"
+  | "giftMessage"
   | "giftNotInCart"
   | "customersOnly"
   | "noPoints"
@@ -55,6 +57,8 @@ export function extrasApiError(field: string, error: ExtrasError) {
     serviceNotOffered: "this service is not offered in this storefront",
     serviceNotInCart: "this service is not in the cart",
     giftAmount: "the amount must be from 10 to 500 EUR",
+    giftEmail: "recipientEmail: not a valid e-mail address",
+    giftMessage: "message: at most 300 characters",
     giftNotInCart: "this gift certificate is not in the cart",
     customersOnly: "reward points are for logged-in customers",
     noPoints: "there are no reward points to spend",
