@@ -31,7 +31,8 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().tran
 /** The gift-certificate form: a preset amount in cents, or "custom" with an amount in the storefront currency. */
 export const giftPurchaseSchema = z.object({
   intent: z.literal("buyGiftCertificate"),
-  amount: z.union([z.literal("custom"), z.coerce.number().int().min(GIFT_AMOUNT.min).max(GIFT_AMOUNT.max)]),
+  // a typed custom amount wins over the chosen preset (the shopper typed it last)
+  amount: z.union([z.literal("custom"), z.coerce.number().int().min(GIFT_AMOUNT.min).max(GIFT_AMOUNT.max)]).optional(),
   customAmount: z.string().max(20).optional(),
   recipientName: optionalText(100),
   recipientEmail: z.string().trim().max(254).optional().transform((v) => (v ? v : null)).pipe(z.string().email().nullable()),
@@ -112,7 +113,8 @@ export async function runExtrasIntent(db: DB, request: Request, storefront: Stor
       break;
     case "buyGiftCertificate": {
       // a custom amount is typed in the storefront's currency: back to euro cents
-      const amount = input.amount === "custom" ? parseMoneyInput(input.customAmount ?? "", storefront.currencyRate) : input.amount;
+      const typed = input.customAmount?.trim() ?? "";
+      const amount = typed !== "" ? parseMoneyInput(typed, storefront.currencyRate) : input.amount === "custom" ? null : (input.amount ?? null);
       if (amount === null) return { error: { key: "giftAmount", status: 400 }, cookies };
       result = await buyGiftCertificate(db, storefront, { amount, recipientName: input.recipientName, recipientEmail: input.recipientEmail, message: input.message }, sessionFor);
       break;
