@@ -79,6 +79,14 @@ export const RESOURCES = [
   // spec §7 Wishlist (issue 4)
   { id: "api-wishlist-add-wishlist-items", file: "routes/api.wishlist.addWishlistItems.ts", path: "api/wishlist/addWishlistItems" },
   { id: "api-wishlist-delete-wishlist-item", file: "routes/api.wishlist.deleteWishlistItem.ts", path: "api/wishlist/deleteWishlistItem" },
+  // spec §7 Cart: the extras (issue 5 points 4 and 5)
+  { id: "api-cart-add-cart-service-items", file: "routes/api.cart.addCartServiceItems.ts", path: "api/cart/addCartServiceItems" },
+  { id: "api-cart-add-discount-code", file: "routes/api.cart.addDiscountCode.ts", path: "api/cart/addDiscountCode" },
+  { id: "api-cart-remove-discount-code", file: "routes/api.cart.removeDiscountCode.ts", path: "api/cart/removeDiscountCode" },
+  { id: "api-cart-add-gift-certificate", file: "routes/api.cart.addGiftCertificate.ts", path: "api/cart/addGiftCertificate" },
+  { id: "api-cart-remove-gift-certificate", file: "routes/api.cart.removeGiftCertificate.ts", path: "api/cart/removeGiftCertificate" },
+  { id: "api-cart-add-spent-points", file: "routes/api.cart.addSpentPoints.ts", path: "api/cart/addSpentPoints" },
+  { id: "api-cart-remove-spent-points", file: "routes/api.cart.removeSpentPoints.ts", path: "api/cart/removeSpentPoints" },
   { id: "api-not-found", file: "routes/api.$.ts", path: "api/*" },
   // product pictures resized on demand (app/lib/images.ts)
   { id: "images", file: "routes/images.$id.$file.ts", path: "images/:id/:file" },

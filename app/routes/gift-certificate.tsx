@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getFixedT } from "~/i18next.server";
 import { storefrontPath } from "~/lib/storefront";
-import { GIFT_AMOUNT, GIFT_MESSAGE_MAX } from "~/services/cart-extras.server";
+import { GIFT_AMOUNT, GIFT_MESSAGE_MAX } from "~/lib/gift-amount";
 import { useHref, useMoney } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 

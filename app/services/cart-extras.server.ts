@@ -1,6 +1,7 @@
 import type { DB } from "~/db/db.server";
 import { type DiscountCodeRule, type DiscountProblem, discountAmount, discountProblem, normalizeCode } from "~/lib/discount-code";
 import { type CertificateProblem, allocateCertificates, certificateProblem, spendablePoints } from "~/lib/gift-certificates";
+import { GIFT_AMOUNT } from "~/lib/gift-amount";
 import type { Storefront } from "~/lib/storefront";
 import {
   type CartAdditionalLine,
@@ -48,38 +49,6 @@ export type ExtrasResult = { error: ExtrasError | null };
 
 const ok: ExtrasResult = { error: null };
 const fail = (key: ExtrasErrorKey, status: number, extra: Partial<ExtrasError> = {}): ExtrasResult => ({ error: { key, status, ...extra } });
-
-/** English text of a refusal for the JSON API's errors list (the page shows the translated message). */
-export function extrasApiError(field: string, error: ExtrasError) {
-  const texts: Record<ExtrasErrorKey, string> = {
-    emptyCode: "a code is required",
-    noCart: "there is no cart to apply it to",
-    serviceNotOffered: "this service is not offered in this storefront",
-    serviceNotInCart: "this service is not in the cart",
-    giftAmount: "the amount must be from 10 to 500 EUR",
-    giftEmail: "recipientEmail: not a valid e-mail address",
-    giftMessage: "message: at most 300 characters",
-    giftNotInCart: "this gift certificate is not in the cart",
-    customersOnly: "reward points are for logged-in customers",
-    noPoints: "there are no reward points to spend",
-    code_unknown: "unknown discount code",
-    code_expired: "this discount code has expired",
-    code_notYetValid: "this discount code is not valid yet",
-    code_usedUp: "this discount code has been used up",
-    code_otherStorefront: "this discount code is not valid in this storefront",
-    code_minimumNotMet: `the minimum order for this code is ${((error.minOrder ?? 0) / 100).toFixed(2)} EUR`,
-    certificate_unknown: "unknown gift certificate",
-    certificate_usedUp: "this gift certificate has been used up",
-    certificate_expired: "this gift certificate has expired",
-    certificate_alreadyApplied: "this gift certificate is already applied",
-    certificateNotInCart: "this gift certificate is not on the cart",
-  };
-  return `${field}: ${texts[error.key]}`;
-}
-
-/** Gift certificates bought in the shop: 10 to 500 EUR (cents). */
-export const GIFT_AMOUNT = { min: 1_000, max: 50_000 } as const;
-export const GIFT_MESSAGE_MAX = 300;
 
 // ---------------------------------------------------------------------------------------------
 // Reading

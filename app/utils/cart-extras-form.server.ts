@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { DB } from "~/db/db.server";
-import { parseMoneyInput } from "~/lib/gift-amount";
+import { GIFT_AMOUNT, GIFT_MESSAGE_MAX, parseMoneyInput } from "~/lib/gift-amount";
 import type { Storefront } from "~/lib/storefront";
 import {
   addServiceItems,
@@ -8,8 +8,6 @@ import {
   buyGiftCertificate,
   type ExtrasErrorKey,
   type ExtrasResult,
-  GIFT_AMOUNT,
-  GIFT_MESSAGE_MAX,
   redeemGiftCertificate,
   removeAdditionalItem,
   removeDiscountCode,

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { GIFT_AMOUNT } from "~/lib/gift-amount";
 import { imageSrcSet, imageUrl } from "~/lib/images";
 import type { CartTotals } from "~/lib/cart-totals";
 import type { CardSummary } from "~/services/product-card.server";
@@ -27,7 +28,7 @@ function Intent({ intent, path }: { intent: string; path: string }) {
 export function ExtrasMessage({ result }: { result: ExtrasActionResult }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const values = { amount: money(result.minOrder ?? 0), min: money(1_000), max: money(50_000) };
+  const values = { amount: money(result.minOrder ?? 0), min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) };
   return <p className="cart-message" role="alert">{t(`cartExtras.errors.${result.extrasError}`, values)}</p>;
 }
 
