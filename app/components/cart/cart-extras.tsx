@@ -58,7 +58,13 @@ export function ExtraLines({ serviceItems, additionalItems, path }: { serviceIte
       ))}
       {additionalItems.map((item) => (
         <li key={`a${item.id}`} className="cart-line cart-line-extra" data-gift-id={item.id}>
-          <span className="cart-line-image cart-gift-art" aria-hidden="true">🎁</span>
+          <span className="cart-line-image cart-gift-art" aria-hidden="true">
+            <svg viewBox="0 0 48 48" width="44" height="44" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
+              <rect x="7" y="18" width="34" height="24" rx="3" />
+              <rect x="4" y="12" width="40" height="8" rx="2" />
+              <path d="M24 12v30M24 12c-3-7-12-8-12-2 0 3 6 2 12 2zm0 0c3-7 12-8 12-2 0 3-6 2-12 2z" />
+            </svg>
+          </span>
           <div className="cart-line-info">
             <span className="cart-line-name">{t("cartExtras.gift.name")}</span>
             {item.recipientName ? <span className="cart-line-note">{t("cartExtras.gift.to", { name: item.recipientName })}</span> : null}
