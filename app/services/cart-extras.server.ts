@@ -106,6 +106,7 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
       .innerJoin("gift_certificate as g", "g.id", "cg.gift_certificate_id")
       .select(["g.id", "g.code", "g.balance", "g.expires_at"])
       .where("cg.cart_id", "=", cartId)
+      // certificates apply in the order they were issued (spec §9: balances until the total is covered)
       .orderBy("g.id")
       .execute(),
     db
