@@ -65,7 +65,12 @@ type Row = Record<string, unknown>;
 /** Seeds the demo shop when the database has no storefronts yet (first start). */
 export async function ensureDemoData(db: DB, options: SeedOptions): Promise<SeedSummary | null> {
   const existing = await db.selectFrom("storefront").select("department").limit(1).execute();
-  if (existing.length > 0) return null;
+  if (existing.length > 0) {
+    // a shop seeded before the demo codes existed (migration 006) gets them once
+    const codes = await db.selectFrom("discount_code").select("id").limit(1).execute();
+    if (codes.length === 0) await seedDemoCodes(db);
+    return null;
+  }
   return seedDemo(db, options);
 }
 
