@@ -76,7 +76,7 @@ export default function GiftCertificatePage() {
           </div>
           <label className="gift-field gift-custom">
             <span>{p("customLabel", { currency: currencyCode })}</span>
-            <input type="text" name="customAmount" inputMode="decimal" maxLength={12} autoComplete="off" aria-describedby="gift-custom-hint" />
+            <input type="text" name="customAmount" inputMode="decimal" maxLength={12} pattern="\s*\d{1,7}([.,]\d{1,2})?\s*" autoComplete="off" aria-describedby="gift-custom-hint" />
             <small id="gift-custom-hint">{p("customHint", { min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) })}</small>
           </label>
         </fieldset>

@@ -82,12 +82,26 @@ for (const server of inject("servers")) {
       return `guest_token=${cookieValue(res, "guest_token")}`;
     }
 
+    /**
+     * A customer with `points` reward points, logged in. One account is registered through the
+     * API per run (registrations per IP are limited and every file shares the server); the
+     * others are rows with its password hash.
+     */
+    let template: string | null = null;
     async function customer(points = 0) {
+      if (!template) {
+        template = uniqueEmail("extras-template");
+        const reg = await api("/api/user/register", { email: template, password: PASSWORD, firstName: "Ana", lastName: "Novak", department: "su" });
+        expect(reg.status, reg.body).toBe(201);
+      }
+      const source = await db.selectFrom("customer").select(["password_hash"]).where("email", "=", template).executeTakeFirstOrThrow();
       const email = uniqueEmail("extras");
-      const reg = await api("/api/user/register", { email, password: PASSWORD, firstName: "Ana", lastName: "Novak", department: "su" });
-      expect(reg.status, reg.body).toBe(201);
-      await db.updateTable("customer").set({ reward_points: points }).where("email", "=", email).execute();
+      await db
+        .insertInto("customer")
+        .values({ email, first_name: "Ana", last_name: "Novak", password_hash: source.password_hash, verified_at: null, newsletter: 0, reward_points: points, department: "su", created_at: new Date().toISOString() })
+        .execute();
       const login = await postForm("/login", { intent: "login", email, password: PASSWORD });
+      expect(login.status).toBe(302);
       return { email, cookie: `auth_token=${cookieValue(login, "auth_token")}` };
     }
 
