@@ -134,6 +134,8 @@ const TARGETS: Target[] = [
     body: new URLSearchParams({ intent: "add", productId: String(stocked[0].id), qty: "1" }).toString(),
     headers: { cookie: cartCookie, origin: `http://${SI}`, "content-type": "application/x-www-form-urlencoded" },
   },
+  // issue 6: the first product sitemap holds 50,000 URLs on the 100,000-product catalogue
+  { name: "product sitemap (50,000 URLs)", path: "/sitemaps/su/products-1.xml", host: SI, connections: 1 },
   {
     name: "search call",
     path: "/api/product_search/searchProducts",

@@ -80,6 +80,10 @@ export const RESOURCES = [
   { id: "api-wishlist-add-wishlist-items", file: "routes/api.wishlist.addWishlistItems.ts", path: "api/wishlist/addWishlistItems" },
   { id: "api-wishlist-delete-wishlist-item", file: "routes/api.wishlist.deleteWishlistItem.ts", path: "api/wishlist/deleteWishlistItem" },
   { id: "api-not-found", file: "routes/api.$.ts", path: "api/*" },
+  // crawler files of each storefront host (issue 6)
+  { id: "robots", file: "routes/robots.txt.ts", path: "robots.txt" },
+  { id: "sitemap-index", file: "routes/sitemap.xml.ts", path: "sitemap.xml" },
+  { id: "sitemap-file", file: "routes/sitemaps.$department.$file.ts", path: "sitemaps/:department/:file" },
   // product pictures resized on demand (app/lib/images.ts)
   { id: "images", file: "routes/images.$id.$file.ts", path: "images/:id/:file" },
 ];
