@@ -14,6 +14,8 @@ import { ensureDemoData } from "~/db/seed/seed.server";
 import { ConfigError, getEnv } from "~/env.server";
 import { getLogger } from "~/logger.server";
 import { serviceWorkerSource } from "~/lib/service-worker-source";
+import { thirdPartyCsp } from "~/lib/consent";
+import { listStorefronts } from "~/services/storefronts.server";
 
 // Express around Remix (DESIGN.md "Layers"): headers, compression, static files, health,
 // shutdown. Everything a shopper sees is a Remix route.
@@ -52,6 +54,9 @@ if (env.SEED_DEMO) {
   const seeded = await ensureDemoData(db, { products: env.SEED_PRODUCTS, imageDir: env.IMAGE_DIR, log });
   if (seeded) log.info(seeded, "demo data seeded");
 }
+
+// third parties the storefronts are configured with (issue 6): the CSP allows exactly those
+const thirdParties = thirdPartyCsp((await listStorefronts(db)).map((s) => s.publicKeys));
 
 const buildPath = path.join(root, "build", "index.js");
 const build = (await import(buildPath)) as ServerBuild;
@@ -114,9 +119,9 @@ app.use(
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-        "connect-src": production ? ["'self'"] : ["'self'", "ws:"],
-        "img-src": ["'self'", "data:"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...thirdParties.script],
+        "connect-src": [...(production ? ["'self'"] : ["'self'", "ws:"]), ...thirdParties.connect],
+        "img-src": ["'self'", "data:", ...thirdParties.img],
         // the shop is reached over plain http on *.localhost in development and tests
         "upgrade-insecure-requests": null,
       },

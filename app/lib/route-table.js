@@ -84,6 +84,8 @@ export const RESOURCES = [
   { id: "robots", file: "routes/robots.txt.ts", path: "robots.txt" },
   { id: "sitemap-index", file: "routes/sitemap.xml.ts", path: "sitemap.xml" },
   { id: "sitemap-file", file: "routes/sitemaps.$department.$file.ts", path: "sitemaps/:department/:file" },
+  // the consent banner's form (issue 6)
+  { id: "consent", file: "routes/consent.ts", path: "consent" },
   // what the service worker shows without a network (issue 6), per locale prefix
   { id: "offline", file: "routes/offline.ts", path: ":lang?/offline" },
   // product pictures resized on demand (app/lib/images.ts)

@@ -6,6 +6,7 @@ import content from "./content/hr";
 import account from "./account/hr";
 import cart from "./cart/hr";
 import system from "./system/hr";
+import consent from "./consent/hr";
 
 // Croatian messages. Croatian uses three plural forms in i18next (_one, _few, _other); the extra
 // form is not part of `Messages`, so the object is checked with `satisfies` on export
@@ -90,4 +91,4 @@ const hr = {
   },
 };
 
-export default { ...hr, listing, product, discovery, content, account, cart, system } satisfies Messages;
+export default { ...hr, listing, product, discovery, content, account, cart, system, consent } satisfies Messages;

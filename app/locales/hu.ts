@@ -6,6 +6,7 @@ import content from "./content/hu";
 import account from "./account/hu";
 import cart from "./cart/hu";
 import system from "./system/hu";
+import consent from "./consent/hu";
 
 // Hungarian messages (i18next plural forms: _one, _other; a noun after a number stays singular).
 const hu = {
@@ -86,4 +87,4 @@ const hu = {
   },
 };
 
-export default { ...hu, listing, product, discovery, content, account, cart, system } satisfies Messages;
+export default { ...hu, listing, product, discovery, content, account, cart, system, consent } satisfies Messages;

@@ -6,6 +6,7 @@ import content from "./content/it";
 import account from "./account/it";
 import cart from "./cart/it";
 import system from "./system/it";
+import consent from "./consent/it";
 
 // Italian messages (i18next plural forms: _one, _other).
 const it = {
@@ -86,4 +87,4 @@ const it = {
   },
 };
 
-export default { ...it, listing, product, discovery, content, account, cart, system } satisfies Messages;
+export default { ...it, listing, product, discovery, content, account, cart, system, consent } satisfies Messages;

@@ -6,6 +6,7 @@ import content from "./content/sl";
 import account from "./account/sl";
 import cart from "./cart/sl";
 import system from "./system/sl";
+import consent from "./consent/sl";
 
 // Slovenian messages. Slovenian uses four plural forms in i18next (_one, _two, _few, _other);
 // the extra forms are not part of `Messages`, so the object is checked with `satisfies` on export
@@ -92,4 +93,4 @@ const sl = {
   },
 };
 
-export default { ...sl, listing, product, discovery, content, account, cart, system } satisfies Messages;
+export default { ...sl, listing, product, discovery, content, account, cart, system, consent } satisfies Messages;
