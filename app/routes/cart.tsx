@@ -107,8 +107,8 @@ export default function CartPage() {
   const href = useHref();
   const money = useMoney();
   const error = result?.error ?? null;
-  // with JavaScript (spec §4): edits go to the queue, one modifyCartItems after 1.5 s; the
-  // Update buttons stay for the plain forms, hidden by .cart-js
+  // with JavaScript (spec §4): edits go to the queue, one modifyCartItems after 1.5 s; an
+  // Update click (or Enter) sends the queue at once
   const rate = useShop()?.currencyRate ?? 1;
   const shownCart = useMemo(() => ({ items: toApiCart(cart, rate).items, discountCode: cart.discountCode }), [cart, rate]);
   const js = useCartPage(shownCart);
