@@ -45,6 +45,8 @@ const state = {
   /** the header's count from the last server cart, valid while `root` is the root data it was set under */
   count: null as { value: number; root: RootData | undefined } | null,
   root: undefined as RootData | undefined,
+  /** the page is being left: a last flush must outlive it */
+  leaving: false,
 };
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -57,6 +59,7 @@ async function cartCall(call: string, method: "POST" | "PUT" | "DELETE", body: o
   const response = await fetch(`/api/cart/${call}`, {
     method,
     credentials: "same-origin",
+    keepalive: state.leaving,
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify({ ...body, department: state.department }),
   });
@@ -86,7 +89,8 @@ let queue: CartQueue | null = null;
 
 /** spec §8: a failed add, modify, remove or delete reloads the page. */
 function reloadPage() {
-  window.location.reload();
+  // a page being left is not brought back by a reload
+  if (!state.leaving) window.location.reload();
 }
 
 function cartQueue() {
@@ -153,6 +157,24 @@ export function useCartPage(pageCart: { items: EventCartLine[]; discountCode: { 
     state.lastCart = { items: pageCart.items };
     rememberDiscountCode(pageCart);
   }, [pageCart]);
+
+  // leaving the page (a link out, closing the tab) with edits still queued: send them now
+  useEffect(() => {
+    const leave = () => {
+      if (!cartQueue().changes().updates.size && !cartQueue().changes().deletions.length) return;
+      state.leaving = true;
+      void cartQueue().flush();
+    };
+    const back = () => {
+      state.leaving = false;
+    };
+    window.addEventListener("pagehide", leave);
+    window.addEventListener("pageshow", back);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      window.removeEventListener("pageshow", back);
+    };
+  }, []);
 
   // a new server cart: the page's data is loaded again (lines, totals, extras)
   useEffect(() => {

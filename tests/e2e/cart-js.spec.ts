@@ -120,6 +120,18 @@ test("@js removing a line queues a deletion; the server's cart and the header fo
   expect(removed[0].ecommerce).toMatchObject({ currency: "EUR", items: [{ item_name: a.name, quantity: 2, price: unitA / 100 }] });
 });
 
+test("@js edits still queued when the shopper leaves the page are sent on the way out", async ({ page, context }) => {
+  const [a] = await stockedProducts(page.request, "su", 1);
+  await guestCart(page.request, context, [{ product_id: a.id, qty: 1 }]);
+  await openCart(page);
+  await page.locator(".cart-line").getByRole("spinbutton").fill("4");
+  // a full page load well before the 1.5 s are up (the keepalive request outlives the page)
+  await page.goto(url(SI, "/"));
+  await page.waitForTimeout(500);
+  await page.goto(url(SI, "/cart"));
+  await expect(page.locator(".cart-line").getByRole("spinbutton")).toHaveValue("4");
+});
+
 test("@js a failing modifyCartItems (success false) reloads the page, which shows the cart as the server has it", async ({ page, context }) => {
   const [a] = await stockedProducts(page.request, "su", 1);
   await guestCart(page.request, context, [{ product_id: a.id, qty: 2 }]);
