@@ -146,7 +146,9 @@ export function createCartQueue(deps: CartQueueDeps): CartQueue {
     changes: () => queued,
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

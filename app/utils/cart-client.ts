@@ -52,7 +52,9 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 const subscribeState = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 async function cartCall(call: string, method: "POST" | "PUT" | "DELETE", body: object): Promise<ApiCart> {
@@ -111,9 +113,12 @@ function cartQueue() {
 /** Keeps the module in step with the page: storefront, root data, and the test hook. */
 function useCartClientSetup() {
   const root = useRootData();
-  state.department = root?.locale.department ?? state.department;
-  state.currencyRate = root?.locale.currencyRate ?? state.currencyRate;
-  state.root = root;
+  // in an effect: the module's state is the browser's, never written while the server renders
+  useEffect(() => {
+    state.department = root?.locale.department ?? state.department;
+    state.currencyRate = root?.locale.currencyRate ?? state.currencyRate;
+    state.root = root;
+  }, [root]);
   useEffect(() => {
     window.__analyticsQueue = queuedEvents;
   }, []);
@@ -127,12 +132,11 @@ function useHydrated() {
 }
 
 /** spec §4: true while a cart call or update is pending (the checkout is locked). */
+const subscribeQueue = (listener: () => void) => cartQueue().subscribe(listener);
+const queuePending = () => cartQueue().pending();
+
 function useQueuePending() {
-  return useSyncExternalStore(
-    (listener) => cartQueue().subscribe(listener),
-    () => cartQueue().pending(),
-    () => false,
-  );
+  return useSyncExternalStore(subscribeQueue, queuePending, () => false);
 }
 
 /** The header's cart count: the server's latest cart once JavaScript changed it, else the root data's. */
@@ -200,7 +204,7 @@ export function useCartPage(pageCart: { items: EventCartLine[]; discountCode: { 
   }, []);
 
   /** the quantity a line's field starts with: a queued edit not yet sent wins over the page's */
-  const shownQty = useCallback((productId: number, qty: number) => cartQueue().changes().updates.get(productId) ?? qty, []);
+  const shownQty = useCallback((productId: number, qty: number) => (typeof window === "undefined" ? qty : (cartQueue().changes().updates.get(productId) ?? qty)), []);
 
   return { hydrated, pending: hydrated && pending, removing, qtyChanged, qtySubmitted, removeClicked, shownQty };
 }
