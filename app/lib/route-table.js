@@ -79,6 +79,13 @@ export const RESOURCES = [
   // spec §7 Wishlist (issue 4)
   { id: "api-wishlist-add-wishlist-items", file: "routes/api.wishlist.addWishlistItems.ts", path: "api/wishlist/addWishlistItems" },
   { id: "api-wishlist-delete-wishlist-item", file: "routes/api.wishlist.deleteWishlistItem.ts", path: "api/wishlist/deleteWishlistItem" },
+  // spec §7 Cart (issue 5)
+  { id: "api-cart-add-cart-items", file: "routes/api.cart.addCartItems.ts", path: "api/cart/addCartItems" },
+  { id: "api-cart-modify-cart-items", file: "routes/api.cart.modifyCartItems.ts", path: "api/cart/modifyCartItems" },
+  { id: "api-cart-update-cart-items", file: "routes/api.cart.updateCartItems.ts", path: "api/cart/updateCartItems" },
+  { id: "api-cart-delete-cart-items", file: "routes/api.cart.deleteCartItems.ts", path: "api/cart/deleteCartItems" },
+  { id: "api-cart-recalc-cart", file: "routes/api.cart.recalcCart.ts", path: "api/cart/recalcCart" },
+  { id: "api-cart-delete-cart", file: "routes/api.cart.deleteCart.ts", path: "api/cart/deleteCart" },
   { id: "api-not-found", file: "routes/api.$.ts", path: "api/*" },
   // crawler files of each storefront host (issue 6)
   { id: "robots", file: "routes/robots.txt.ts", path: "robots.txt" },
