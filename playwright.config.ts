@@ -5,6 +5,17 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3111);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+// Every flow but the consent spec's starts from a shopper who has already answered the consent
+// banner (rejecting all), so that the banner covers nothing the tests click. tests/e2e/consent.spec.ts
+// starts without this cookie.
+const SHOP_HOSTS = ["si", "hr", "eu", "at", "it", "cz"].map((code) => `${code}.lumera.localhost`).concat("aurora.localhost", "127.0.0.1");
+export const ANSWERED_CONSENT = {
+  cookies: SHOP_HOSTS.map((domain) => ({
+    name: "consent", value: "functional:0,statistics:0", domain, path: "/", expires: -1, httpOnly: true, secure: true, sameSite: "Lax" as const,
+  })),
+  origins: [],
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
@@ -14,6 +25,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://si.lumera.localhost:${PORT}`,
+    storageState: ANSWERED_CONSENT,
     trace: "off",
     launchOptions: {
       executablePath: chromium,

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -12,6 +13,9 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { ensureDemoData } from "~/db/seed/seed.server";
 import { ConfigError, getEnv } from "~/env.server";
 import { getLogger } from "~/logger.server";
+import { serviceWorkerSource } from "~/lib/service-worker-source";
+import { thirdPartyCsp } from "~/lib/consent";
+import { listStorefronts } from "~/services/storefronts.server";
 
 // Express around Remix (DESIGN.md "Layers"): headers, compression, static files, health,
 // shutdown. Everything a shopper sees is a Remix route.
@@ -50,6 +54,9 @@ if (env.SEED_DEMO) {
   const seeded = await ensureDemoData(db, { products: env.SEED_PRODUCTS, imageDir: env.IMAGE_DIR, log });
   if (seeded) log.info(seeded, "demo data seeded");
 }
+
+// third parties the storefronts are configured with (issue 6): the CSP allows exactly those
+const thirdParties = thirdPartyCsp((await listStorefronts(db)).map((s) => s.publicKeys));
 
 const buildPath = path.join(root, "build", "index.js");
 const build = (await import(buildPath)) as ServerBuild;
@@ -112,9 +119,9 @@ app.use(
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-        "connect-src": production ? ["'self'"] : ["'self'", "ws:"],
-        "img-src": ["'self'", "data:"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...thirdParties.script],
+        "connect-src": [...(production ? ["'self'"] : ["'self'", "ws:"]), ...thirdParties.connect],
+        "img-src": ["'self'", "data:", ...thirdParties.img],
         // the shop is reached over plain http on *.localhost in development and tests
         "upgrade-insecure-requests": null,
       },
@@ -138,6 +145,23 @@ app.get("/healthz", async (_req, res) => {
     log.error({ err: error }, "health check failed");
     res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unreachable" });
   }
+});
+
+// spec §7 Other: the build manifest that open tabs poll to notice a deploy, the build's
+// metadata file, and the service worker (generated per build; browsers check it for updates,
+// so it is never cached for long).
+const buildId = build.assets.version;
+const builtAt = statSync(buildPath).mtime.toISOString();
+app.get("/builds/manifest.json", (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ buildId, builtAt });
+});
+app.get("/builds/meta/:file", (req, res) => {
+  if (req.params.file !== `${buildId}.json`) return void res.status(404).set("Cache-Control", "no-store").json({ success: false, errors: ["unknown build"] });
+  res.set("Cache-Control", "public, max-age=31536000, immutable").json({ buildId, builtAt, entry: build.assets.entry.module, manifest: build.assets.url });
+});
+const serviceWorker = serviceWorkerSource(buildId, [build.assets.url, build.assets.entry.module, ...build.assets.entry.imports]);
+app.get("/service-worker.js", (_req, res) => {
+  res.set({ "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }).send(serviceWorker);
 });
 
 // Fingerprinted build assets never change; everything else in public/ may.

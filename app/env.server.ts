@@ -49,6 +49,8 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Lumera <no-reply@lumera.localhost>"),
   // prefix of the rate-limit keys in Redis, so that shops (or test runs) sharing one Redis do not meet
+  // how often an open tab asks whether a new build was deployed (spec §7 Other), seconds
+  VERSION_POLL_SECONDS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(86_400).default(300),
   RATE_LIMIT_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, "must be letters, digits, _ : . or -").default("rl"),
 });
 

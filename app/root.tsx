@@ -16,9 +16,13 @@ import contentStyles from "~/styles/content.css";
 import discoveryStyles from "~/styles/discovery.css";
 import listingStyles from "~/styles/listing.css";
 import productStyles from "~/styles/product.css";
-import { getPageSession, tokenLinkRedirect, withCookies } from "~/utils/session.server";
+import { getPageSession, readConsent, tokenLinkRedirect, withCookies } from "~/utils/session.server";
+import { ConsentBanner } from "~/components/consent-banner";
+import { ThirdPartyScripts } from "~/components/third-party-scripts";
 import { getCartCount } from "~/services/cart.server";
 import { getDb } from "~/db/db.server";
+import { getEnv } from "~/env.server";
+import { UpdateNotice } from "~/components/update-notice";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
 export const links: LinksFunction = () => [
@@ -40,6 +44,9 @@ async function rootData(request: Request, context: AppLoadContext) {
   const cartCount = current ? await getCartCount(getDb(), current.session, storefront.department) : 0;
   const page = {
     cartCount,
+    versionPollSeconds: getEnv().VERSION_POLL_SECONDS,
+    // spec §3 consent cookie: what the shopper allowed (null: not asked yet)
+    consent: readConsent(request),
     locale: shopLocale(storefront),
     // who is shopping (spec §4/§6): the header's account link and the wishlist hearts need it
     user: current
@@ -101,6 +108,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <I18nProvider language={language} messages={data?.messages ?? en}>
           {children}
+          {data ? (
+            <>
+              <ConsentBanner consent={data.consent} />
+              <ThirdPartyScripts consent={data.consent} keys={data.locale.publicKeys} />
+              <UpdateNotice pollSeconds={data.versionPollSeconds} />
+            </>
+          ) : null}
         </I18nProvider>
         {/* spec §2: navigation scrolls to the top, or to the hash anchor */}
         <ScrollRestoration nonce={nonce} />

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { imageUrl } from "~/lib/images";
 import { productJsonLd, scriptJson } from "~/lib/json-ld";
 import type { ProductPageData } from "~/services/product.server";
+import { useAddToCart } from "~/utils/cart-client";
 import { useHref, useMoney } from "~/utils/shop";
 import { Breadcrumbs } from "./breadcrumbs";
 import { useNonce } from "./nonce";
@@ -23,6 +24,8 @@ export function ProductView({ data }: { data: ProductPageData }) {
   // the catch-all route knows the request's origin, which absolute URLs for crawlers need
   const origin = (useRouteLoaderData("catch-all") as { origin?: string } | undefined)?.origin ?? "";
   const { product } = data;
+  // with JavaScript (spec §4): the add goes through the cart queue and the JSON call, no navigation
+  const cart = useAddToCart();
   const trail = data.breadcrumbs.map((crumb) => ({ name: crumb.name, path: crumb.path }));
   const jsonLd = productJsonLd(
     {
@@ -92,7 +95,19 @@ export function ProductView({ data }: { data: ProductPageData }) {
           </div>
 
           <div className="pv-actions">
-            <form method="post" action={href("/cart")} className="pv-cart-form">
+            <form
+              method="post"
+              action={href("/cart")}
+              className="pv-cart-form"
+              onSubmit={(event) => {
+                if (!cart.hydrated) return;
+                const qty = Number(new FormData(event.currentTarget).get("qty"));
+                // a quantity the browser let through but the server would refuse: the plain form shows the message
+                if (!Number.isInteger(qty) || qty < 1 || qty > MAX_QTY) return;
+                event.preventDefault();
+                cart.add(product.id, qty);
+              }}
+            >
               <input type="hidden" name="intent" value="add" />
               <input type="hidden" name="productId" value={product.id} />
               <input type="hidden" name="redirectTo" value={data.path} />
@@ -100,11 +115,14 @@ export function ProductView({ data }: { data: ProductPageData }) {
                 <span>{t("product.page.quantity")}</span>
                 <input type="number" name="qty" defaultValue={1} min={1} max={MAX_QTY} step={1} required inputMode="numeric" />
               </label>
-              <button type="submit" className="button pv-add" disabled={!product.salable}>
+              <button type="submit" className="button pv-add" disabled={!product.salable} aria-busy={cart.status === "adding" || undefined}>
                 {product.salable ? t("product.page.addToCart") : t("product.card.outOfStock")}
               </button>
             </form>
             <WishlistHeart productId={product.id} redirectTo={data.path} />
+          </div>
+          <div className="pv-cart-status" role="status">
+            {cart.status === "added" ? <p className="pv-added">{t("product.page.addedToCart")}</p> : null}
           </div>
         </section>
       </div>

@@ -1,4 +1,6 @@
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CONSENT_SETTINGS_PARAM } from "~/lib/consent";
 import type { LayoutContent } from "~/services/content.server";
 import { useHref, useShop } from "~/utils/shop";
 
@@ -6,6 +8,7 @@ export function SiteFooter({ content }: { content: LayoutContent }) {
   const { t } = useTranslation();
   const shop = useShop();
   const href = useHref();
+  const location = useLocation();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -44,6 +47,12 @@ export function SiteFooter({ content }: { content: LayoutContent }) {
           {/* the CustomFooter site text is the whole line; without it, the usual notice */}
           <p>{content.customFooter ?? `© ${new Date().getFullYear()} ${shop?.name ?? ""}. ${t("footer.rights")}`}</p>
           <p>{t("footer.paymentNote")}</p>
+          <p>
+            {/* issue 6: reopens the consent banner (the banner reads the parameter) */}
+            <Link to={`${location.pathname}?${CONSENT_SETTINGS_PARAM}=1`} preventScrollReset rel="nofollow" className="footer-consent-link">
+              {t("consent.settingsLink")}
+            </Link>
+          </p>
         </div>
       </div>
     </footer>

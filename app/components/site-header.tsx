@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { NavCategory } from "~/services/catalogue.server";
+import { useCartCount } from "~/utils/cart-client";
 import { useHref, useRootData } from "~/utils/shop";
 import { Logo } from "./logo";
 import { SearchBox } from "./search-box";
@@ -16,7 +17,8 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
   const root = useRootData();
   const shop = root?.locale;
   const others = root?.storefronts.filter((s) => s.department !== shop?.department) ?? [];
-  const cartCount = root?.cartCount ?? 0;
+  // the server's latest cart once JavaScript changed it (spec §4), else the root data's
+  const cartCount = useCartCount();
   const user = root?.user;
   const loggedIn = user?.type === "auth";
   const wishlistCount = user?.wishlist.length ?? 0;

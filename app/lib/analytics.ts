@@ -9,6 +9,8 @@ export interface AnalyticsItem {
   /** euros, converted back from the storefront currency */
   price: number;
   quantity: number;
+  /** position in a list (view_item_list) */
+  index?: number;
 }
 
 export interface AnalyticsEvent {

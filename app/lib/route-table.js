@@ -79,6 +79,13 @@ export const RESOURCES = [
   // spec §7 Wishlist (issue 4)
   { id: "api-wishlist-add-wishlist-items", file: "routes/api.wishlist.addWishlistItems.ts", path: "api/wishlist/addWishlistItems" },
   { id: "api-wishlist-delete-wishlist-item", file: "routes/api.wishlist.deleteWishlistItem.ts", path: "api/wishlist/deleteWishlistItem" },
+  // spec §7 Cart (issue 5)
+  { id: "api-cart-add-cart-items", file: "routes/api.cart.addCartItems.ts", path: "api/cart/addCartItems" },
+  { id: "api-cart-modify-cart-items", file: "routes/api.cart.modifyCartItems.ts", path: "api/cart/modifyCartItems" },
+  { id: "api-cart-update-cart-items", file: "routes/api.cart.updateCartItems.ts", path: "api/cart/updateCartItems" },
+  { id: "api-cart-delete-cart-items", file: "routes/api.cart.deleteCartItems.ts", path: "api/cart/deleteCartItems" },
+  { id: "api-cart-recalc-cart", file: "routes/api.cart.recalcCart.ts", path: "api/cart/recalcCart" },
+  { id: "api-cart-delete-cart", file: "routes/api.cart.deleteCart.ts", path: "api/cart/deleteCart" },
   // spec §7 Cart: the extras (issue 5 points 4 and 5)
   { id: "api-cart-add-cart-service-items", file: "routes/api.cart.addCartServiceItems.ts", path: "api/cart/addCartServiceItems" },
   { id: "api-cart-add-discount-code", file: "routes/api.cart.addDiscountCode.ts", path: "api/cart/addDiscountCode" },
@@ -88,6 +95,14 @@ export const RESOURCES = [
   { id: "api-cart-add-spent-points", file: "routes/api.cart.addSpentPoints.ts", path: "api/cart/addSpentPoints" },
   { id: "api-cart-remove-spent-points", file: "routes/api.cart.removeSpentPoints.ts", path: "api/cart/removeSpentPoints" },
   { id: "api-not-found", file: "routes/api.$.ts", path: "api/*" },
+  // crawler files of each storefront host (issue 6)
+  { id: "robots", file: "routes/robots.txt.ts", path: "robots.txt" },
+  { id: "sitemap-index", file: "routes/sitemap.xml.ts", path: "sitemap.xml" },
+  { id: "sitemap-file", file: "routes/sitemaps.$department.$file.ts", path: "sitemaps/:department/:file" },
+  // the consent banner's form (issue 6)
+  { id: "consent", file: "routes/consent.ts", path: "consent" },
+  // what the service worker shows without a network (issue 6), per locale prefix
+  { id: "offline", file: "routes/offline.ts", path: ":lang?/offline" },
   // product pictures resized on demand (app/lib/images.ts)
   { id: "images", file: "routes/images.$id.$file.ts", path: "images/:id/:file" },
 ];

@@ -6,6 +6,8 @@ import content from "./content/cs";
 import account from "./account/cs";
 import cart from "./cart/cs";
 import cartExtras from "./cart-extras/cs";
+import system from "./system/cs";
+import consent from "./consent/cs";
 
 // Czech messages. Czech uses the plural forms _one, _few and _other here (i18next's _many is only
 // for fractional counts); the extra form is not part of `Messages`, so the object is checked with
@@ -90,4 +92,4 @@ const cs = {
   },
 };
 
-export default { ...cs, listing, product, discovery, content, account, cart, cartExtras } satisfies Messages;
+export default { ...cs, listing, product, discovery, content, account, cart, cartExtras, system, consent } satisfies Messages;

@@ -6,6 +6,8 @@ import content from "./content/de";
 import account from "./account/de";
 import cart from "./cart/de";
 import cartExtras from "./cart-extras/de";
+import system from "./system/de";
+import consent from "./consent/de";
 
 // German messages for the Austrian shop (i18next plural forms: _one, _other).
 const de = {
@@ -86,4 +88,4 @@ const de = {
   },
 };
 
-export default { ...de, listing, product, discovery, content, account, cart, cartExtras } satisfies Messages;
+export default { ...de, listing, product, discovery, content, account, cart, cartExtras, system, consent } satisfies Messages;

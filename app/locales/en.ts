@@ -5,6 +5,8 @@ import content from "./content/en";
 import account from "./account/en";
 import cart from "./cart/en";
 import cartExtras from "./cart-extras/en";
+import system from "./system/en";
+import consent from "./consent/en";
 // English messages: the reference set. Every other language file must have the same keys
 // (checked by the type `Messages` and by a unit test).
 const en = {
@@ -85,7 +87,7 @@ const en = {
   },
 };
 
-const messages = { ...en, listing, product, discovery, content, account, cart, cartExtras };
+const messages = { ...en, listing, product, discovery, content, account, cart, cartExtras, system, consent };
 
 export default messages;
 

@@ -6,6 +6,8 @@ import content from "./content/hr";
 import account from "./account/hr";
 import cart from "./cart/hr";
 import cartExtras from "./cart-extras/hr";
+import system from "./system/hr";
+import consent from "./consent/hr";
 
 // Croatian messages. Croatian uses three plural forms in i18next (_one, _few, _other); the extra
 // form is not part of `Messages`, so the object is checked with `satisfies` on export
@@ -90,4 +92,4 @@ const hr = {
   },
 };
 
-export default { ...hr, listing, product, discovery, content, account, cart, cartExtras } satisfies Messages;
+export default { ...hr, listing, product, discovery, content, account, cart, cartExtras, system, consent } satisfies Messages;

@@ -6,6 +6,8 @@ import content from "./content/hu";
 import account from "./account/hu";
 import cart from "./cart/hu";
 import cartExtras from "./cart-extras/hu";
+import system from "./system/hu";
+import consent from "./consent/hu";
 
 // Hungarian messages (i18next plural forms: _one, _other; a noun after a number stays singular).
 const hu = {
@@ -86,4 +88,4 @@ const hu = {
   },
 };
 
-export default { ...hu, listing, product, discovery, content, account, cart, cartExtras } satisfies Messages;
+export default { ...hu, listing, product, discovery, content, account, cart, cartExtras, system, consent } satisfies Messages;

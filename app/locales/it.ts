@@ -6,6 +6,8 @@ import content from "./content/it";
 import account from "./account/it";
 import cart from "./cart/it";
 import cartExtras from "./cart-extras/it";
+import system from "./system/it";
+import consent from "./consent/it";
 
 // Italian messages (i18next plural forms: _one, _other).
 const it = {
@@ -86,4 +88,4 @@ const it = {
   },
 };
 
-export default { ...it, listing, product, discovery, content, account, cart, cartExtras } satisfies Messages;
+export default { ...it, listing, product, discovery, content, account, cart, cartExtras, system, consent } satisfies Messages;

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { PriceView } from "~/components/price-tag";
@@ -14,7 +15,9 @@ import { getRecommendedProducts } from "~/services/recommendations.server";
 import { parseExtrasIntent, runExtrasIntent } from "~/utils/cart-extras-form.server";
 import { CodeForms, ExtraLines, type ExtrasActionResult, ExtrasMessage, PointsForm, RecommendedProducts, ServiceOffers, TotalsList } from "~/components/cart/cart-extras";
 import { ensurePageSession, getPageSession, requireSameOrigin, withCookies } from "~/utils/session.server";
-import { useHref, useMoney } from "~/utils/shop";
+import { useCartPage } from "~/utils/cart-client";
+import { toApiCart } from "~/lib/cart-json";
+import { useHref, useMoney, useShop } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 
 // /cart (spec §4 Cart, §9 totals; issue 5 part 1): the lines with today's prices, the totals,
@@ -118,17 +121,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const page = useLoaderData<typeof loader>();
-  const { title, lines, totals, path, threshold } = page;
+  const cart = useLoaderData<typeof loader>();
+  const page = cart;
+  const { title, lines, totals, path, threshold } = cart;
   const result = useActionData<typeof action>() as ActionResult | ExtrasActionResult | undefined;
   const { t } = useTranslation();
   const href = useHref();
   const money = useMoney();
   const error = result && "error" in result ? result.error : null;
   const empty = lines.length === 0 && page.serviceItems.length === 0 && page.additionalItems.length === 0;
+  // with JavaScript (spec §4): edits go to the queue, one modifyCartItems after 1.5 s; an
+  // Update click (or Enter) sends the queue at once
+  const rate = useShop()?.currencyRate ?? 1;
+  const shownCart = useMemo(() => ({ items: toApiCart(cart, rate).items, discountCode: cart.discountCode }), [cart, rate]);
+  const js = useCartPage(shownCart);
 
   return (
-    <div className="container page cart-page">
+    <div className={`container page cart-page${js.hydrated ? " cart-js" : ""}`}>
       <h1>{title}</h1>
       {error ? <p className="cart-message" role="alert">{t(`cart.errors.${error}`)}</p> : null}
       {result && "extrasError" in result ? <ExtrasMessage result={result} /> : null}
@@ -144,7 +153,7 @@ export default function CartPage() {
             <p className="cart-count-text">{t("cart.lineCount", { count: totals.count })}</p>
             <ul className="cart-list">
               {lines.map((line) => (
-                <li key={line.productId} className="cart-line" data-product-id={line.productId}>
+                <li key={line.productId} className="cart-line" data-product-id={line.productId} hidden={js.removing.has(line.productId) || undefined}>
                   <a className="cart-line-image" href={href(`/${line.urlKey}`)} tabIndex={-1} aria-hidden="true">
                     {line.image !== null ? (
                       <img src={imageUrl(line.image, 175)} srcSet={imageSrcSet(line.image, "thumbnail")} width={96} height={96} alt="" loading="lazy" decoding="async" />
@@ -160,13 +169,23 @@ export default function CartPage() {
                     </div>
                     {!line.inStock ? <p className="stock stock-out">{t("cart.lineOutOfStock")}</p> : null}
                   </div>
-                  <Form method="post" action={href("/cart")} className="cart-line-qty" preventScrollReset>
+                  <Form
+                    method="post"
+                    action={href("/cart")}
+                    className="cart-line-qty"
+                    preventScrollReset
+                    onSubmit={(event) => {
+                      if (!js.hydrated) return;
+                      event.preventDefault();
+                      js.qtySubmitted(line.productId, String(new FormData(event.currentTarget).get("qty") ?? ""));
+                    }}
+                  >
                     <input type="hidden" name="intent" value="update" />
                     <input type="hidden" name="productId" value={line.productId} />
                     <input type="hidden" name="redirectTo" value={path} />
                     <label>
                       <span className="visually-hidden">{t("cart.qtyLabel", { name: line.name })}</span>
-                      <input key={line.qty} type="number" name="qty" defaultValue={line.qty} min={0} max={MAX_QTY} step={1} required inputMode="numeric" />
+                      <input key={line.qty} type="number" name="qty" defaultValue={js.shownQty(line.productId, line.qty)} onChange={(event) => js.qtyChanged(line.productId, event.currentTarget.value)} min={0} max={MAX_QTY} step={1} required inputMode="numeric" />
                     </label>
                     <button type="submit" className="button button-secondary cart-update">{t("cart.update")}</button>
                   </Form>
@@ -174,7 +193,17 @@ export default function CartPage() {
                     <span className="visually-hidden">{t("cart.lineTotal")}: </span>
                     {money(line.lineTotal)}
                   </p>
-                  <Form method="post" action={href("/cart")} className="cart-line-remove" preventScrollReset>
+                  <Form
+                    method="post"
+                    action={href("/cart")}
+                    className="cart-line-remove"
+                    preventScrollReset
+                    onSubmit={(event) => {
+                      if (!js.hydrated) return;
+                      event.preventDefault();
+                      js.removeClicked(line.productId);
+                    }}
+                  >
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="productId" value={line.productId} />
                     <input type="hidden" name="redirectTo" value={path} />
@@ -188,7 +217,7 @@ export default function CartPage() {
             </ul>
             <ServiceOffers offers={page.serviceOffers} path={path} />
           </section>
-          <aside className="cart-summary" aria-labelledby="cart-summary-title">
+          <aside className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={js.pending || undefined}>
             <h2 id="cart-summary-title">{t("cart.summary")}</h2>
             <TotalsList totals={totals} discountCode={page.discountCode} />
             <p className="cart-tax">{t("cart.taxNote")}</p>
@@ -197,7 +226,15 @@ export default function CartPage() {
               <progress max={Math.max(1, threshold)} value={Math.min(totals.subtotal, threshold)} aria-hidden="true" />
             </div>
             {totals.points > 0 ? <p className="cart-points">{t("cart.points", { count: totals.points })}</p> : null}
-            <Link className="button cart-checkout" to={href("/checkout")}>{t("cart.checkout")}</Link>
+            {js.pending ? (
+              // spec §4: checkout is locked while a cart call or update is pending (no href: not followable)
+              <>
+                <a className="button cart-checkout" role="link" aria-disabled="true">{t("cart.checkout")}</a>
+                <p className="cart-saving" role="status">{t("cart.saving")}</p>
+              </>
+            ) : (
+              <Link className="button cart-checkout" to={href("/checkout")}>{t("cart.checkout")}</Link>
+            )}
             <p><Link to={href("/")} className="cart-continue">{t("cart.continueShopping")}</Link></p>
             <CodeForms discountCode={page.discountCode} giftCertificates={page.giftCertificates} path={path} />
             <PointsForm availablePoints={page.availablePoints} spentPoints={page.spentPoints} pointsValue={totals.pointsValue} path={path} />

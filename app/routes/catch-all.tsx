@@ -3,6 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { CategoryView } from "~/components/category-view";
 import { ProductView } from "~/components/product-view";
 import { getDb } from "~/db/db.server";
+import { TrackEvent } from "~/components/track-event";
+import { viewItemEvent, viewItemListEvent } from "~/lib/analytics-items";
 import { seoMeta } from "~/lib/seo";
 import { safeDecode } from "~/lib/url";
 import { resolveSlug } from "~/services/catalogue.server";
@@ -37,7 +39,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function CatalogueEntry() {
   const data = useLoaderData<typeof loader>();
-  return data.kind === "product" ? <ProductView data={data.page} /> : <CategoryView data={data.page} basePath={data.basePath} />;
+  if (data.kind === "product") {
+    return (
+      <>
+        <TrackEvent eventKey={`item:${data.page.product.id}`} event={viewItemEvent(data.page.product)} />
+        <ProductView data={data.page} />
+      </>
+    );
+  }
+  const { listing } = data.page;
+  return (
+    <>
+      <TrackEvent eventKey={`list:${listing.products.map((p) => p.id).join(",")}`} event={viewItemListEvent(data.page.name, listing.products)} />
+      <CategoryView data={data.page} basePath={data.basePath} />
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

@@ -336,3 +336,128 @@ export async function mergeGuestCart(db: DB, guestTokenId: number, customerId: n
   await db.deleteFrom("cart_gift_certificate").where("cart_id", "in", guestCartIds).execute();
   await db.deleteFrom("cart").where("session_token_id", "=", guestTokenId).execute();
 }
+
+// ---------------------------------------------------------------------------------------------
+// The JSON cart calls of spec §7 (addCartItems, modifyCartItems, updateCartItems,
+// deleteCartItems, recalcCart, deleteCart): several lines changed in one transaction, so a call
+// that is refused changes nothing.
+
+/** A quantity change of one line; qty 0 is a deletion (spec §4). */
+export interface ItemChange {
+  productId: number;
+  qty: number;
+}
+
+/** Thrown inside a transaction to roll it back with a cart error. */
+class CartRefusal extends Error {
+  constructor(readonly error: CartError, readonly productId: number) {
+    super(error);
+  }
+}
+
+/** The id of the owner's cart in a department, or null (spec §5: "Recalculation happens only when a cart exists"). */
+export async function findOwnCartId(db: DB, session: SessionToken, department: string) {
+  return findCartId(db, ownerOf(session), department);
+}
+
+/** The cart as getCart shows it, with its id when the owner has one (the JSON cart names it for deleteCart). */
+export async function getCartWithId(db: DB, session: SessionToken | null, storefront: Storefront): Promise<CartView> {
+  const cart = await getCart(db, session, storefront);
+  if (cart.id !== null || !session) return cart;
+  return { ...cart, id: await findOwnCartId(db, session, storefront.department) };
+}
+
+/**
+ * Adds several products at once (spec §7 addCartItems): every product must be sold here and in
+ * stock, or nothing is added (the first refused product is named). Quantities of the same
+ * product are summed and capped at 99, as addToCart does.
+ */
+export async function addCartItems(
+  db: DB,
+  storefront: Storefront,
+  items: ItemChange[],
+  sessionFor: () => Promise<SessionToken>,
+): Promise<{ error: CartError | null; productId?: number }> {
+  const cards = await getProductCards(db, storefront, [...new Set(items.map((item) => item.productId))]);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  for (const item of items) {
+    const card = byId.get(item.productId);
+    if (!card) return { error: "unknownProduct", productId: item.productId };
+    if (!card.stock.inStock) return { error: "outOfStock", productId: item.productId };
+  }
+  const session = await sessionFor();
+  await db.transaction().execute(async (trx) => {
+    const cartId = await ensureCartId(trx, ownerOf(session), storefront.department);
+    const now = new Date().toISOString();
+    for (const item of items) await addToLine(trx, cartId, item.productId, item.qty, now);
+    await touch(trx, cartId);
+  });
+  return { error: null };
+}
+
+/**
+ * spec §4/§7 modifyCartItems: quantity updates and deletions in one transaction. An update to 0
+ * is a deletion; an update of a product that is not in the cart refuses the whole call
+ * ("notInCart") and nothing changes; deleting a line that is already gone is not an error.
+ */
+export async function modifyCartItems(
+  db: DB,
+  session: SessionToken,
+  storefront: Storefront,
+  updates: ItemChange[],
+  deletions: number[],
+): Promise<{ error: CartError | null; productId?: number }> {
+  const deleted = new Set(deletions);
+  for (const update of updates) if (update.qty <= 0) deleted.add(update.productId);
+  const updated = updates.filter((update) => update.qty > 0 && !deleted.has(update.productId));
+  try {
+    await db.transaction().execute(async (trx) => {
+      const cartId = await findCartId(trx, ownerOf(session), storefront.department);
+      if (cartId === null) {
+        if (updated.length > 0) throw new CartRefusal("notInCart", updated[0].productId);
+        return;
+      }
+      for (const update of updated) {
+        const result = await trx
+          .updateTable("cart_item")
+          .set({ qty: Math.min(MAX_QTY, update.qty) })
+          .where("cart_id", "=", cartId)
+          .where("product_id", "=", update.productId)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw new CartRefusal("notInCart", update.productId);
+      }
+      if (deleted.size > 0) await trx.deleteFrom("cart_item").where("cart_id", "=", cartId).where("product_id", "in", [...deleted]).execute();
+      await touch(trx, cartId);
+    });
+  } catch (error) {
+    if (error instanceof CartRefusal) return { error: error.error, productId: error.productId };
+    throw error;
+  }
+  return { error: null };
+}
+
+/** spec §5 recalcCart: only when a cart exists; prices are read afresh on every view, so it is stamped. */
+export async function recalcCart(db: DB, session: SessionToken, storefront: Storefront) {
+  const cartId = await findOwnCartId(db, session, storefront.department);
+  if (cartId === null) return { found: false };
+  await touch(db, cartId);
+  return { found: true };
+}
+
+/**
+ * spec §5/§7 deleteCart: the caller's own cart by its id, with everything on it. Another owner's
+ * id (or one that does not exist) is { found: false }, and nothing is deleted.
+ */
+export async function deleteOwnCart(db: DB, session: SessionToken, cartId: number) {
+  return db.transaction().execute(async (trx) => {
+    const owner = ownerOf(session);
+    const own = await trx.selectFrom("cart").select("id").where("id", "=", cartId).where(owner.column, "=", owner.id).executeTakeFirst();
+    if (!own) return { found: false };
+    await trx.deleteFrom("cart_item").where("cart_id", "=", cartId).execute();
+    await trx.deleteFrom("cart_service_item").where("cart_id", "=", cartId).execute();
+    await trx.deleteFrom("cart_additional_item").where("cart_id", "=", cartId).execute();
+    await trx.deleteFrom("cart_gift_certificate").where("cart_id", "=", cartId).execute();
+    await trx.deleteFrom("cart").where("id", "=", cartId).execute();
+    return { found: true };
+  });
+}

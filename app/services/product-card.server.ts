@@ -41,10 +41,10 @@ export interface ProductCard {
 
 /** What a card in a list shows: the card without stock details, categories and SKU, which
  *  lists never display (smaller pages and loader data). */
-export type CardSummary = Omit<ProductCard, "stock" | "category_ids" | "sku"> & { stock: { inStock: boolean } };
+export type CardSummary = Omit<ProductCard, "stock" | "category_ids"> & { stock: { inStock: boolean } };
 
 export function toCardSummary(card: ProductCard): CardSummary {
-  const { stock, category_ids: _categories, sku: _sku, ...rest } = card;
+  const { stock, category_ids: _categories, ...rest } = card;
   return { ...rest, stock: { inStock: stock.inStock } };
 }
 

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { type ApiUser, type Customer, consumeLinkToken, loadUser } from "~/services/customers.server";
 import { issueToken, looksLikeToken, lookupToken, type SessionToken, startAuthSession, type TokenType } from "~/services/sessions.server";
+import { CONSENT_COOKIE, type Consent, formatConsent, parseConsent } from "~/lib/consent";
 import { apiError } from "./api.server";
 import { requestHost } from "./storefront-request.server";
 
@@ -48,6 +49,19 @@ function readCookies(request: Request) {
     if (name && !(name in out)) out[name] = part.slice(index + 1).trim();
   }
   return out;
+}
+
+/** The shopper's consent choice (spec §3 consent cookie), or null when none was made. */
+export function readConsent(request: Request): Consent | null {
+  return parseConsent(readCookies(request)[CONSENT_COOKIE]);
+}
+
+/**
+ * The consent cookie: a year like the session cookies, readable by no script (the page gets the
+ * flags from the root loader), Lax so that the choice holds when arriving from another site.
+ */
+export function consentCookie(consent: Consent) {
+  return `${CONSENT_COOKIE}=${formatConsent(consent)}; Max-Age=${COOKIE_MAX_AGE}; Path=/; HttpOnly; Secure; SameSite=Lax`;
 }
 
 /** The token a page request carries: the auth cookie wins over the guest one. */

@@ -28,6 +28,7 @@ const cart = {
   points_few: "Touto objednávkou získáte {{count}} věrnostní body.",
   points_other: "Touto objednávkou získáte {{count}} věrnostních bodů.",
   checkout: "K pokladně",
+  saving: "Ukládáme vaše změny…",
   errors: {
     invalid: "Požadavku se nepodařilo porozumět. Zkuste to prosím znovu.",
     quantity: "Zadejte množství od 1 do 99.",

@@ -26,6 +26,7 @@ const cart = {
   points_one: "Mit dieser Bestellung erhalten Sie {{count}} Treuepunkt.",
   points_other: "Mit dieser Bestellung erhalten Sie {{count}} Treuepunkte.",
   checkout: "Zur Kasse",
+  saving: "Ihre Änderungen werden gespeichert …",
   errors: {
     invalid: "Die Anfrage konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut.",
     quantity: "Geben Sie eine Menge von 1 bis 99 ein.",

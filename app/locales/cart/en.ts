@@ -26,6 +26,7 @@ const cart = {
   points_one: "You earn {{count}} reward point with this order.",
   points_other: "You earn {{count}} reward points with this order.",
   checkout: "Proceed to checkout",
+  saving: "Saving your changes…",
   errors: {
     invalid: "That request could not be understood. Please try again.",
     quantity: "Enter a quantity from 1 to 99.",

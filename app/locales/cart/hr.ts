@@ -28,6 +28,7 @@ const cart = {
   points_few: "Ovom narudžbom dobivate {{count}} boda vjernosti.",
   points_other: "Ovom narudžbom dobivate {{count}} bodova vjernosti.",
   checkout: "Na blagajnu",
+  saving: "Spremamo vaše promjene…",
   errors: {
     invalid: "Zahtjev nije bilo moguće razumjeti. Pokušajte ponovno.",
     quantity: "Unesite količinu od 1 do 99.",

@@ -26,6 +26,7 @@ const cart = {
   points_one: "Ezzel a rendeléssel {{count}} hűségpontot kap.",
   points_other: "Ezzel a rendeléssel {{count}} hűségpontot kap.",
   checkout: "Tovább a pénztárhoz",
+  saving: "A változtatások mentése…",
   errors: {
     invalid: "A kérést nem sikerült értelmezni. Kérjük, próbálja újra.",
     quantity: "Adjon meg 1 és 99 közötti mennyiséget.",

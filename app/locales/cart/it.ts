@@ -26,6 +26,7 @@ const cart = {
   points_one: "Con questo ordine ricevi {{count}} punto fedeltà.",
   points_other: "Con questo ordine ricevi {{count}} punti fedeltà.",
   checkout: "Vai alla cassa",
+  saving: "Salvataggio delle modifiche…",
   errors: {
     invalid: "Non è stato possibile comprendere la richiesta. Riprova.",
     quantity: "Inserisci una quantità da 1 a 99.",

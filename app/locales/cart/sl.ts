@@ -30,6 +30,7 @@ const cart = {
   points_few: "S tem naročilom prejmete {{count}} točke zvestobe.",
   points_other: "S tem naročilom prejmete {{count}} točk zvestobe.",
   checkout: "Na blagajno",
+  saving: "Shranjujemo vaše spremembe …",
   errors: {
     invalid: "Zahteve ni bilo mogoče razumeti. Poskusite znova.",
     quantity: "Vnesite količino od 1 do 99.",

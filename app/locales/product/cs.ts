@@ -24,6 +24,7 @@ const product = {
     deliveryDays_other: "doručení za {{count}} pracovních dní",
     quantity: "Množství",
     addToCart: "Přidat do košíku",
+    addedToCart: "Přidáno do košíku.",
     addToWishlist: "Přidat do seznamu přání",
     rewardPoints_one: "Získáte {{count}} věrnostní bod",
     rewardPoints_few: "Získáte {{count}} věrnostní body",

@@ -23,6 +23,7 @@ const product = {
     deliveryDays_other: "Lieferung in {{count}} Werktagen",
     quantity: "Menge",
     addToCart: "In den Warenkorb",
+    addedToCart: "In den Warenkorb gelegt.",
     addToWishlist: "Auf die Wunschliste",
     rewardPoints_one: "Sie erhalten {{count}} Treuepunkt",
     rewardPoints_other: "Sie erhalten {{count}} Treuepunkte",

@@ -22,6 +22,7 @@ const product = {
     deliveryDays_other: "delivery in {{count}} working days",
     quantity: "Quantity",
     addToCart: "Add to cart",
+    addedToCart: "Added to your cart.",
     addToWishlist: "Add to wishlist",
     rewardPoints_one: "You earn {{count}} reward point",
     rewardPoints_other: "You earn {{count}} reward points",

@@ -24,6 +24,7 @@ const product = {
     deliveryDays_other: "dostava za {{count}} radnih dana",
     quantity: "Količina",
     addToCart: "Dodaj u košaricu",
+    addedToCart: "Dodano u košaricu.",
     addToWishlist: "Dodaj na listu želja",
     rewardPoints_one: "Ostvarujete {{count}} bod vjernosti",
     rewardPoints_few: "Ostvarujete {{count}} boda vjernosti",

@@ -23,6 +23,7 @@ const product = {
     deliveryDays_other: "szállítás {{count}} munkanapon belül",
     quantity: "Mennyiség",
     addToCart: "Kosárba",
+    addedToCart: "A termék a kosárba került.",
     addToWishlist: "Kívánságlistára",
     rewardPoints_one: "{{count}} hűségpontot kap",
     rewardPoints_other: "{{count}} hűségpontot kap",

@@ -23,6 +23,7 @@ const product = {
     deliveryDays_other: "consegna in {{count}} giorni lavorativi",
     quantity: "Quantità",
     addToCart: "Aggiungi al carrello",
+    addedToCart: "Aggiunto al carrello.",
     addToWishlist: "Aggiungi alla lista dei desideri",
     rewardPoints_one: "Ricevi {{count}} punto fedeltà",
     rewardPoints_other: "Ricevi {{count}} punti fedeltà",

@@ -25,6 +25,7 @@ const product = {
     deliveryDays_other: "dostava v {{count}} delovnih dneh",
     quantity: "Količina",
     addToCart: "Dodaj v košarico",
+    addedToCart: "Dodano v košarico.",
     addToWishlist: "Dodaj med priljubljene",
     rewardPoints_one: "Prejmete {{count}} točko zvestobe",
     rewardPoints_two: "Prejmete {{count}} točki zvestobe",

@@ -1,0 +1,27 @@
+import type { AnalyticsEvent, AnalyticsItem } from "./analytics";
+
+// Catalogue analytics events (issue 6 point 3): view_item on a product page, view_item_list on
+// a listing. Prices are euro cents inside the shop, so euros are exact here (spec §9: always EUR).
+
+interface ItemSource {
+  sku: string;
+  name: string;
+  price: { isDiscounted: boolean; discountPrice: number | null; regularPrice: number };
+}
+
+const payable = (p: ItemSource["price"]) => (p.isDiscounted && p.discountPrice !== null ? p.discountPrice : p.regularPrice);
+
+export function analyticsItem(product: ItemSource, quantity = 1, index?: number): AnalyticsItem {
+  return { item_id: product.sku, item_name: product.name, price: payable(product.price) / 100, quantity, ...(index === undefined ? {} : { index }) };
+}
+
+export function viewItemEvent(product: ItemSource): AnalyticsEvent {
+  const item = analyticsItem(product);
+  return { event: "view_item", ecommerce: { currency: "EUR", value: item.price, items: [item] } };
+}
+
+export function viewItemListEvent(listName: string, products: readonly ItemSource[]): AnalyticsEvent {
+  const items = products.map((p, index) => analyticsItem(p, 1, index));
+  const value = Math.round(items.reduce((sum, i) => sum + i.price * 100, 0)) / 100;
+  return { event: "view_item_list", ecommerce: { currency: "EUR", value, item_list_name: listName, items } };
+}

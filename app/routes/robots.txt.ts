@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { robotsTxt } from "~/services/sitemap.server";
+import { siteOrigin } from "~/utils/session.server";
+import { storefrontOf } from "~/utils/storefront-request.server";
+
+// /robots.txt of the storefront host (issue 6 point 5): private pages out, the sitemap named.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { hostStorefronts } = await storefrontOf(request, context);
+  return new Response(robotsTxt(siteOrigin(request, context), hostStorefronts), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { url } from "./support";
+
+// Issue 6 points 6 and 7 in a browser: the service worker shows the offline page when the
+// network is gone, and an open tab notices a newly deployed build. Both need JavaScript.
+
+const SI = "si.lumera.localhost";
+
+test.describe("service worker @js", () => {
+  test("a page visited before shows the offline page once the network is cut", async ({ page, context }) => {
+    await page.goto(url(SI, "/"));
+    // the worker registers after load and takes control of the page
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Niste povezani");
+    await expect(page.getByRole("link", { name: "Poskusi znova" })).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole("link", { name: "Poskusi znova" }).click();
+    await expect(page.locator("h1.home-h1")).toBeVisible();
+  });
+});
+
+test.describe("new versions @js", () => {
+  test("an open tab notices a deployed build and the next navigation loads it", async ({ page }) => {
+    await page.goto(url(SI, "/"));
+    await expect(page.locator(".update-notice")).toHaveCount(0);
+    // the server now runs another build: the manifest the tab polls says so
+    await page.route("**/builds/manifest.json", (route) => route.fulfill({ json: { buildId: "deployed-later", builtAt: new Date().toISOString() } }));
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    const notice = page.locator(".update-notice");
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("Na voljo je nova različica trgovine.");
+    // a marker on the old document: a full page load drops it, a client-side navigation keeps it
+    await page.evaluate(() => ((window as unknown as { oldDocument: boolean }).oldDocument = true));
+    await page.locator("a.home-brand").first().click();
+    await expect(page).toHaveURL(/\/znamke\//);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { oldDocument?: boolean }).oldDocument ?? false)).toBe(false);
+  });
+});
+
+test.describe("navigation @js", () => {
+  // spec §2: "Navigation scrolls to the top, or to the hash anchor."
+  test("a client-side navigation starts at the top, or at the hash anchor", async ({ page }) => {
+    await page.goto(url(SI, "/"));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("navigation", { name: "Kategorije" }).getByRole("link", { name: "Nega las", exact: true }).dispatchEvent("click");
+    await expect(page).toHaveURL(/\/nega-las$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/blog#main"));
+    await expect(page).toHaveURL(/\/blog#main$/);
+    // the anchor's element is brought into view
+    await expect.poll(() => page.evaluate(() => {
+      const top = document.getElementById("main")?.getBoundingClientRect().top ?? Number.NaN;
+      return Math.abs(top) < 5;
+    })).toBe(true);
+  });
+});
