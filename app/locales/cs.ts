@@ -5,6 +5,7 @@ import discovery from "./discovery/cs";
 import content from "./content/cs";
 import account from "./account/cs";
 import cart from "./cart/cs";
+import checkout from "./checkout/cs";
 
 // Czech messages. Czech uses the plural forms _one, _few and _other here (i18next's _many is only
 // for fractional counts); the extra form is not part of `Messages`, so the object is checked with
@@ -89,4 +90,4 @@ const cs = {
   },
 };
 
-export default { ...cs, listing, product, discovery, content, account, cart } satisfies Messages;
+export default { ...cs, listing, product, discovery, content, account, cart, checkout } satisfies Messages;

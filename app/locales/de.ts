@@ -5,6 +5,7 @@ import discovery from "./discovery/de";
 import content from "./content/de";
 import account from "./account/de";
 import cart from "./cart/de";
+import checkout from "./checkout/de";
 
 // German messages for the Austrian shop (i18next plural forms: _one, _other).
 const de = {
@@ -85,4 +86,4 @@ const de = {
   },
 };
 
-export default { ...de, listing, product, discovery, content, account, cart } satisfies Messages;
+export default { ...de, listing, product, discovery, content, account, cart, checkout } satisfies Messages;

@@ -4,6 +4,7 @@ import discovery from "./discovery/en";
 import content from "./content/en";
 import account from "./account/en";
 import cart from "./cart/en";
+import checkout from "./checkout/en";
 // English messages: the reference set. Every other language file must have the same keys
 // (checked by the type `Messages` and by a unit test).
 const en = {
@@ -84,7 +85,7 @@ const en = {
   },
 };
 
-const messages = { ...en, listing, product, discovery, content, account, cart };
+const messages = { ...en, listing, product, discovery, content, account, cart, checkout };
 
 export default messages;
 

@@ -5,6 +5,7 @@ import discovery from "./discovery/hr";
 import content from "./content/hr";
 import account from "./account/hr";
 import cart from "./cart/hr";
+import checkout from "./checkout/hr";
 
 // Croatian messages. Croatian uses three plural forms in i18next (_one, _few, _other); the extra
 // form is not part of `Messages`, so the object is checked with `satisfies` on export
@@ -89,4 +90,4 @@ const hr = {
   },
 };
 
-export default { ...hr, listing, product, discovery, content, account, cart } satisfies Messages;
+export default { ...hr, listing, product, discovery, content, account, cart, checkout } satisfies Messages;

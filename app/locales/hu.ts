@@ -5,6 +5,7 @@ import discovery from "./discovery/hu";
 import content from "./content/hu";
 import account from "./account/hu";
 import cart from "./cart/hu";
+import checkout from "./checkout/hu";
 
 // Hungarian messages (i18next plural forms: _one, _other; a noun after a number stays singular).
 const hu = {
@@ -85,4 +86,4 @@ const hu = {
   },
 };
 
-export default { ...hu, listing, product, discovery, content, account, cart } satisfies Messages;
+export default { ...hu, listing, product, discovery, content, account, cart, checkout } satisfies Messages;

@@ -5,6 +5,7 @@ import discovery from "./discovery/it";
 import content from "./content/it";
 import account from "./account/it";
 import cart from "./cart/it";
+import checkout from "./checkout/it";
 
 // Italian messages (i18next plural forms: _one, _other).
 const it = {
@@ -85,4 +86,4 @@ const it = {
   },
 };
 
-export default { ...it, listing, product, discovery, content, account, cart } satisfies Messages;
+export default { ...it, listing, product, discovery, content, account, cart, checkout } satisfies Messages;

@@ -5,6 +5,7 @@ import discovery from "./discovery/sl";
 import content from "./content/sl";
 import account from "./account/sl";
 import cart from "./cart/sl";
+import checkout from "./checkout/sl";
 
 // Slovenian messages. Slovenian uses four plural forms in i18next (_one, _two, _few, _other);
 // the extra forms are not part of `Messages`, so the object is checked with `satisfies` on export
@@ -91,4 +92,4 @@ const sl = {
   },
 };
 
-export default { ...sl, listing, product, discovery, content, account, cart } satisfies Messages;
+export default { ...sl, listing, product, discovery, content, account, cart, checkout } satisfies Messages;
