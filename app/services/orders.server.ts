@@ -490,19 +490,20 @@ export interface OrderListItem {
   status: OrderStatus;
   grandTotal: number;
   currencyRate: number;
+  currencyCode: string;
 }
 
 /** The profile's order history: the customer's orders, newest first. */
 export async function listCustomerOrders(db: DB, customerId: number, limit = 50): Promise<OrderListItem[]> {
   const rows = await db
     .selectFrom("shop_order")
-    .select(["number", "created_at", "status", "grand_total", "currency_rate"])
+    .select(["number", "created_at", "status", "grand_total", "currency_rate", "currency_code"])
     .where("customer_id", "=", customerId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ number: r.number, createdAt: r.created_at, status: r.status as OrderStatus, grandTotal: r.grand_total, currencyRate: Number(r.currency_rate) }));
+  return rows.map((r) => ({ number: r.number, createdAt: r.created_at, status: r.status as OrderStatus, grandTotal: r.grand_total, currencyRate: Number(r.currency_rate), currencyCode: r.currency_code }));
 }
 
 /** The confirmation e-mail (issue 5 §8) in the order's language and currency. */
