@@ -57,7 +57,7 @@ export default function CheckoutSuccess() {
 
   const a = order.address;
   return (
-    <div className="container checkout-page checkout-success">
+    <div className="container checkout-page checkout-success" data-conversion={convert ? "reported" : "none"}>
       <CheckoutProgress step="done" done={Object.fromEntries(CHECKOUT_STEPS.map((s) => [s, true])) as Record<(typeof CHECKOUT_STEPS)[number], boolean>} />
       <section className="checkout-card checkout-success-head">
         <h1>{t("checkout.success.title")}</h1>
