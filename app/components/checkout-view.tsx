@@ -441,7 +441,7 @@ export function CheckoutPage({ data, result }: { data: CheckoutPageData; result?
       <div className="checkout-layout">
         <div className="checkout-main-column">
           <p className="checkout-stepof">{t("checkout.stepOf", { n: index + 1, total: CHECKOUT_STEPS.length })}</p>
-          <h1>{c.step === "address" ? t("checkout.address.title") : c.step === "review" ? t("checkout.review.title") : t(`checkout.steps.${c.step}`)}</h1>
+          <h1>{t(`checkout.steps.${c.step}`)}</h1>
           <CheckoutErrors errors={result?.errors} />
           {c.step === "contact" ? <ContactStep data={c} values={values} /> : null}
           {c.step === "address" ? <AddressStep data={c} values={values} /> : null}
