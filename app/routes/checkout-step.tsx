@@ -8,7 +8,6 @@ import { getFixedT } from "~/i18next.server";
 import { errorKeys, loginSchema, registerSchema } from "~/lib/account-forms";
 import { ADDRESS_COUNTRIES, addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
 import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, PAYMENT_METHODS, stepAnswered, stepReachable } from "~/lib/checkout";
-import { storefrontPath } from "~/lib/storefront";
 import { logIn, register } from "~/services/accounts.server";
 import { listAddresses } from "~/services/addresses.server";
 import { getPickupShops, saveAnswer } from "~/services/checkout.server";
@@ -16,7 +15,7 @@ import { setGuestEmail } from "~/services/customers.server";
 import { BANK_ACCOUNT, getOwnOrder, placeOrder } from "~/services/orders.server";
 import { startAuthSession } from "~/services/sessions.server";
 import { tooManyRequests } from "~/utils/account-request.server";
-import { checkoutHeaders, checkoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
+import { checkoutHeaders, checkoutPath, emptyCheckoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
 import { clientIp, cookieToken, requireSameOrigin, siteOrigin, tokenCookies, withCookies } from "~/utils/session.server";
 import { pageNotFound } from "~/utils/storefront-request.server";
 
@@ -116,7 +115,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (page === "review" && form.intent === "place") {
     const key = idempotencyKey.safeParse(form.idempotencyKey);
     if (!key.success) return failed(400, [checkoutError("invalid")]);
-    if (!current) throw redirect(storefrontPath(storefront, "/cart"), { status: 303 });
+    if (!current) throw redirect(emptyCheckoutPath(storefront), { status: 303 });
     const placed = await placeOrder(db, { session: current.session, customer: current.customer, storefront, idempotencyKey: key.data });
     if (!placed.ok) return failed(409, [checkoutError(placed.error, placed.product ? { product: placed.product } : undefined)]);
     if (placed.order.status === "awaiting_payment") throw next(`/pay?order=${encodeURIComponent(placed.order.number)}`);

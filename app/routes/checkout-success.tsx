@@ -7,9 +7,8 @@ import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { trackEvent } from "~/lib/analytics";
 import { CHECKOUT_STEPS } from "~/lib/checkout";
-import { storefrontPath } from "~/lib/storefront";
 import { BANK_ACCOUNT, claimConversion, getSuccessOrder } from "~/services/orders.server";
-import { checkoutHeaders } from "~/utils/checkout-request.server";
+import { checkoutHeaders, emptyCheckoutPath } from "~/utils/checkout-request.server";
 import { getPageSession } from "~/utils/session.server";
 import { useHref, useMoney } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
@@ -28,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "checkout-success");
   const { current } = await getPageSession(request);
   const order = current ? await getSuccessOrder(getDb(), current.session) : null;
-  if (!order || order.department !== storefront.department) throw redirect(storefrontPath(storefront, "/cart"), { headers: checkoutHeaders() });
+  if (!order || order.department !== storefront.department) throw redirect(emptyCheckoutPath(storefront), { headers: checkoutHeaders() });
   const [convert, t] = await Promise.all([claimConversion(getDb(), order.id), getFixedT(storefront.iso)]);
   return { title: t("checkout.success.title"), siteName: storefront.name, order, convert, bank: BANK_ACCOUNT };
 }

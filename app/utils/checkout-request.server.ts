@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
-import type { PageId } from "~/lib/page-kind";
+import { isPageAllowed, type PageId } from "~/lib/page-kind";
 import { type Storefront, storefrontPath } from "~/lib/storefront";
 import { getCheckoutState, isCartEmpty } from "~/services/checkout.server";
 import { getPageSession } from "./session.server";
@@ -24,7 +24,12 @@ export async function loadCheckout(request: Request, context: AppLoadContext, pa
   return { storefront, current, state };
 }
 
-/** An empty cart has nothing to check out: back to the cart (spec-free, what a shopper expects). */
+/** Where a checkout without anything to check out sends the shopper: the cart, or home where the shop type has no cart page (spec §2). */
+export function emptyCheckoutPath(storefront: Storefront) {
+  return storefrontPath(storefront, isPageAllowed(storefront.shopType, "cart") ? "/cart" : "/");
+}
+
+/** An empty cart has nothing to check out: back to the cart (what a shopper expects). */
 export function requireFilledCart(storefront: Storefront, state: Awaited<ReturnType<typeof loadCheckout>>["state"]) {
-  if (isCartEmpty(state.cart) || state.cartId === null) throw redirect(storefrontPath(storefront, "/cart"), { headers: checkoutHeaders() });
+  if (isCartEmpty(state.cart) || state.cartId === null) throw redirect(emptyCheckoutPath(storefront), { headers: checkoutHeaders() });
 }
