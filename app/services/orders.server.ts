@@ -196,6 +196,11 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
       if (!state.email || !answers.address || !answers.shipping || !answers.payment) return { ok: false, error: "steps" };
       const method = answers.payment.method;
 
+      // an earlier order of this cart left at the payment page (back button, new review) is
+      // replaced by this one: it gives back what it took before this one takes anything
+      const abandoned = await trx.selectFrom("shop_order").select("id").where("session_token_id", "=", session.id).where("status", "=", "awaiting_payment").execute();
+      for (const o of abandoned) await releaseOrder(trx, o.id);
+
       const stock: OrderDetails["stock"] = [];
       for (const line of cart.lines) stock.push(...(await takeStock(trx, line.productId, line.qty, line.name)));
 
@@ -303,13 +308,16 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
       return { ok: true, order: { id: inserted.id, number, status: online ? "awaiting_payment" : "placed", paymentMethod: method } };
     });
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, error: error.reason, product: error.product };
     // the same form submitted twice at once: the second insert meets the first's key
-    if (isUniqueViolation(error)) {
-      const existing = await findByKey(db, input.idempotencyKey);
-      if (existing && ownedBy(existing, session)) return { ok: true, order: summary(existing) };
-    }
-    throw error;
+    if (!(error instanceof Refused) && !isUniqueViolation(error)) throw error;
+    result = error instanceof Refused ? { ok: false, error: error.reason, product: error.product } : { ok: false, error: "steps" };
+  }
+  if (!result.ok) {
+    // a twin request may have committed the order meanwhile (and emptied the cart this one
+    // then found empty): the same key answers with that order
+    const existing = await findByKey(db, input.idempotencyKey);
+    if (existing && ownedBy(existing, session)) return { ok: true, order: summary(existing) };
+    return result;
   }
   await sendAll(outgoing);
   return result;
@@ -391,30 +399,33 @@ export async function markPaid(db: DB, orderId: number, session: SessionToken) {
  * stock, certificate balances, points and the code's usage. The cart was never emptied.
  */
 export async function cancelOrder(db: DB, orderId: number) {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable("shop_order")
-      .set({ status: "cancelled" })
-      .where("id", "=", orderId)
-      .where("status", "=", "awaiting_payment")
-      .returning(["details", "customer_id", "points_spent"])
-      .executeTakeFirst();
-    if (!row) return false;
-    const details = JSON.parse(row.details) as OrderDetails;
-    for (const s of details.stock) {
-      await trx.updateTable("product_stock").set((eb) => ({ qty: eb("qty", "+", s.qty) })).where("product_id", "=", s.productId).where("warehouse_code", "=", s.warehouse).execute();
-    }
-    for (const c of details.certificates) {
-      await trx.updateTable("gift_certificate").set((eb) => ({ balance: eb("balance", "+", c.amount) })).where("id", "=", c.id).execute();
-    }
-    if (row.customer_id !== null && row.points_spent > 0) {
-      await trx.updateTable("customer").set((eb) => ({ reward_points: eb("reward_points", "+", row.points_spent) })).where("id", "=", row.customer_id).execute();
-    }
-    if (details.discountCodeId !== null) {
-      await trx.updateTable("discount_code").set((eb) => ({ used_count: eb("used_count", "-", 1) })).where("id", "=", details.discountCodeId).where("used_count", ">", 0).execute();
-    }
-    return true;
-  });
+  return db.transaction().execute((trx) => releaseOrder(trx, orderId));
+}
+
+/** Cancels an order awaiting payment and gives back what it took; false when it was not awaiting payment. */
+async function releaseOrder(trx: DB, orderId: number) {
+  const row = await trx
+    .updateTable("shop_order")
+    .set({ status: "cancelled" })
+    .where("id", "=", orderId)
+    .where("status", "=", "awaiting_payment")
+    .returning(["details", "customer_id", "points_spent"])
+    .executeTakeFirst();
+  if (!row) return false;
+  const details = JSON.parse(row.details) as OrderDetails;
+  for (const s of details.stock) {
+    await trx.updateTable("product_stock").set((eb) => ({ qty: eb("qty", "+", s.qty) })).where("product_id", "=", s.productId).where("warehouse_code", "=", s.warehouse).execute();
+  }
+  for (const c of details.certificates) {
+    await trx.updateTable("gift_certificate").set((eb) => ({ balance: eb("balance", "+", c.amount) })).where("id", "=", c.id).execute();
+  }
+  if (row.customer_id !== null && row.points_spent > 0) {
+    await trx.updateTable("customer").set((eb) => ({ reward_points: eb("reward_points", "+", row.points_spent) })).where("id", "=", row.customer_id).execute();
+  }
+  if (details.discountCodeId !== null) {
+    await trx.updateTable("discount_code").set((eb) => ({ used_count: eb("used_count", "-", 1) })).where("id", "=", details.discountCodeId).where("used_count", ">", 0).execute();
+  }
+  return true;
 }
 
 async function loadOrder(db: DB, id: number): Promise<OrderView | null> {

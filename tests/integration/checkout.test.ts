@@ -358,6 +358,57 @@ for (const server of inject("servers")) {
       expect(mails.map((m) => m.subject)).toEqual([`Vaše naročilo ${number3}`]);
     });
 
+    it("a new order replaces one left at the payment page: its stock is given back first", async () => {
+      const product = products[10];
+      const cookie = await guestWith(product, 2);
+      const session = await sessionOf(cookie);
+      const stock = await stockOf(product);
+      const first = await answerSteps(cookie, { payment: "card" });
+      const left = await postForm("/checkout/review", { intent: "place", idempotencyKey: first.key }, { cookie });
+      expect(left.headers.location).toMatch(/^\/checkout\/pay\?order=/);
+      expect(await stockOf(product)).toBe(stock - 2);
+      // back to the review page, and cash on delivery instead
+      expect((await postForm("/checkout/payment", { intent: "payment", method: "cod" }, { cookie })).status).toBe(303);
+      const review = await get("/checkout/review", cookie);
+      const key = /name="idempotencyKey" value="([^"]+)"/.exec(review.body)?.[1] as string;
+      expect((await postForm("/checkout/review", { intent: "place", idempotencyKey: key }, { cookie })).headers.location).toBe("/checkout/success");
+      const orders = await ordersOf(session.id);
+      expect(orders.map((o) => o.status).sort()).toEqual(["cancelled", "placed"]);
+      expect(await stockOf(product)).toBe(stock - 2);
+      // the abandoned order's payment can no longer be completed
+      const number = decodeURIComponent((left.headers.location as string).split("order=")[1]);
+      expect((await postForm("/checkout/status/success", { order: number }, { cookie })).headers.location).toBe("/checkout/payment");
+    });
+
+    it("a customer delivers to a saved address; someone else's address id is refused", async () => {
+      const email = uniqueEmail("saved");
+      await request(server.baseUrl, "/api/user/register", {
+        host: SI,
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, password: PASSWORD, firstName: "Nina", lastName: "Horvat", department: "su" }),
+      });
+      const login = await postForm("/login", { intent: "login", email, password: PASSWORD });
+      const cookie = `auth_token=${cookieValue(login, "auth_token")}`;
+      const customer = await db.selectFrom("customer").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+      const now = new Date().toISOString();
+      const own = await db
+        .insertInto("customer_address")
+        .values({ customer_id: customer.id, first_name: "Nina", last_name: "Horvat", street: "Slovenska 9", postcode: "1000", city: "Ljubljana", country: "SI", phone: null, is_default: 1, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const other = await db.selectFrom("customer_address").select("id").where("customer_id", "!=", customer.id).executeTakeFirst();
+      expect((await postForm("/cart", { intent: "add", productId: String(products[11]), qty: "1" }, { cookie })).status).toBe(303);
+      const page = await get("/checkout/address", cookie);
+      expect(page.body).toContain("Slovenska 9");
+      if (other) expect((await postForm("/checkout/address", { intent: "saved", addressId: String(other.id) }, { cookie })).status).toBe(404);
+      expect((await postForm("/checkout/address", { intent: "saved", addressId: "999999999" }, { cookie })).status).toBe(404);
+      expect((await cartRow(cookie))?.checkout ?? null).toBeNull();
+      const saved = await postForm("/checkout/address", { intent: "saved", addressId: String(own.id) }, { cookie });
+      expect(saved.headers.location).toBe("/checkout/shipping");
+      expect(JSON.parse((await cartRow(cookie))?.checkout ?? "{}").address).toEqual({ firstName: "Nina", lastName: "Horvat", street: "Slovenska 9", postcode: "1000", city: "Ljubljana", country: "SI", phone: null });
+    });
+
     it("service items, a discount code, a gift certificate and points written as rows: the order equals the cart shown, and each is consumed exactly once", async () => {
       const product = products[7];
       const email = uniqueEmail("extras");
