@@ -11,6 +11,7 @@ import { shopLocale, storefrontPath } from "~/lib/storefront";
 import en from "~/locales/en";
 import accountStyles from "~/styles/account.css";
 import cartStyles from "~/styles/cart.css";
+import checkoutStyles from "~/styles/checkout.css";
 import stylesheet from "~/styles/app.css";
 import contentStyles from "~/styles/content.css";
 import discoveryStyles from "~/styles/discovery.css";
@@ -33,6 +34,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
   { rel: "stylesheet", href: accountStyles },
   { rel: "stylesheet", href: cartStyles },
+  { rel: "stylesheet", href: checkoutStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -8,6 +8,7 @@ import cart from "./cart/de";
 import cartExtras from "./cart-extras/de";
 import system from "./system/de";
 import consent from "./consent/de";
+import checkout from "./checkout/de";
 
 // German messages for the Austrian shop (i18next plural forms: _one, _other).
 const de = {
@@ -88,4 +89,4 @@ const de = {
   },
 };
 
-export default { ...de, listing, product, discovery, content, account, cart, cartExtras, system, consent } satisfies Messages;
+export default { ...de, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;

@@ -8,6 +8,7 @@ import cart from "./cart/it";
 import cartExtras from "./cart-extras/it";
 import system from "./system/it";
 import consent from "./consent/it";
+import checkout from "./checkout/it";
 
 // Italian messages (i18next plural forms: _one, _other).
 const it = {
@@ -88,4 +89,4 @@ const it = {
   },
 };
 
-export default { ...it, listing, product, discovery, content, account, cart, cartExtras, system, consent } satisfies Messages;
+export default { ...it, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;
