@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
+import { createCustomer } from "../support/customers";
 import { type HttpResponse, request } from "../support/http";
 import { readOutbox } from "../support/outbox";
 
@@ -280,13 +281,7 @@ for (const server of inject("servers")) {
     it("a customer pays by card: cancel gives everything back and returns to the payment step; failure too; then success pays, credits points and lists the order", async () => {
       const product = products[5];
       const email = uniqueEmail("card");
-      const reg = await request(server.baseUrl, "/api/user/register", {
-        host: SI,
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, password: PASSWORD, firstName: "Maja", lastName: "Kovač", department: "su" }),
-      });
-      expect(reg.status).toBe(201);
+      await createCustomer(db, { email, password: PASSWORD, firstName: "Maja", lastName: "Kovač" });
       const guest = await guestWith(product, 2);
       // log in at the contact step: the guest's cart comes along, the contact is the account
       const login = await postForm("/checkout/contact", { intent: "login", email, password: PASSWORD }, { cookie: guest });
@@ -382,12 +377,7 @@ for (const server of inject("servers")) {
 
     it("a customer delivers to a saved address; someone else's address id is refused", async () => {
       const email = uniqueEmail("saved");
-      await request(server.baseUrl, "/api/user/register", {
-        host: SI,
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, password: PASSWORD, firstName: "Nina", lastName: "Horvat", department: "su" }),
-      });
+      await createCustomer(db, { email, password: PASSWORD, firstName: "Nina", lastName: "Horvat" });
       const login = await postForm("/login", { intent: "login", email, password: PASSWORD });
       const cookie = `auth_token=${cookieValue(login, "auth_token")}`;
       const customer = await db.selectFrom("customer").select("id").where("email", "=", email).executeTakeFirstOrThrow();
@@ -412,12 +402,7 @@ for (const server of inject("servers")) {
     it("service items, a discount code, a gift certificate and points written as rows: the order equals the cart shown, and each is consumed exactly once", async () => {
       const product = products[7];
       const email = uniqueEmail("extras");
-      await request(server.baseUrl, "/api/user/register", {
-        host: SI,
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, password: PASSWORD, firstName: "Eva", lastName: "Zupan", department: "su" }),
-      });
+      await createCustomer(db, { email, password: PASSWORD, firstName: "Eva", lastName: "Zupan" });
       const login = await postForm("/login", { intent: "login", email, password: PASSWORD });
       const cookie = `auth_token=${cookieValue(login, "auth_token")}`;
       expect((await postForm("/cart", { intent: "add", productId: String(product), qty: "4" }, { cookie })).status).toBe(303);
