@@ -152,7 +152,8 @@ function certificateUse(cart: CartView) {
   });
 }
 
-function orderLines(cart: CartView): OrderLine[] {
+/** The order's lines; a gift certificate being bought is named in the order's language. */
+function orderLines(cart: CartView, giftCertificateName: string): OrderLine[] {
   return [
     ...cart.lines.map((l) => ({
       kind: "product" as const,
@@ -165,7 +166,7 @@ function orderLines(cart: CartView): OrderLine[] {
       lineTotal: l.lineTotal,
     })),
     ...cart.serviceItems.map((s) => ({ kind: "service" as const, productId: s.productId, sku: s.sku, name: s.name, qty: s.qty, unitPrice: s.unitPrice, regularPrice: s.unitPrice, lineTotal: s.total })),
-    ...cart.additionalItems.map((a) => ({ kind: "gift_certificate" as const, productId: null, sku: "gift-certificate", name: "gift-certificate", qty: 1, unitPrice: a.amount, regularPrice: a.amount, lineTotal: a.amount })),
+    ...cart.additionalItems.map((a) => ({ kind: "gift_certificate" as const, productId: null, sku: "gift-certificate", name: giftCertificateName, qty: 1, unitPrice: a.amount, regularPrice: a.amount, lineTotal: a.amount })),
   ];
 }
 
@@ -284,7 +285,7 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
         .executeTakeFirstOrThrow();
       const number = orderNumber(storefront.department, now.getUTCFullYear(), inserted.id);
       await trx.updateTable("shop_order").set({ number }).where("id", "=", inserted.id).execute();
-      const lines = orderLines(cart);
+      const lines = orderLines(cart, (await getFixedT(storefront.iso))("cartExtras.gift.name"));
       if (lines.length > 0) {
         await trx
           .insertInto("shop_order_line")

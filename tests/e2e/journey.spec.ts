@@ -75,7 +75,10 @@ for (const journey of JOURNEYS) {
     const unit = hundredths(await line.locator(".cart-line-total").textContent());
     await line.locator("input[name=qty]").fill("2");
     await line.locator(".cart-update").click();
-    await expect.poll(async () => hundredths(await line.locator(".cart-line-total").textContent())).toBe(unit * 2);
+    await expect(line.locator("input[name=qty]")).toHaveValue("2");
+    // amounts are euro cents converted for display: in forints the line total (converted once)
+    // may differ from twice the converted unit price by one hundredth
+    await expect.poll(async () => Math.abs(hundredths(await line.locator(".cart-line-total").textContent()) - unit * 2)).toBeLessThanOrEqual(1);
 
     if (journey.serviceItem) {
       await page.locator('[data-offer-id="39002"] button[type=submit]').click();
@@ -95,7 +98,11 @@ for (const journey of JOURNEYS) {
     expect(await shown(page, "code")).toBeGreaterThan(0);
     expect(await shown(page, "certificates")).toBeGreaterThan(0);
     const cartTotal = await shown(page, "grand");
-    expect(cartTotal).toBe((await shown(page, "subtotal")) - (await shown(page, "code")) - (await shown(page, "certificates")));
+    const parts = (await shown(page, "subtotal")) - (await shown(page, "code")) - (await shown(page, "certificates"));
+    if (journey.host === SI) expect(cartTotal).toBe(parts);
+    // Known defect (README, issue 5 note): amounts are euro cents, each converted to forints for
+    // display on its own, so in HUF the shown parts can miss the shown total by 0,01 per part.
+    else expect(Math.abs(cartTotal - parts)).toBeLessThanOrEqual(2);
 
     await page.locator(".cart-checkout").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/contact$`));
