@@ -7,6 +7,7 @@ import { I18nProvider } from "~/components/i18n-provider";
 import { useNonce } from "~/components/nonce";
 import { messagesFor } from "~/i18next.server";
 import { LOCALE_PREFIXES } from "~/lib/route-table.js";
+import { DEFAULT_FAVICON } from "~/lib/seo";
 import { shopLocale, storefrontPath } from "~/lib/storefront";
 import en from "~/locales/en";
 import accountStyles from "~/styles/account.css";
@@ -16,7 +17,7 @@ import contentStyles from "~/styles/content.css";
 import discoveryStyles from "~/styles/discovery.css";
 import listingStyles from "~/styles/listing.css";
 import productStyles from "~/styles/product.css";
-import { getPageSession, readConsent, tokenLinkRedirect, withCookies } from "~/utils/session.server";
+import { getPageSession, readConsent, siteOrigin, tokenLinkRedirect, withCookies } from "~/utils/session.server";
 import { ConsentBanner } from "~/components/consent-banner";
 import { ThirdPartyScripts } from "~/components/third-party-scripts";
 import { getCartCount } from "~/services/cart.server";
@@ -33,10 +34,13 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
   { rel: "stylesheet", href: accountStyles },
   { rel: "stylesheet", href: cartStyles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = ({ data }) => [{ title: (data as RootData | undefined)?.locale.name ?? "Lumera" }];
+// the pages' own meta (utils/page-meta.ts) replaces this; it stands when the root itself fails
+export const meta: MetaFunction = ({ data }) => [
+  { title: (data as RootData | undefined)?.locale.name ?? "Lumera" },
+  { tagName: "link", rel: "icon", href: DEFAULT_FAVICON, type: "image/svg+xml" },
+];
 
 async function rootData(request: Request, context: AppLoadContext) {
   const [{ storefront, hostStorefronts }, { current, clear }] = await Promise.all([storefrontOf(request, context), getPageSession(request)]);
@@ -44,6 +48,8 @@ async function rootData(request: Request, context: AppLoadContext) {
   const cartCount = current ? await getCartCount(getDb(), current.session, storefront.department) : 0;
   const page = {
     cartCount,
+    // absolute URLs in the meta tags (canonical, og:url, og:image) start with it
+    origin: siteOrigin(request, context),
     versionPollSeconds: getEnv().VERSION_POLL_SECONDS,
     // spec §3 consent cookie: what the shopper allowed (null: not asked yet)
     consent: readConsent(request),
