@@ -26,7 +26,7 @@ async function firstFromSitemap(baseUrl: string, file: string) {
 }
 
 async function main() {
-  const server = await startServer({ name: "lighthouse", env: { SEED_PRODUCTS: process.env.LIGHTHOUSE_PRODUCTS ?? "2000", LOG_LEVEL: "warn" } });
+  const server = await startServer({ name: "lighthouse", env: { SEED_PRODUCTS: process.env.LIGHTHOUSE_PRODUCTS ?? "2000", LOG_LEVEL: "info" } });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     // *.localhost is loopback in Chromium; the mapping keeps it on the IPv4 address the server listens on
