@@ -20,20 +20,20 @@ export function Breadcrumbs({ items, structuredData = true }: { items: { name: s
   const trail = all.map((item, index) => ({ name: item.name, path: index === all.length - 1 ? pathname : href(item.path) }));
   return (
     <>
-    {structuredData ? <JsonLd data={breadcrumbJsonLd(trail, origin)} /> : null}
-    <nav className="breadcrumbs" aria-label={t("product.breadcrumbs.label")}>
-      <ol>
-        {all.map((item, index) => (
-          <li key={`${item.path}-${index}`}>
-            {index === all.length - 1 ? (
-              <span aria-current="page">{item.name}</span>
-            ) : (
-              <Link to={href(item.path)}>{item.name}</Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
+      {structuredData ? <JsonLd data={breadcrumbJsonLd(trail, origin)} /> : null}
+      <nav className="breadcrumbs" aria-label={t("product.breadcrumbs.label")}>
+        <ol>
+          {all.map((item, index) => (
+            <li key={`${item.path}-${index}`}>
+              {index === all.length - 1 ? (
+                <span aria-current="page">{item.name}</span>
+              ) : (
+                <Link to={href(item.path)}>{item.name}</Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
     </>
   );
 }

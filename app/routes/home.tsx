@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     siteName: storefront.name,
     logo: home.meta.logo,
     origin,
-    seo: { ...home.meta, canonicalPath: storefrontPath(storefront, "/"), alternates },
+    seo: { title: home.meta.title, description: home.meta.description, image: home.meta.image, canonicalPath: storefrontPath(storefront, "/"), alternates },
   };
 }
 
