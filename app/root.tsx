@@ -12,6 +12,7 @@ import { shopLocale, storefrontPath } from "~/lib/storefront";
 import en from "~/locales/en";
 import accountStyles from "~/styles/account.css";
 import cartStyles from "~/styles/cart.css";
+import checkoutStyles from "~/styles/checkout.css";
 import stylesheet from "~/styles/app.css";
 import contentStyles from "~/styles/content.css";
 import discoveryStyles from "~/styles/discovery.css";
@@ -34,6 +35,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
   { rel: "stylesheet", href: accountStyles },
   { rel: "stylesheet", href: cartStyles },
+  { rel: "stylesheet", href: checkoutStyles },
 ];
 
 // the pages' own meta (utils/page-meta.ts) replaces this; it stands when the root itself fails

@@ -49,7 +49,8 @@ export function toApiCart(cart: CartView, rate: number, recommendedProducts: Api
       price: { price: money(item.unitPrice), total: money(item.total) },
     })),
     giftCertificates: cart.giftCertificates.map((certificate) => ({ id: certificate.id, code: certificate.code, amount: money(certificate.amount) })),
-    discountCode: cart.discountCode === null ? null : { code: cart.discountCode.code, amount: money(cart.discountCode.amount) },
+    // a code that no longer applies stays on the cart with amount 0 and its reason (problem)
+    discountCode: cart.discountCode === null ? null : { code: cart.discountCode.code, amount: money(cart.discountCode.amount), problem: cart.discountCode.problem },
     spentPoints: cart.spentPoints,
     availablePoints: cart.availablePoints,
     walletAllowed: cart.walletAllowed,

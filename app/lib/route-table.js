@@ -86,6 +86,14 @@ export const RESOURCES = [
   { id: "api-cart-delete-cart-items", file: "routes/api.cart.deleteCartItems.ts", path: "api/cart/deleteCartItems" },
   { id: "api-cart-recalc-cart", file: "routes/api.cart.recalcCart.ts", path: "api/cart/recalcCart" },
   { id: "api-cart-delete-cart", file: "routes/api.cart.deleteCart.ts", path: "api/cart/deleteCart" },
+  // spec §7 Cart: the extras (issue 5 points 4 and 5)
+  { id: "api-cart-add-cart-service-items", file: "routes/api.cart.addCartServiceItems.ts", path: "api/cart/addCartServiceItems" },
+  { id: "api-cart-add-discount-code", file: "routes/api.cart.addDiscountCode.ts", path: "api/cart/addDiscountCode" },
+  { id: "api-cart-remove-discount-code", file: "routes/api.cart.removeDiscountCode.ts", path: "api/cart/removeDiscountCode" },
+  { id: "api-cart-add-gift-certificate", file: "routes/api.cart.addGiftCertificate.ts", path: "api/cart/addGiftCertificate" },
+  { id: "api-cart-remove-gift-certificate", file: "routes/api.cart.removeGiftCertificate.ts", path: "api/cart/removeGiftCertificate" },
+  { id: "api-cart-add-spent-points", file: "routes/api.cart.addSpentPoints.ts", path: "api/cart/addSpentPoints" },
+  { id: "api-cart-remove-spent-points", file: "routes/api.cart.removeSpentPoints.ts", path: "api/cart/removeSpentPoints" },
   { id: "api-not-found", file: "routes/api.$.ts", path: "api/*" },
   // crawler files of each storefront host (issue 6)
   { id: "robots", file: "routes/robots.txt.ts", path: "robots.txt" },

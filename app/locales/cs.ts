@@ -5,8 +5,10 @@ import discovery from "./discovery/cs";
 import content from "./content/cs";
 import account from "./account/cs";
 import cart from "./cart/cs";
+import cartExtras from "./cart-extras/cs";
 import system from "./system/cs";
 import consent from "./consent/cs";
+import checkout from "./checkout/cs";
 
 // Czech messages. Czech uses the plural forms _one, _few and _other here (i18next's _many is only
 // for fractional counts); the extra form is not part of `Messages`, so the object is checked with
@@ -91,4 +93,4 @@ const cs = {
   },
 };
 
-export default { ...cs, listing, product, discovery, content, account, cart, system, consent } satisfies Messages;
+export default { ...cs, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;

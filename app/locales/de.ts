@@ -5,8 +5,10 @@ import discovery from "./discovery/de";
 import content from "./content/de";
 import account from "./account/de";
 import cart from "./cart/de";
+import cartExtras from "./cart-extras/de";
 import system from "./system/de";
 import consent from "./consent/de";
+import checkout from "./checkout/de";
 
 // German messages for the Austrian shop (i18next plural forms: _one, _other).
 const de = {
@@ -87,4 +89,4 @@ const de = {
   },
 };
 
-export default { ...de, listing, product, discovery, content, account, cart, system, consent } satisfies Messages;
+export default { ...de, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;

@@ -4,8 +4,10 @@ import discovery from "./discovery/en";
 import content from "./content/en";
 import account from "./account/en";
 import cart from "./cart/en";
+import cartExtras from "./cart-extras/en";
 import system from "./system/en";
 import consent from "./consent/en";
+import checkout from "./checkout/en";
 // English messages: the reference set. Every other language file must have the same keys
 // (checked by the type `Messages` and by a unit test).
 const en = {
@@ -86,7 +88,7 @@ const en = {
   },
 };
 
-const messages = { ...en, listing, product, discovery, content, account, cart, system, consent };
+const messages = { ...en, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout };
 
 export default messages;
 

@@ -5,8 +5,10 @@ import discovery from "./discovery/hr";
 import content from "./content/hr";
 import account from "./account/hr";
 import cart from "./cart/hr";
+import cartExtras from "./cart-extras/hr";
 import system from "./system/hr";
 import consent from "./consent/hr";
+import checkout from "./checkout/hr";
 
 // Croatian messages. Croatian uses three plural forms in i18next (_one, _few, _other); the extra
 // form is not part of `Messages`, so the object is checked with `satisfies` on export
@@ -91,4 +93,4 @@ const hr = {
   },
 };
 
-export default { ...hr, listing, product, discovery, content, account, cart, system, consent } satisfies Messages;
+export default { ...hr, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;

@@ -5,8 +5,10 @@ import discovery from "./discovery/hu";
 import content from "./content/hu";
 import account from "./account/hu";
 import cart from "./cart/hu";
+import cartExtras from "./cart-extras/hu";
 import system from "./system/hu";
 import consent from "./consent/hu";
+import checkout from "./checkout/hu";
 
 // Hungarian messages (i18next plural forms: _one, _other; a noun after a number stays singular).
 const hu = {
@@ -87,4 +89,4 @@ const hu = {
   },
 };
 
-export default { ...hu, listing, product, discovery, content, account, cart, system, consent } satisfies Messages;
+export default { ...hu, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;

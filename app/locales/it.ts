@@ -5,8 +5,10 @@ import discovery from "./discovery/it";
 import content from "./content/it";
 import account from "./account/it";
 import cart from "./cart/it";
+import cartExtras from "./cart-extras/it";
 import system from "./system/it";
 import consent from "./consent/it";
+import checkout from "./checkout/it";
 
 // Italian messages (i18next plural forms: _one, _other).
 const it = {
@@ -87,4 +89,4 @@ const it = {
   },
 };
 
-export default { ...it, listing, product, discovery, content, account, cart, system, consent } satisfies Messages;
+export default { ...it, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;

@@ -5,8 +5,10 @@ import discovery from "./discovery/sl";
 import content from "./content/sl";
 import account from "./account/sl";
 import cart from "./cart/sl";
+import cartExtras from "./cart-extras/sl";
 import system from "./system/sl";
 import consent from "./consent/sl";
+import checkout from "./checkout/sl";
 
 // Slovenian messages. Slovenian uses four plural forms in i18next (_one, _two, _few, _other);
 // the extra forms are not part of `Messages`, so the object is checked with `satisfies` on export
@@ -93,4 +95,4 @@ const sl = {
   },
 };
 
-export default { ...sl, listing, product, discovery, content, account, cart, system, consent } satisfies Messages;
+export default { ...sl, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;

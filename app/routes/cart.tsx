@@ -10,6 +10,10 @@ import { imageSrcSet, imageUrl } from "~/lib/images";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { storefrontPath } from "~/lib/storefront";
 import { addToCart, type CartError, getCart, MAX_QTY, removeCartItem, updateCartItem } from "~/services/cart.server";
+import { toCardSummary } from "~/services/product-card.server";
+import { getRecommendedProducts } from "~/services/recommendations.server";
+import { parseExtrasIntent, runExtrasIntent } from "~/utils/cart-extras-form.server";
+import { CodeForms, ExtraLines, type ExtrasActionResult, ExtrasMessage, PointsForm, RecommendedProducts, ServiceOffers, TotalsList } from "~/components/cart/cart-extras";
 import { ensurePageSession, getPageSession, requireSameOrigin, withCookies } from "~/utils/session.server";
 import { useCartPage } from "~/utils/cart-client";
 import { toApiCart } from "~/lib/cart-json";
@@ -27,8 +31,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "cart");
   const [{ current }, t] = await Promise.all([getPageSession(request), getFixedT(storefront.iso)]);
-  const cart = await getCart(getDb(), current?.session ?? null, storefront);
+  const db = getDb();
+  const [cart, recommended] = await Promise.all([getCart(db, current?.session ?? null, storefront), getRecommendedProducts(db, storefront, 8)]);
+  const inCart = new Set(cart.lines.map((l) => l.productId));
   return {
+    // a few cards of the storefront's recommended products that are not in the cart yet
+    recommended: recommended.filter((p) => !inCart.has(p.id) && p.stock.inStock).slice(0, 4).map(toCardSummary),
     title: t("cart.title"),
     siteName: storefront.name,
     path: storefrontPath(storefront, "/cart"),
@@ -71,10 +79,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return failed("invalid");
   }
   const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
+  const db = getDb();
+  // the extras' intents (service items, codes, certificates, points, gift certificates bought)
+  const extras = parseExtrasIntent(fields);
+  if (extras) {
+    if (!extras.success) {
+      if (extras.error === "invalid") return failed("invalid");
+      return data<ExtrasActionResult>({ extrasError: extras.error, minOrder: null }, { status: 400 });
+    }
+    const outcome = await runExtrasIntent(db, request, storefront, extras.data);
+    if (outcome.error) {
+      return data<ExtrasActionResult>({ extrasError: outcome.error.key, minOrder: outcome.error.minOrder ?? null }, { status: outcome.error.status, headers: withCookies(outcome.cookies) });
+    }
+    throw redirect(safeRedirect(extras.data.redirectTo, storefrontPath(storefront, "/cart")), { status: 303, headers: withCookies(outcome.cookies) });
+  }
   const parsed = formSchema.safeParse(fields);
   if (!parsed.success) return failed("invalid");
   const input = parsed.data;
-  const db = getDb();
   let cookies: string[] = [];
   let error: CartError | null = null;
 
@@ -101,12 +122,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CartPage() {
   const cart = useLoaderData<typeof loader>();
+  const page = cart;
   const { title, lines, totals, path, threshold } = cart;
-  const result = useActionData<typeof action>() as ActionResult | undefined;
+  const result = useActionData<typeof action>() as ActionResult | ExtrasActionResult | undefined;
   const { t } = useTranslation();
   const href = useHref();
   const money = useMoney();
-  const error = result?.error ?? null;
+  const error = result && "error" in result ? result.error : null;
+  const empty = lines.length === 0 && page.serviceItems.length === 0 && page.additionalItems.length === 0;
   // with JavaScript (spec §4): edits go to the queue, one modifyCartItems after 1.5 s; an
   // Update click (or Enter) sends the queue at once
   const rate = useShop()?.currencyRate ?? 1;
@@ -117,7 +140,8 @@ export default function CartPage() {
     <div className={`container page cart-page${js.hydrated ? " cart-js" : ""}`}>
       <h1>{title}</h1>
       {error ? <p className="cart-message" role="alert">{t(`cart.errors.${error}`)}</p> : null}
-      {lines.length === 0 ? (
+      {result && "extrasError" in result ? <ExtrasMessage result={result} /> : null}
+      {empty ? (
         <div className="cart-empty">
           <p className="cart-empty-title">{t("cart.empty")}</p>
           <p>{t("cart.emptyHint")}</p>
@@ -137,6 +161,8 @@ export default function CartPage() {
                   </a>
                   <div className="cart-line-info">
                     <a className="cart-line-name" href={href(`/${line.urlKey}`)}>{line.name}</a>
+                    {/* spec §9: the line with sku wsLBX-AC25 is an advent calendar */}
+                    {line.adventCalendar ? <span className="cart-badge cart-badge-advent">{t("cartExtras.adventBadge")}</span> : null}
                     <div className="cart-line-unit">
                       <span className="visually-hidden">{t("cart.unitPrice")}: </span>
                       <PriceView price={line.price} money={money} regularLabel={t("product.card.regularPrice")} />
@@ -187,17 +213,13 @@ export default function CartPage() {
                   </Form>
                 </li>
               ))}
+              <ExtraLines serviceItems={page.serviceItems} additionalItems={page.additionalItems} path={path} />
             </ul>
+            <ServiceOffers offers={page.serviceOffers} path={path} />
           </section>
           <aside className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={js.pending || undefined}>
             <h2 id="cart-summary-title">{t("cart.summary")}</h2>
-            <dl className="cart-totals">
-              <div><dt>{t("cart.subtotal")}</dt><dd data-total="subtotal">{money(totals.subtotal)}</dd></div>
-              {totals.discount > 0 ? (
-                <div className="cart-discount"><dt>{t("cart.discount")}</dt><dd data-total="discount">−{money(totals.discount)}</dd></div>
-              ) : null}
-              <div className="cart-grand"><dt>{t("cart.grandTotal")}</dt><dd data-total="grand">{money(totals.grandTotal)}</dd></div>
-            </dl>
+            <TotalsList totals={totals} discountCode={page.discountCode} />
             <p className="cart-tax">{t("cart.taxNote")}</p>
             <div className="cart-shipping">
               <p>{totals.freeShipping.free ? t("cart.freeShipping") : t("cart.freeShippingMissing", { amount: money(totals.freeShipping.missing) })}</p>
@@ -214,9 +236,12 @@ export default function CartPage() {
               <Link className="button cart-checkout" to={href("/checkout")}>{t("cart.checkout")}</Link>
             )}
             <p><Link to={href("/")} className="cart-continue">{t("cart.continueShopping")}</Link></p>
+            <CodeForms discountCode={page.discountCode} giftCertificates={page.giftCertificates} path={path} />
+            <PointsForm availablePoints={page.availablePoints} spentPoints={page.spentPoints} pointsValue={totals.pointsValue} path={path} />
           </aside>
         </div>
       )}
+      <RecommendedProducts products={page.recommended} />
     </div>
   );
 }

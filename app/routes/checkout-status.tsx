@@ -1,12 +1,63 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { getDb } from "~/db/db.server";
+import { cancelOrder, getOwnOrder, markPaid } from "~/services/orders.server";
+import { checkoutHeaders, checkoutPath } from "~/utils/checkout-request.server";
+import { getPageSession, requireSameOrigin } from "~/utils/session.server";
+import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 
-export const meta = pendingMeta;
+// /checkout/status/{type} (spec §2): where the payment page returns — success, cancel or
+// failure; any other type is a 404. The test payment page posts here (a state change is never a
+// GET, DESIGN.md); the order must belong to the session. Success marks it paid and goes on to
+// /checkout/success; cancel and failure cancel it (giving back stock, certificates, points and
+// the code's usage) and go back to the payment step with a message — the cart is still there.
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "checkout-status", "checkoutStatus");
+const TYPES = ["success", "cancel", "failure"] as const;
+
+export const headers = checkoutHeaders;
+
+async function gate(request: Request, context: LoaderFunctionArgs["context"], type: string | undefined) {
+  const { storefront } = await requirePage(request, context, "checkout-status");
+  const parsed = z.enum(TYPES).safeParse(type);
+  if (!parsed.success) throw await pageNotFound(storefront, new URL(request.url).pathname);
+  return { storefront, type: parsed.data };
 }
 
-export default PendingPage;
+/** A plain visit changes nothing: the checkout continues where it stands. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { storefront } = await gate(request, context, params.type);
+  throw redirect(checkoutPath(storefront, ""), { headers: checkoutHeaders() });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const { storefront, type } = await gate(request, context, params.type);
+  let number: string | null = null;
+  try {
+    const value = (await request.formData()).get("order");
+    number = typeof value === "string" && value.length <= 40 ? value : null;
+  } catch {
+    number = null;
+  }
+  const { current } = await getPageSession(request);
+  const db = getDb();
+  const order = number && current ? await getOwnOrder(db, number, current.session) : null;
+  if (!order) throw await pageNotFound(storefront, new URL(request.url).pathname);
+  const go = (path: string) => redirect(checkoutPath(storefront, path), { status: 303, headers: checkoutHeaders() });
+  if (type === "success") {
+    if (order.status === "awaiting_payment") await markPaid(db, order.id, current!.session);
+    const now = await getOwnOrder(db, order.number, current!.session);
+    throw go(now?.status === "paid" ? "/success" : "/payment");
+  }
+  await cancelOrder(db, order.id);
+  const after = await getOwnOrder(db, order.number, current!.session);
+  // a payment that had already succeeded cannot be cancelled afterwards
+  if (after?.status === "paid") throw go("/success");
+  throw go(`/payment?payment=${type === "cancel" ? "cancelled" : "failed"}`);
+}
+
+export default function CheckoutStatus() {
+  return null;
+}
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

@@ -1,12 +1,207 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import { randomBytes } from "node:crypto";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { type CheckoutError, CheckoutPage, type CheckoutPageData } from "~/components/checkout-view";
+import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import { errorKeys, loginSchema, registerSchema } from "~/lib/account-forms";
+import { ADDRESS_COUNTRIES, addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
+import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, PAYMENT_METHODS, stepAnswered, stepReachable } from "~/lib/checkout";
+import { logIn, register } from "~/services/accounts.server";
+import { listAddresses } from "~/services/addresses.server";
+import { getPickupShops, saveAnswer } from "~/services/checkout.server";
+import { setGuestEmail } from "~/services/customers.server";
+import { BANK_ACCOUNT, getOwnOrder, placeOrder } from "~/services/orders.server";
+import { startAuthSession } from "~/services/sessions.server";
+import { tooManyRequests } from "~/utils/account-request.server";
+import { checkoutHeaders, checkoutPath, emptyCheckoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
+import { clientIp, cookieToken, requireSameOrigin, siteOrigin, tokenCookies, withCookies } from "~/utils/session.server";
+import { pageNotFound } from "~/utils/storefront-request.server";
 
-export const meta = pendingMeta;
+// /checkout/{step} (issue 5 §7): contact, address, shipping, payment, review — each a POST form
+// with an `intent`, validated here, re-rendered with messages and a 4xx on bad input, and a 303
+// to the next step — and /checkout/pay?order=<number>, the built-in test payment page (only for
+// the session that placed the order) whose buttons post to /checkout/status/{type}.
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "checkout-step", "checkout");
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  page ? [{ title: `${page.title} | ${page.siteName}` }, { name: "robots", content: "noindex" }] : [];
+
+export const headers = checkoutHeaders;
+
+type Page = CheckoutStep | "pay";
+const PAGES: readonly Page[] = [...CHECKOUT_STEPS, "pay"];
+const pageOf = (splat: string | undefined) => PAGES.find((p) => p === splat) ?? null;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { storefront, current, state } = await loadCheckout(request, context, "checkout-step");
+  const page = pageOf(params["*"]);
+  if (!page) throw await pageNotFound(storefront, new URL(request.url).pathname);
+  const db = getDb();
+  const t = await getFixedT(storefront.iso);
+  const url = new URL(request.url);
+  const base = { siteName: storefront.name, title: `${t(page === "pay" ? "checkout.pay.title" : `checkout.steps.${page}`)} | ${t("checkout.title")}` };
+
+  if (page === "pay") {
+    const number = z.string().min(1).max(40).safeParse(url.searchParams.get("order"));
+    const order = number.success && current ? await getOwnOrder(db, number.data, current.session) : null;
+    if (!order) throw await pageNotFound(storefront, url.pathname);
+    if (order.status === "paid") throw redirect(checkoutPath(storefront, "/success"));
+    if (order.status !== "awaiting_payment") throw redirect(checkoutPath(storefront, "/payment"));
+    return { ...base, page, order: { number: order.number, grandTotal: order.grandTotal, paymentMethod: order.paymentMethod }, checkout: null };
+  }
+
+  requireFilledCart(storefront, state);
+  // a later step is opened only once the earlier ones are answered
+  if (!stepReachable(page, state.facts)) throw redirect(checkoutPath(storefront, `/${firstOpenStep(state.facts)}`));
+  const customer = current?.customer ?? null;
+  const [addresses, shops] = await Promise.all([
+    page === "address" && customer ? listAddresses(db, customer.id) : Promise.resolve([]),
+    page === "shipping" || page === "review" ? getPickupShops(db, storefront.department) : Promise.resolve([]),
+  ]);
+  const notice = z.enum(["cancelled", "failed"]).safeParse(url.searchParams.get("payment"));
+  const defaultCountry = defaultAddressCountry(storefront.locale);
+  return {
+    ...base,
+    page,
+    order: null,
+    checkout: {
+      step: page,
+      done: Object.fromEntries(CHECKOUT_STEPS.map((s) => [s, stepAnswered(s, state.facts)])) as Record<CheckoutStep, boolean>,
+      cart: state.cart,
+      answers: state.answers,
+      shipping: state.shipping,
+      email: state.email,
+      customer: customer ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email } : null,
+      addresses,
+      shops,
+      countries: [defaultCountry, ...ADDRESS_COUNTRIES.filter((c) => c !== defaultCountry)],
+      shippingPrice: state.cart.totals.freeShipping.free ? 0 : storefront.cheapestShippingPrice,
+      notice: notice.success ? notice.data : null,
+      bank: BANK_ACCOUNT,
+      // issue 5 §8: the review form carries a fresh key; the same form submitted twice is one order
+      idempotencyKey: page === "review" ? randomBytes(24).toString("base64url") : null,
+    },
+  };
 }
 
-export default PendingPage;
+export type CheckoutActionResult = { errors: CheckoutError[]; values?: Record<string, string> };
+
+function failed(status: number, errors: CheckoutError[], values?: Record<string, string>) {
+  return data<CheckoutActionResult>({ errors, values }, { status, headers: checkoutHeaders() });
+}
+const accountErrors = (keys: string[]) => keys.map((key) => ({ key: `account.errors.${key}` }));
+const checkoutError = (key: string, params?: Record<string, string>) => ({ key: `checkout.errors.${key}`, params });
+
+const text = (v: FormDataEntryValue | undefined, max = 254) => (typeof v === "string" ? v.slice(0, max) : "");
+const shippingForm = z.object({ method: z.enum(["delivery", "pickup"]), shop: z.string().max(200).optional() });
+const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const { storefront, current, state } = await loadCheckout(request, context, "checkout-step");
+  const page = pageOf(params["*"]);
+  if (!page || page === "pay") throw await pageNotFound(storefront, new URL(request.url).pathname);
+  let form: Record<string, FormDataEntryValue>;
+  try {
+    form = Object.fromEntries(await request.formData());
+  } catch {
+    return failed(400, [checkoutError("invalid")]);
+  }
+  const db = getDb();
+  const next = (path: string, cookies: string[] = []) => redirect(checkoutPath(storefront, path), { status: 303, headers: withCookies(cookies, checkoutHeaders()) });
+
+  // placing the order checks the key before the cart: a second submit finds the order, not an empty cart
+  if (page === "review" && form.intent === "place") {
+    const key = idempotencyKey.safeParse(form.idempotencyKey);
+    if (!key.success) return failed(400, [checkoutError("invalid")]);
+    if (!current) throw redirect(emptyCheckoutPath(storefront), { status: 303 });
+    const placed = await placeOrder(db, { session: current.session, customer: current.customer, storefront, idempotencyKey: key.data });
+    if (!placed.ok) return failed(409, [checkoutError(placed.error, placed.product ? { product: placed.product } : undefined)]);
+    if (placed.order.status === "awaiting_payment") throw next(`/pay?order=${encodeURIComponent(placed.order.number)}`);
+    if (placed.order.status === "cancelled") throw next("/payment");
+    throw next("/success");
+  }
+
+  requireFilledCart(storefront, state);
+  if (!stepReachable(page, state.facts) || !current || state.cartId === null) throw next(`/${firstOpenStep(state.facts)}`);
+  const cartId = state.cartId;
+
+  switch (`${page}:${String(form.intent)}`) {
+    case "contact:guest": {
+      // spec §5/§6: only a guest sets the guest e-mail; a customer's is their login
+      if (current.session.type !== "guest") return failed(409, [checkoutError("guestOnly")]);
+      const parsed = z.object({ email: loginSchema.shape.email }).safeParse(form);
+      if (!parsed.success) return failed(400, accountErrors(errorKeys(parsed.error)), { email: text(form.email) });
+      await setGuestEmail(db, current.session.id, parsed.data.email);
+      throw next("/address");
+    }
+    case "contact:login": {
+      const parsed = loginSchema.safeParse(form);
+      if (!parsed.success) return failed(400, accountErrors(errorKeys(parsed.error)), { loginEmail: text(form.email) });
+      const carried = cookieToken(request);
+      const result = await logIn(db, { ...parsed.data, ip: clientIp(context), guestToken: carried?.type === "guest" ? carried.token : null });
+      if (!result.ok && result.reason === "limited") throw tooManyRequests();
+      if (!result.ok) return failed(401, accountErrors(["invalidCredentials"]), { loginEmail: text(form.email) });
+      throw next("", tokenCookies("auth", result.token));
+    }
+    case "contact:register": {
+      const parsed = registerSchema.safeParse(form);
+      const values = { registerEmail: text(form.email), firstName: text(form.firstName, 100), lastName: text(form.lastName, 100) };
+      if (!parsed.success) return failed(400, accountErrors(errorKeys(parsed.error)), values);
+      const registered = await register(db, { ...parsed.data, department: storefront.department, ip: clientIp(context) }, { origin: siteOrigin(request, context), storefront });
+      if (!registered.ok && registered.reason === "limited") throw tooManyRequests();
+      if (!registered.ok) return failed(409, accountErrors(["emailTaken"]), values);
+      // like registerCheckout (spec §4): the guest token is replaced, the cart moves along
+      const carried = cookieToken(request);
+      const session = await startAuthSession(db, registered.customerId, carried?.type === "guest" ? carried.token : null);
+      throw next("", tokenCookies("auth", session.token));
+    }
+    case "address:address": {
+      const parsed = addressSchema.safeParse(form);
+      const values = Object.fromEntries(["firstName", "lastName", "street", "postcode", "city", "country", "phone"].map((k) => [k, text(form[k], 200)]));
+      if (!parsed.success) return failed(400, accountErrors(addressErrorKeys(parsed.error)), values);
+      await saveAnswer(db, cartId, { address: parsed.data });
+      throw next("/shipping");
+    }
+    case "address:saved": {
+      const id = addressIdSchema.safeParse(form.addressId);
+      const saved = id.success && current.customer ? (await listAddresses(db, current.customer.id)).find((a) => a.id === id.data) : undefined;
+      if (!saved) return failed(id.success ? 404 : 400, [checkoutError("savedAddress")]);
+      const { id: _id, isDefault: _default, ...address } = saved;
+      await saveAnswer(db, cartId, { address });
+      throw next("/shipping");
+    }
+    case "shipping:shipping": {
+      const parsed = shippingForm.safeParse(form);
+      if (!parsed.success) return failed(400, [checkoutError("shippingMethod")]);
+      if (parsed.data.method === "delivery") {
+        await saveAnswer(db, cartId, { shipping: { method: "delivery" } });
+      } else {
+        const shops = await getPickupShops(db, storefront.department);
+        const shop = shops.find((s) => s.name === parsed.data.shop);
+        if (!shop) return failed(400, [checkoutError("shop")]);
+        await saveAnswer(db, cartId, { shipping: { method: "pickup", shop: shop.name } });
+      }
+      throw next("/payment");
+    }
+    case "payment:payment": {
+      const parsed = z.object({ method: z.enum(PAYMENT_METHODS) }).safeParse(form);
+      if (!parsed.success) return failed(400, [checkoutError("paymentMethod")]);
+      // spec §6: a cart with a SKU of the restriction list cannot be paid by the online wallet
+      if (parsed.data.method === "wallet" && !state.cart.walletAllowed) return failed(409, [checkoutError("walletNotAllowed")]);
+      await saveAnswer(db, cartId, { payment: { method: parsed.data.method } });
+      throw next("/review");
+    }
+    default:
+      return failed(400, [checkoutError("invalid")]);
+  }
+}
+
+export default function CheckoutStepRoute() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as CheckoutActionResult | undefined;
+  return <CheckoutPage data={page as unknown as CheckoutPageData} result={result} />;
+}
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

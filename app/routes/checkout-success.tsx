@@ -1,12 +1,116 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { CheckoutProgress, TotalsList } from "~/components/checkout-view";
+import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import { trackEvent } from "~/lib/analytics";
+import { CHECKOUT_STEPS } from "~/lib/checkout";
+import { BANK_ACCOUNT, claimConversion, getSuccessOrder } from "~/services/orders.server";
+import { checkoutHeaders, emptyCheckoutPath } from "~/utils/checkout-request.server";
+import { getPageSession } from "~/utils/session.server";
+import { useHref, useMoney } from "~/utils/shop";
+import { requirePage } from "~/utils/storefront-request.server";
 
-export const meta = pendingMeta;
+// /checkout/success (issue 5 §9): the order the session holds (spec §3 "Order-success data is
+// held in the session"). Spec §2 "converting a successful order": the purchase conversion is
+// claimed with one conditional update, so only the first view of the order reports it; a
+// reload (or a second tab) shows the order without a second conversion.
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  page ? [{ title: `${page.title} | ${page.siteName}` }, { name: "robots", content: "noindex" }] : [];
+
+export const headers = checkoutHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "checkout-success", "checkoutSuccess");
+  const { storefront } = await requirePage(request, context, "checkout-success");
+  const { current } = await getPageSession(request);
+  const order = current ? await getSuccessOrder(getDb(), current.session) : null;
+  if (!order || order.department !== storefront.department) throw redirect(emptyCheckoutPath(storefront), { headers: checkoutHeaders() });
+  const [convert, t] = await Promise.all([claimConversion(getDb(), order.id), getFixedT(storefront.iso)]);
+  return { title: t("checkout.success.title"), siteName: storefront.name, order, convert, bank: BANK_ACCOUNT };
 }
 
-export default PendingPage;
+export default function CheckoutSuccess() {
+  const { order, convert, bank } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const href = useHref();
+  const money = useMoney();
+  const lineName = (l: (typeof order.lines)[number]) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);
+
+  useEffect(() => {
+    if (!convert) return;
+    // spec §9: analytics currency always EUR — order amounts are stored in euro cents
+    trackEvent({
+      event: "purchase",
+      ecommerce: {
+        currency: "EUR",
+        transaction_id: order.number,
+        value: order.grandTotal / 100,
+        shipping: order.shipping / 100,
+        items: order.lines.map((l) => ({ item_id: l.sku, item_name: l.name, price: l.unitPrice / 100, quantity: l.qty })),
+      },
+    });
+  }, [convert, order]);
+
+  const a = order.address;
+  return (
+    <div className="container checkout-page checkout-success" data-conversion={convert ? "reported" : "none"}>
+      <CheckoutProgress step="done" done={Object.fromEntries(CHECKOUT_STEPS.map((s) => [s, true])) as Record<(typeof CHECKOUT_STEPS)[number], boolean>} />
+      <section className="checkout-card checkout-success-head">
+        <h1>{t("checkout.success.title")}</h1>
+        <p className="checkout-order-number">
+          {t("checkout.success.number")}: <strong data-order-number>{order.number}</strong>
+        </p>
+        <p>{t("checkout.success.emailSent", { email: order.email })}</p>
+        {order.status === "paid" ? <p className="checkout-notice-ok">{t("checkout.success.paidCard")}</p> : null}
+      </section>
+      {order.paymentMethod === "bank" ? (
+        <section className="checkout-card checkout-bank" aria-labelledby="bank-title">
+          <h2 id="bank-title">{t("checkout.success.bankTitle")}</h2>
+          <p>{t("checkout.bank.instructions", { amount: money(order.grandTotal), reference: order.number })}</p>
+          <dl className="checkout-bank-details">
+            <div><dt>{t("checkout.bank.holder")}</dt><dd>{bank.holder}</dd></div>
+            <div><dt>{t("checkout.bank.iban")}</dt><dd>{bank.iban}</dd></div>
+            <div><dt>{t("checkout.bank.bic")}</dt><dd>{bank.bic}</dd></div>
+            <div><dt>{t("checkout.bank.reference")}</dt><dd>{order.number}</dd></div>
+          </dl>
+        </section>
+      ) : null}
+      <div className="checkout-layout">
+        <section className="checkout-card" aria-labelledby="success-items">
+          <h2 id="success-items">{t("checkout.review.items")}</h2>
+          <ul className="checkout-lines">
+            {order.lines.map((l, i) => (
+              <li key={i} className="checkout-line">
+                <span className="checkout-line-name">{lineName(l)}<span className="checkout-line-qty">{t("checkout.review.qty", { qty: l.qty })}</span></span>
+                <span className="checkout-line-total">{money(l.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="checkout-review">
+            <div>
+              <dt>{order.shippingMethod === "pickup" ? t("checkout.shipping.pickup") : t("checkout.address.title")}</dt>
+              <dd>
+                {order.shippingMethod === "pickup" ? <>{order.pickupShop}<br /></> : null}
+                <address>{a.firstName} {a.lastName}<br />{a.street}<br />{a.postcode} {a.city}<br />{t(`account.address.countries.${a.country}`)}</address>
+              </dd>
+            </div>
+            <div>
+              <dt>{t("checkout.payment.title")}</dt>
+              <dd>{t(`checkout.payment.${order.paymentMethod}`)}</dd>
+            </div>
+          </dl>
+        </section>
+        <aside className="checkout-summary">
+          <h2>{t("cart.summary")}</h2>
+          <TotalsList totals={order} />
+          <p><Link className="button checkout-submit" to={href("/")}>{t("checkout.success.continue")}</Link></p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

@@ -1,12 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { firstOpenStep } from "~/lib/checkout";
+import { checkoutHeaders, checkoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
 
-export const meta = pendingMeta;
+// /checkout (issue 5 §7): never a page of its own — it sends the shopper to the first step not
+// answered yet (an empty cart goes back to /cart).
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "checkout", "checkout");
+  const { storefront, state } = await loadCheckout(request, context, "checkout");
+  requireFilledCart(storefront, state);
+  throw redirect(checkoutPath(storefront, `/${firstOpenStep(state.facts)}`), { headers: checkoutHeaders() });
 }
 
-export default PendingPage;
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

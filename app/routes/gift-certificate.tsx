@@ -1,12 +1,106 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { PendingPage, pendingMeta } from "~/components/pending-page";
-import { pendingPageLoader } from "~/utils/pending-page.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getFixedT } from "~/i18next.server";
+import { storefrontPath } from "~/lib/storefront";
+import { GIFT_AMOUNT, GIFT_MESSAGE_MAX } from "~/lib/gift-amount";
+import { useHref, useMoney } from "~/utils/shop";
+import { requirePage } from "~/utils/storefront-request.server";
 
-export const meta = pendingMeta;
+// The gift-certificate page (issue 5 point 5; spec §2 localized route names): choose an amount
+// (presets shown in the storefront currency, or a custom amount typed in it), an optional
+// recipient and message, and POST to /cart with intent buyGiftCertificate — the certificate
+// lands in the cart as an additional item. The code is issued and e-mailed once the order is placed.
+
+/** Preset amounts, euro cents. */
+const PRESETS = [2_000, 5_000, 10_000, 20_000];
+const DEFAULT_PRESET = 5_000;
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
+  page ? [{ title: `${page.title} | ${page.siteName}` }, { name: "description", content: page.lead }] : [];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return pendingPageLoader(request, context, "gift-certificate", "giftCertificate");
+  const { storefront } = await requirePage(request, context, "gift-certificate");
+  const t = await getFixedT(storefront.iso);
+  return {
+    title: t("cartExtras.giftPage.title"),
+    lead: t("cartExtras.giftPage.lead"),
+    siteName: storefront.name,
+    currencyCode: storefront.currencyCode,
+    cartPath: storefrontPath(storefront, "/cart"),
+  };
 }
 
-export default PendingPage;
+export default function GiftCertificatePage() {
+  const { title, currencyCode, cartPath, siteName } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const href = useHref();
+  const money = useMoney();
+  const p = (key: string, values?: Record<string, unknown>) => t(`cartExtras.giftPage.${key}`, values);
+
+  return (
+    <div className="container page gift-page">
+      <div className="gift-hero">
+        <div className="gift-hero-text">
+          <h1>{title}</h1>
+          <p className="gift-lead">{p("lead")}</p>
+          <ol className="gift-steps">
+            <li>{p("step1")}</li>
+            <li>{p("step2")}</li>
+            <li>{p("step3")}</li>
+          </ol>
+        </div>
+        <div className="gift-card-art" aria-hidden="true">
+          <span className="gift-card-brand">{siteName}</span>
+          <span className="gift-card-label">{t("cartExtras.gift.name")}</span>
+          <span className="gift-card-amount">{money(DEFAULT_PRESET)}</span>
+        </div>
+      </div>
+
+      <Form method="post" action={href("/cart")} className="gift-form">
+        <input type="hidden" name="intent" value="buyGiftCertificate" />
+        <input type="hidden" name="redirectTo" value={cartPath} />
+        <fieldset className="gift-amounts">
+          <legend>{p("amount")}</legend>
+          <div className="gift-presets">
+            {PRESETS.map((cents) => (
+              <label key={cents} className="gift-preset">
+                <input type="radio" name="amount" value={cents} defaultChecked={cents === DEFAULT_PRESET} />
+                <span>{money(cents)}</span>
+              </label>
+            ))}
+            <label className="gift-preset">
+              <input type="radio" name="amount" value="custom" />
+              <span>{p("custom")}</span>
+            </label>
+          </div>
+          <label className="gift-field gift-custom">
+            <span>{p("customLabel", { currency: currencyCode })}</span>
+            <input type="text" name="customAmount" inputMode="decimal" maxLength={12} pattern="\s*\d{1,7}([.,]\d{1,2})?\s*" autoComplete="off" aria-describedby="gift-custom-hint" />
+            <small id="gift-custom-hint">{p("customHint", { min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) })}</small>
+          </label>
+        </fieldset>
+        <fieldset className="gift-recipient">
+          <legend>{p("recipient")}</legend>
+          <label className="gift-field">
+            <span>{p("recipientName")}</span>
+            <input type="text" name="recipientName" maxLength={100} autoComplete="off" />
+          </label>
+          <label className="gift-field">
+            <span>{p("recipientEmail")}</span>
+            <input type="email" name="recipientEmail" maxLength={254} autoComplete="off" />
+          </label>
+          <label className="gift-field gift-message">
+            <span>{p("message")}</span>
+            <textarea name="message" rows={4} maxLength={GIFT_MESSAGE_MAX} aria-describedby="gift-message-hint" />
+            <small id="gift-message-hint">{p("messageHint")}</small>
+          </label>
+        </fieldset>
+        <button type="submit" className="button gift-submit">{p("submit")}</button>
+        <p className="gift-validity">{p("validity")}</p>
+      </Form>
+    </div>
+  );
+}
+
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

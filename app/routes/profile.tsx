@@ -10,14 +10,50 @@ import { addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry
 import { type Storefront, storefrontPath } from "~/lib/storefront";
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "~/services/addresses.server";
 import { setNewsletter } from "~/services/customers.server";
+import { listCustomerOrders } from "~/services/orders.server";
 import { deleteCustomerTokens, deleteToken } from "~/services/sessions.server";
 import { clearTokenCookies, getPageSession, requireSameOrigin, withCookies } from "~/utils/session.server";
-import { useHref, useShop } from "~/utils/shop";
+import { useHref, useMoney, useShop } from "~/utils/shop";
+import { formatPrice } from "~/lib/money";
+import type { OrderListItem } from "~/services/orders.server";
 import { requirePage } from "~/utils/storefront-request.server";
 
 // /profile (issue 4 §6): logged-in customers only; a guest goes to /login and comes back after.
 
 export const meta = accountMeta;
+
+/** The customer's orders, newest first (issue 5 §8: "the order lands in the customer's profile"). */
+function OrderHistory({ orders }: { orders: OrderListItem[] }) {
+  const { t, i18n } = useTranslation();
+  const shop = useShop();
+  const money = useMoney();
+  if (orders.length === 0) return <p className="account-hint">{t("account.profile.noOrders")}</p>;
+  const date = new Intl.DateTimeFormat(shop?.locale ?? i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  return (
+    <table className="account-orders">
+      <thead>
+        <tr>
+          <th scope="col">{t("checkout.orders.number")}</th>
+          <th scope="col">{t("checkout.orders.date")}</th>
+          <th scope="col">{t("checkout.orders.status")}</th>
+          <th scope="col" className="account-orders-total">{t("checkout.orders.total")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((o) => (
+          <tr key={o.number} data-order={o.number}>
+            <td>{o.number}</td>
+            <td>{date.format(new Date(o.createdAt))}</td>
+            <td>{t(`checkout.orders.statuses.${o.status}`)}</td>
+            <td className="account-orders-total">
+              {o.currencyCode === shop?.currencyCode && o.currencyRate === shop?.currencyRate ? money(o.grandTotal) : formatPrice(o.grandTotal, { rate: o.currencyRate, label: o.currencyCode })}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 function loginRedirect(storefront: Storefront) {
   const back = storefrontPath(storefront, "/profile");
@@ -34,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "profile");
   const [{ customer }, t] = await Promise.all([requireCustomer(request, storefront), getFixedT(storefront.iso)]);
   const params = new URL(request.url).searchParams;
-  const addresses = await listAddresses(getDb(), customer.id);
+  const [addresses, orders] = await Promise.all([listAddresses(getDb(), customer.id), listCustomerOrders(getDb(), customer.id)]);
   // ?editAddress=<id> opens one of the customer's own addresses in the form (a link, no JS);
   // anything else there is ignored
   const editId = addressIdSchema.safeParse(params.get("editAddress") ?? "");
@@ -46,6 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     customer,
     notice: params.get("registered") === "1" ? ("registered" as const) : params.get("passwordChanged") === "1" ? ("passwordChanged" as const) : null,
     addresses,
+    orders,
     editing,
     addressNotice,
     defaultCountry: defaultAddressCountry(storefront.locale),
@@ -119,7 +156,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ProfilePage() {
-  const { title, customer, notice, addresses, editing, addressNotice, defaultCountry } = useLoaderData<typeof loader>();
+  const { title, customer, notice, addresses, orders, editing, addressNotice, defaultCountry } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AddressFormResult | undefined;
   const busy = useNavigation().state !== "idle";
   const { t } = useTranslation();
@@ -167,7 +204,7 @@ export default function ProfilePage() {
         <AddressBook addresses={addresses} editing={editing} notice={addressNotice} result={result} defaultCountry={defaultCountry} busy={busy} />
         <section className="account-card" aria-labelledby="profile-orders">
           <h2 id="profile-orders">{t("account.profile.orders")}</h2>
-          <p className="account-hint">{t("account.profile.noOrders")}</p>
+          <OrderHistory orders={orders} />
           <p><Link to={href("/wishlist")}>{t("account.profile.wishlistLink")}</Link></p>
         </section>
         <section className="account-card" aria-labelledby="profile-session">

@@ -21,7 +21,8 @@ export type AlternateTarget =
   | { kind: "blog" }
   | { kind: "blog-post"; id: number }
   | { kind: "blog-category"; id: number }
-  | { kind: "cms"; urlKey: string; language: string };
+  | { kind: "cms"; urlKey: string; language: string }
+  | { kind: "gift-certificate" };
 
 type PathOn = (storefront: Storefront) => string | null;
 
@@ -67,6 +68,8 @@ async function pathsOf(db: DB, target: AlternateTarget): Promise<PathOn> {
       const slugs = byLanguage(await db.selectFrom("blog_category_i18n").select(["lang", "url_key"]).where("category_id", "=", target.id).execute());
       return (s) => (isPageAllowed(s.shopType, "blog-category") && slugs.has(s.iso) ? `/blog/category/${slugs.get(s.iso)}` : null);
     }
+    case "gift-certificate":
+      return (s) => (isPageAllowed(s.shopType, "gift-certificate") ? `/${s.localizedRoutes.giftCertificate}` : null);
     case "cms": {
       // the page is known by its slug in the current language: its siblings share its page_id
       const slugs = byLanguage(

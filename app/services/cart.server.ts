@@ -2,6 +2,10 @@ import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import { type CartTotals, cartTotals } from "~/lib/cart-totals";
 import type { Storefront } from "~/lib/storefront";
+import { WALLET_RESTRICTED_SKUS } from "~/config/wallet-restricted-skus";
+import type { DiscountProblem } from "~/lib/discount-code";
+import { walletAllowed } from "~/lib/wallet";
+import { allocate, loadCartExtras, priceExtras } from "./cart-extras.server";
 import { getProductCards, payablePrice, type ProductPrice } from "./product-card.server";
 import type { SessionToken } from "./sessions.server";
 
@@ -16,9 +20,9 @@ export const ADVENT_CALENDAR_SKU = "wsLBX-AC25";
 /** A line's quantity: 1..99 (the database checks it too). */
 export const MAX_QTY = 99;
 
-type Owner = { column: "customer_id" | "session_token_id"; id: number };
+export type Owner = { column: "customer_id" | "session_token_id"; id: number };
 
-function ownerOf(session: SessionToken): Owner {
+export function ownerOf(session: SessionToken): Owner {
   return session.type === "auth" && session.customerId !== null
     ? { column: "customer_id", id: session.customerId }
     : { column: "session_token_id", id: session.id };
@@ -89,6 +93,10 @@ export interface CartDiscountCode {
   value: number;
   /** what it takes off, cents (0 when the cart no longer meets its minimum) */
   amount: number;
+  /** why it takes nothing off today (expired, minimum no longer met…), null when it applies */
+  problem: DiscountProblem | null;
+  /** cents, EUR: the product lines must reach this */
+  minOrder: number;
 }
 
 export interface CartView {
@@ -110,13 +118,13 @@ export interface CartView {
 
 export type CartError = "unknownProduct" | "outOfStock" | "notInCart";
 
-async function findCartId(db: DB, owner: Owner, department: string) {
+export async function findCartId(db: DB, owner: Owner, department: string) {
   const row = await db.selectFrom("cart").select("id").where(owner.column, "=", owner.id).where("department", "=", department).executeTakeFirst();
   return row?.id ?? null;
 }
 
 /** The owner's cart in a department, created on first need (a write: only from a POST). */
-async function ensureCartId(db: DB, owner: Owner, department: string) {
+export async function ensureCartId(db: DB, owner: Owner, department: string) {
   const now = new Date().toISOString();
   await db
     .insertInto("cart")
@@ -129,7 +137,7 @@ async function ensureCartId(db: DB, owner: Owner, department: string) {
   return id;
 }
 
-async function touch(db: DB, cartId: number) {
+export async function touch(db: DB, cartId: number) {
   await db.updateTable("cart").set({ updated_at: new Date().toISOString() }).where("id", "=", cartId).execute();
 }
 
@@ -146,18 +154,25 @@ async function addToLine(db: DB, cartId: number, productId: number, qty: number,
     .execute();
 }
 
-/** The number of lines in the header's mini-cart (spec §9 count; no service items yet). */
+/** The header's mini-cart count (spec §9: "Cart count = items + additionalItems + serviceItems", lines). */
 export async function getCartCount(db: DB, session: SessionToken | null, department: string) {
   if (!session) return 0;
-  const owner = ownerOf(session);
+  const cartId = await findCartId(db, ownerOf(session), department);
+  if (cartId === null) return 0;
   const row = await db
-    .selectFrom("cart_item as ci")
-    .innerJoin("cart as c", "c.id", "ci.cart_id")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where(`c.${owner.column}`, "=", owner.id)
-    .where("c.department", "=", department)
+    .selectNoFrom((eb) => [
+      eb.selectFrom("cart_item").select((e) => e.fn.countAll<number | string>().as("n")).where("cart_id", "=", cartId).as("items"),
+      eb.selectFrom("cart_additional_item").select((e) => e.fn.countAll<number | string>().as("n")).where("cart_id", "=", cartId).as("additional"),
+      // a service the department no longer offers is not shown, so it is not counted either
+      eb
+        .selectFrom("cart_service_item as cs")
+        .innerJoin("service_item as s", (join) => join.onRef("s.product_id", "=", "cs.product_id").on("s.department", "=", department))
+        .select((e) => e.fn.countAll<number | string>().as("n"))
+        .where("cs.cart_id", "=", cartId)
+        .as("services"),
+    ])
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return Number(row?.items ?? 0) + Number(row?.additional ?? 0) + Number(row?.services ?? 0);
 }
 
 /** The cart as the page shows it: lines the storefront sells, with today's prices, and the totals. */
@@ -196,25 +211,37 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
       adventCalendar: card.sku === ADVENT_CALENDAR_SKU,
     }];
   });
-  const totals = cartTotals({
-    items: lines.map((l) => ({ unitPrice: l.unitPrice, qty: l.qty, discount: l.price.discountAmount })),
-    serviceItems: [],
-    giftCertificates: [],
+  const cartId = session ? await findCartId(db, ownerOf(session), storefront.department) : null;
+  const extras = await loadCartExtras(db, cartId, session, storefront);
+  const items = lines.map((l) => ({ unitPrice: l.unitPrice, qty: l.qty, discount: l.price.discountAmount }));
+  const productSubtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  const subtotal = productSubtotal + extras.serviceItems.reduce((sum, s) => sum + s.total, 0) + extras.additionalItems.reduce((sum, a) => sum + a.amount, 0);
+  const priced = priceExtras(extras, storefront, productSubtotal, subtotal);
+  const base = {
+    items,
+    serviceItems: extras.serviceItems.map((s) => ({ total: s.total })),
+    additionalItems: extras.additionalItems.map((a) => ({ total: a.amount })),
+    codeDiscount: priced.codeDiscount,
+    pointsValue: priced.pointsValue,
     freeShippingThreshold: storefront.freeShippingThreshold,
     rewardPointConversion: storefront.rewardPointConversion,
     currencyRate: storefront.currencyRate,
-  });
+  };
+  // spec §9: certificates take off the cart total, in order, until it is covered
+  const giftCertificates = allocate(extras.giftCertificates, cartTotals(base).total);
+  const totals = cartTotals({ ...base, giftCertificates });
   return {
-    id: null,
+    id: cartId,
     lines,
-    serviceItems: [],
-    serviceOffers: [],
-    additionalItems: [],
-    giftCertificates: [],
-    discountCode: null,
-    spentPoints: 0,
-    availablePoints: 0,
-    walletAllowed: true,
+    serviceItems: extras.serviceItems,
+    serviceOffers: extras.serviceOffers,
+    additionalItems: extras.additionalItems,
+    giftCertificates,
+    discountCode: priced.discountCode,
+    spentPoints: priced.spentPoints,
+    availablePoints: extras.availablePoints,
+    // spec §6: any SKU of the wallet-restriction list switches the online wallet off
+    walletAllowed: walletAllowed(lines.map((l) => l.sku), WALLET_RESTRICTED_SKUS),
     totals,
   };
 }
@@ -269,31 +296,44 @@ export async function removeCartItem(db: DB, session: SessionToken, storefront: 
 
 /**
  * At login the guest's carts join the account's, department by department (spec §4): the same
- * product's quantities are summed and capped at 99, no line is lost; then the guest's carts go.
- * Runs inside startAuthSession's transaction.
+ * product's quantities are summed and capped at 99, no line is lost; service items, gift
+ * certificates being bought and redeemed certificates move too, and the guest's discount code
+ * comes along unless the customer's cart already has one (theirs is kept). Then the guest's
+ * carts go. Runs inside startAuthSession's transaction.
  */
 export async function mergeGuestCart(db: DB, guestTokenId: number, customerId: number) {
-  const guestLines = await db
-    .selectFrom("cart_item as ci")
-    .innerJoin("cart as c", "c.id", "ci.cart_id")
-    .select(["c.department", "ci.product_id", "ci.qty", "ci.created_at"])
-    .where("c.session_token_id", "=", guestTokenId)
-    .orderBy("ci.id")
+  const guestCarts = await db
+    .selectFrom("cart")
+    .select(["id", "department", "discount_code_id"])
+    .where("session_token_id", "=", guestTokenId)
+    .orderBy("id")
     .execute();
+  if (guestCarts.length === 0) return;
   const customer: Owner = { column: "customer_id", id: customerId };
-  const cartIds = new Map<string, number>();
-  for (const line of guestLines) {
-    let cartId = cartIds.get(line.department);
-    if (cartId === undefined) {
-      cartId = await ensureCartId(db, customer, line.department);
-      cartIds.set(line.department, cartId);
+  for (const guest of guestCarts) {
+    const cartId = await ensureCartId(db, customer, guest.department);
+    const lines = await db.selectFrom("cart_item").select(["product_id", "qty", "created_at"]).where("cart_id", "=", guest.id).orderBy("id").execute();
+    for (const line of lines) await addToLine(db, cartId, line.product_id, line.qty, line.created_at);
+    const services = await db.selectFrom("cart_service_item").select(["product_id", "qty", "created_at"]).where("cart_id", "=", guest.id).execute();
+    for (const service of services) {
+      await db.insertInto("cart_service_item").values({ cart_id: cartId, ...service }).onConflict((oc) => oc.columns(["cart_id", "product_id"]).doNothing()).execute();
     }
-    await addToLine(db, cartId, line.product_id, line.qty, line.created_at);
+    await db.updateTable("cart_additional_item").set({ cart_id: cartId }).where("cart_id", "=", guest.id).execute();
+    const certificates = await db.selectFrom("cart_gift_certificate").select("gift_certificate_id").where("cart_id", "=", guest.id).execute();
+    for (const c of certificates) {
+      await db.insertInto("cart_gift_certificate").values({ cart_id: cartId, gift_certificate_id: c.gift_certificate_id }).onConflict((oc) => oc.doNothing()).execute();
+    }
+    if (guest.discount_code_id !== null) {
+      await db.updateTable("cart").set({ discount_code_id: guest.discount_code_id }).where("id", "=", cartId).where("discount_code_id", "is", null).execute();
+    }
+    await touch(db, cartId);
   }
-  for (const cartId of cartIds.values()) await touch(db, cartId);
-  // lines first: the delete must not lean on ON DELETE CASCADE being switched on
-  const guestCarts = db.selectFrom("cart").select("id").where("session_token_id", "=", guestTokenId);
-  await db.deleteFrom("cart_item").where("cart_id", "in", guestCarts).execute();
+  // children first: the delete must not lean on ON DELETE CASCADE being switched on
+  const guestCartIds = db.selectFrom("cart").select("id").where("session_token_id", "=", guestTokenId);
+  await db.deleteFrom("cart_item").where("cart_id", "in", guestCartIds).execute();
+  await db.deleteFrom("cart_service_item").where("cart_id", "in", guestCartIds).execute();
+  await db.deleteFrom("cart_additional_item").where("cart_id", "in", guestCartIds).execute();
+  await db.deleteFrom("cart_gift_certificate").where("cart_id", "in", guestCartIds).execute();
   await db.deleteFrom("cart").where("session_token_id", "=", guestTokenId).execute();
 }
 

@@ -40,3 +40,24 @@ test.describe("new versions @js", () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { oldDocument?: boolean }).oldDocument ?? false)).toBe(false);
   });
 });
+
+test.describe("navigation @js", () => {
+  // spec §2: "Navigation scrolls to the top, or to the hash anchor."
+  test("a client-side navigation starts at the top, or at the hash anchor", async ({ page }) => {
+    await page.goto(url(SI, "/"));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("navigation", { name: "Kategorije" }).getByRole("link", { name: "Nega las", exact: true }).dispatchEvent("click");
+    await expect(page).toHaveURL(/\/nega-las$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/blog#main"));
+    await expect(page).toHaveURL(/\/blog#main$/);
+    // the anchor's element is brought into view
+    await expect.poll(() => page.evaluate(() => {
+      const top = document.getElementById("main")?.getBoundingClientRect().top ?? Number.NaN;
+      return Math.abs(top) < 5;
+    })).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
+import { createCustomer } from "../support/customers";
 import { type HttpResponse, request } from "../support/http";
 
 // Issue 5 point 10 (part): the item calls of spec §7 Cart — addCartItems, modifyCartItems,
@@ -153,8 +154,7 @@ for (const server of inject("servers")) {
 
     it("a customer's bearer token changes the customer's cart", async () => {
       const email = uniqueEmail("cartapi");
-      const register = await request(server.baseUrl, "/api/user/register", { host: SI, method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD, firstName: "Ana", lastName: "Novak", department: "su" }) });
-      expect(register.status, register.body).toBe(201);
+      await createCustomer(db, { email, password: PASSWORD, firstName: "Ana", lastName: "Novak" });
       const login = await request(server.baseUrl, "/api/user/login", { host: SI, method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD, department: "su" }) });
       expect(login.status, login.body).toBe(200);
       const bearer = login.json().token as string;

@@ -167,15 +167,23 @@ for (const server of inject("servers")) {
     });
 
     describe("the route table on a normal storefront", () => {
-      const pendingRoutes = [
-        "/znamke/aurora",
-        "/darilni-boni.html", "/checkout", "/checkout/success", "/checkout/status/success",
-        "/checkout/shipping",
-      ];
+      const pendingRoutes = ["/znamke/aurora", "/darilni-boni.html"];
       it.each(pendingRoutes)("answers %s with 200", async (path) => {
         const res = await get(path);
         expect(res.status).toBe(200);
         expect(res.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      });
+
+      // issue 5: without a cart (or an order) the checkout pages send the visitor on, never a 404
+      it.each([
+        ["/checkout", "/cart"],
+        ["/checkout/success", "/cart"],
+        ["/checkout/shipping", "/cart"],
+        ["/checkout/status/success", "/checkout"],
+      ])("answers %s without a cart with a redirect to %s", async (path, location) => {
+        const res = await get(path);
+        expect(res.status).toBe(302);
+        expect(res.headers.location).toBe(location);
       });
 
       it.each(["/sl", "/hr", "/hu", "/en"])("answers the same pages under the prefix %s where the host uses it", async (prefix) => {
@@ -183,7 +191,7 @@ for (const server of inject("servers")) {
         const home = await get(`${prefix}/`, host);
         expect(home.status).toBe(200);
         const checkout = await get(`${prefix}/checkout`, host);
-        expect(checkout.status).toBe(200);
+        expect(checkout.status).toBe(302);
       });
 
       it("serves every page of a prefixed storefront under its prefix", async () => {
@@ -256,8 +264,12 @@ for (const server of inject("servers")) {
 
     describe("shop-type restrictions (spec §2)", () => {
       it("one-brand (asi) allows home, checkout and its subpaths, cms pages and the catch-all", async () => {
-        for (const path of ["/sl/", "/sl/checkout", "/sl/checkout/success", "/sl/checkout/status/cancel"]) {
-          expect((await get(path, AURORA)).status, path).toBe(200);
+        expect((await get("/sl/", AURORA)).status).toBe(200);
+        // checkout pages are allowed: without a cart they send the visitor home (one-brand has no cart page)
+        for (const path of ["/sl/checkout", "/sl/checkout/success", "/sl/checkout/status/cancel"]) {
+          const res = await get(path, AURORA);
+          expect(res.status, path).toBe(302);
+          expect(res.headers.location, path).toMatch(/^\/sl(\/checkout)?$/);
         }
         expect((await get(`/sl/cms/${await cmsSlug("sl")}`, AURORA)).status).toBe(200);
         expect((await get(`/sl/${await productSlug("sl", "aurora")}`, AURORA)).status).toBe(200);
@@ -274,8 +286,11 @@ for (const server of inject("servers")) {
       });
 
       it("other (ahr) allows home, checkout and cms only", async () => {
-        for (const path of ["/hr/", "/hr/checkout", "/hr/checkout/success"]) {
-          expect((await get(path, AURORA)).status, path).toBe(200);
+        expect((await get("/hr/", AURORA)).status).toBe(200);
+        for (const path of ["/hr/checkout", "/hr/checkout/success"]) {
+          const res = await get(path, AURORA);
+          expect(res.status, path).toBe(302);
+          expect(res.headers.location, path).toBe("/hr");
         }
         expect((await get(`/hr/cms/${await cmsSlug("hr")}`, AURORA)).status).toBe(200);
         const product = `/hr/${await productSlug("hr", "aurora")}`;

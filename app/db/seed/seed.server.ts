@@ -22,6 +22,30 @@ export const GIFT_CARD = { id: 90001, sku: "GIFTCARD" };
 const RESERVED_IDS = new Set([...SERVICE_ITEMS.map((s) => s.id), ADVENT_CALENDAR.id, GIFT_CARD.id]);
 const BATCH = 2_000;
 
+/**
+ * Demo discount codes (issue 5 point 5; README "Demo codes"): percentage, fixed amount with a
+ * minimum order, per storefront, validity dates and a usage limit. Money in EUR cents.
+ */
+export const DEMO_DISCOUNT_CODES = [
+  { code: "WELCOME10", department: null, kind: "percent", value: 10, min_order: 0, valid_from: null, valid_to: null, usage_limit: null, used_count: 0 },
+  { code: "SAVE5", department: null, kind: "fixed", value: 500, min_order: 3000, valid_from: null, valid_to: null, usage_limit: null, used_count: 0 },
+  { code: "SU20", department: "su", kind: "percent", value: 20, min_order: 0, valid_from: null, valid_to: null, usage_limit: null, used_count: 0 },
+  { code: "EXPIRED10", department: null, kind: "percent", value: 10, min_order: 0, valid_from: "2020-01-01T00:00:00.000Z", valid_to: "2020-12-31T23:59:59.000Z", usage_limit: null, used_count: 0 },
+  { code: "LATER10", department: null, kind: "percent", value: 10, min_order: 0, valid_from: "2099-01-01T00:00:00.000Z", valid_to: null, usage_limit: null, used_count: 0 },
+  { code: "USEDUP", department: null, kind: "percent", value: 10, min_order: 0, valid_from: null, valid_to: null, usage_limit: 1, used_count: 1 },
+] as const;
+
+/** Demo gift certificates to redeem in the cart (balances reset by every seed). */
+export const DEMO_GIFT_CERTIFICATES = [
+  { code: "DEMO-GIFT-20", amount: 2000, balance: 2000, expires_at: null },
+  { code: "DEMO-GIFT-50", amount: 5000, balance: 5000, expires_at: null },
+  { code: "DEMO-GIFT-100", amount: 10000, balance: 10000, expires_at: null },
+  { code: "DEMO-GIFT-USED", amount: 2000, balance: 0, expires_at: null },
+  { code: "DEMO-GIFT-OLD", amount: 2000, balance: 2000, expires_at: "2021-01-01T00:00:00.000Z" },
+  // for automated runs (tests/e2e): orders consume certificates, so each run's flows get their own
+  ...Array.from({ length: 6 }, (_, i) => ({ code: `TEST-GIFT-${i + 1}`, amount: 1500, balance: 1500, expires_at: null })),
+] as const;
+
 export interface SeedOptions {
   products: number;
   imageDir: string;
@@ -41,7 +65,12 @@ type Row = Record<string, unknown>;
 /** Seeds the demo shop when the database has no storefronts yet (first start). */
 export async function ensureDemoData(db: DB, options: SeedOptions): Promise<SeedSummary | null> {
   const existing = await db.selectFrom("storefront").select("department").limit(1).execute();
-  if (existing.length > 0) return null;
+  if (existing.length > 0) {
+    // a shop seeded before the demo codes existed (migration 006) gets them once
+    const codes = await db.selectFrom("discount_code").select("id").limit(1).execute();
+    if (codes.length === 0) await seedDemoCodes(db);
+    return null;
+  }
   return seedDemo(db, options);
 }
 
@@ -73,6 +102,7 @@ export async function seedDemo(db: DB, options: SeedOptions): Promise<SeedSummar
     await seedBlogAndCms(trx, images);
     await seedContentBlocks(trx, storefronts, { categories, brandIds, featured, images });
     await seedRedirects(trx, storefronts, categories);
+    await seedDemoCodes(trx);
     await bumpCatalogueVersion(trx);
     return { storefronts: storefronts.length, categories: categories.all.length, products: options.products };
   });
@@ -347,6 +377,19 @@ async function seedSpecialProducts(db: DB, ctx: Omit<ProductContext, "attributes
     { product_id: GIFT_CARD.id, position: 0, image_id: ctx.images.get("box")?.[2] ?? 1 },
   ]);
   await insertMany(db, "service_item", SERVICE_ITEMS.flatMap((s) => SERVICE_DEPARTMENTS.map((department) => ({ product_id: s.id, department }))));
+}
+
+/** Upserts the demo codes by code: orders and issued certificates are never cleared. */
+async function seedDemoCodes(db: DB) {
+  const created = new Date().toISOString();
+  for (const code of DEMO_DISCOUNT_CODES) {
+    const { code: key, ...rest } = code;
+    await db.insertInto("discount_code").values({ code: key, ...rest, created_at: created }).onConflict((oc) => oc.column("code").doUpdateSet(rest)).execute();
+  }
+  for (const certificate of DEMO_GIFT_CERTIFICATES) {
+    const { code, ...rest } = certificate;
+    await db.insertInto("gift_certificate").values({ code, ...rest, order_id: null, recipient_email: null, created_at: created }).onConflict((oc) => oc.column("code").doUpdateSet(rest)).execute();
+  }
 }
 
 async function seedBlogAndCms(db: DB, images: Map<string, number[]>) {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { allocateStock, firstOpenStep, orderNumber, parseAnswers, shippingCost, stepAnswered, stepReachable } from "./checkout";
+
+const address = { firstName: "Ana", lastName: "Novak", street: "Trubarjeva 1", postcode: "1000", city: "Ljubljana", country: "SI" as const, phone: null };
+
+describe("checkout answers", () => {
+  it("a missing or malformed cart.checkout value means nothing is answered", () => {
+    expect(parseAnswers(null)).toEqual({});
+    expect(parseAnswers("{not json")).toEqual({});
+    expect(parseAnswers(JSON.stringify({ payment: { method: "bitcoin" } }))).toEqual({});
+    expect(parseAnswers(JSON.stringify({ payment: { method: "cod" } }))).toEqual({ payment: { method: "cod" } });
+  });
+
+  it("/checkout goes to the first unanswered step, in order", () => {
+    expect(firstOpenStep({ hasContact: false, answers: {}, walletAllowed: true })).toBe("contact");
+    expect(firstOpenStep({ hasContact: true, answers: {}, walletAllowed: true })).toBe("address");
+    expect(firstOpenStep({ hasContact: true, answers: { address }, walletAllowed: true })).toBe("shipping");
+    expect(firstOpenStep({ hasContact: true, answers: { address, shipping: { method: "delivery" } }, walletAllowed: true })).toBe("payment");
+    expect(firstOpenStep({ hasContact: true, answers: { address, shipping: { method: "delivery" }, payment: { method: "card" } }, walletAllowed: true })).toBe("review");
+  });
+
+  it("spec §6: a wallet answer does not count once the cart holds a restricted SKU", () => {
+    const answers = { address, shipping: { method: "delivery" as const }, payment: { method: "wallet" as const } };
+    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: true })).toBe(true);
+    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: false })).toBe(false);
+  });
+
+  it("a later step cannot be opened before the earlier ones are answered", () => {
+    expect(stepReachable("review", { hasContact: true, answers: { address }, walletAllowed: true })).toBe(false);
+    expect(stepReachable("address", { hasContact: true, answers: { address }, walletAllowed: true })).toBe(true);
+  });
+});
+
+describe("order number", () => {
+  it("is the department, the year and the zero-padded id", () => {
+    expect(orderNumber("su", 2026, 42)).toBe("SU-2026-000042");
+    expect(orderNumber("chu", 2027, 1234567)).toBe("CHU-2027-1234567");
+  });
+});
+
+describe("stock allocation over warehouses (issue 5 §8)", () => {
+  const stock = [
+    { code: "slow", days: 5, qty: 10 },
+    { code: "fast", days: 1, qty: 2 },
+    { code: "mid", days: 3, qty: 1 },
+  ];
+  it("takes from the fastest warehouse first", () => {
+    expect(allocateStock(stock, 2)).toEqual([{ code: "fast", qty: 2 }]);
+    expect(allocateStock(stock, 4)).toEqual([{ code: "fast", qty: 2 }, { code: "mid", qty: 1 }, { code: "slow", qty: 1 }]);
+  });
+  it("never below zero: a shortage is null", () => {
+    expect(allocateStock(stock, 14)).toBeNull();
+    expect(allocateStock([], 1)).toBeNull();
+    expect(allocateStock([{ code: "x", days: 1, qty: -3 }], 1)).toBeNull();
+  });
+});
+
+describe("shipping cost", () => {
+  it("pickup is free; delivery costs the storefront's price unless shipping is free", () => {
+    expect(shippingCost({ method: "pickup", shop: "A" }, 390, false)).toBe(0);
+    expect(shippingCost({ method: "delivery" }, 390, false)).toBe(390);
+    expect(shippingCost({ method: "delivery" }, 390, true)).toBe(0);
+  });
+});

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { ADDRESS_COUNTRIES } from "./address-form";
+
+// The checkout's pure rules (issue 5 §7, §8): the steps and their order, the shape of the
+// answers kept on the cart (cart.checkout, JSON), the order number, and how a line's quantity
+// is taken from the product's warehouses. No database here: the services decide with these.
+
+/** The steps a shopper answers, in order; "review" is where the order is placed. */
+export const CHECKOUT_STEPS = ["contact", "address", "shipping", "payment", "review"] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export const PAYMENT_METHODS = ["cod", "bank", "card", "wallet"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Card and wallet go through the (test) payment page; the others are placed at once. */
+export function paysOnline(method: PaymentMethod) {
+  return method === "card" || method === "wallet";
+}
+
+export const deliveryAddressSchema = z.object({
+  firstName: z.string().min(1).max(100),
+  lastName: z.string().min(1).max(100),
+  street: z.string().min(1).max(120),
+  postcode: z.string().min(1).max(12),
+  city: z.string().min(1).max(80),
+  country: z.enum(ADDRESS_COUNTRIES),
+  phone: z.string().max(30).nullable(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+export const shippingAnswerSchema = z.discriminatedUnion("method", [
+  z.object({ method: z.literal("delivery") }),
+  z.object({ method: z.literal("pickup"), shop: z.string().min(1).max(200) }),
+]);
+export type ShippingAnswer = z.infer<typeof shippingAnswerSchema>;
+
+/** What cart.checkout holds. Each part is optional: a missing part is a step not answered. */
+export const checkoutAnswersSchema = z.object({
+  address: deliveryAddressSchema.optional(),
+  shipping: shippingAnswerSchema.optional(),
+  payment: z.object({ method: z.enum(PAYMENT_METHODS) }).optional(),
+});
+export type CheckoutAnswers = z.infer<typeof checkoutAnswersSchema>;
+
+/** Reads cart.checkout: a missing, malformed or outdated value means nothing is answered. */
+export function parseAnswers(raw: string | null | undefined): CheckoutAnswers {
+  if (!raw) return {};
+  try {
+    const parsed = checkoutAnswersSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+export interface StepFacts {
+  /** the contact is known: a customer, or a guest who gave an e-mail */
+  hasContact: boolean;
+  answers: CheckoutAnswers;
+  /** spec §6: the online wallet is not allowed for this cart */
+  walletAllowed: boolean;
+}
+
+/** Whether a step is answered (review never is: it is where the order is placed). */
+export function stepAnswered(step: CheckoutStep, facts: StepFacts): boolean {
+  switch (step) {
+    case "contact":
+      return facts.hasContact;
+    case "address":
+      return facts.answers.address !== undefined;
+    case "shipping":
+      return facts.answers.shipping !== undefined;
+    case "payment": {
+      const method = facts.answers.payment?.method;
+      // a wallet answer given before a restricted product came into the cart no longer counts
+      return method !== undefined && (method !== "wallet" || facts.walletAllowed);
+    }
+    case "review":
+      return false;
+  }
+}
+
+/** The first step not answered yet: /checkout sends the shopper there. */
+export function firstOpenStep(facts: StepFacts): CheckoutStep {
+  return CHECKOUT_STEPS.find((step) => !stepAnswered(step, facts)) ?? "review";
+}
+
+/** A step can be opened once every step before it is answered. */
+export function stepReachable(step: CheckoutStep, facts: StepFacts) {
+  return CHECKOUT_STEPS.indexOf(step) <= CHECKOUT_STEPS.indexOf(firstOpenStep(facts));
+}
+
+/**
+ * The order number: the department in capitals, the year and the order's id, zero-padded to
+ * six digits ("SU-2026-000042"). The id is unique, so the number is; it reveals no more than
+ * the shop's order count, and it is never the key to an order (that is the session).
+ */
+export function orderNumber(department: string, year: number, id: number) {
+  return `${department.toUpperCase()}-${year}-${String(id).padStart(6, "0")}`;
+}
+
+export interface WarehouseStock {
+  code: string;
+  /** delivery days from this warehouse */
+  days: number;
+  qty: number;
+}
+
+/**
+ * How many pieces to take from each warehouse (issue 5 §8): the fastest warehouse first
+ * (fewest days, then code for a stable order), never more than a warehouse holds. Null when
+ * all of them together hold fewer than `wanted` (a shortage: no order).
+ */
+export function allocateStock(stock: readonly WarehouseStock[], wanted: number): { code: string; qty: number }[] | null {
+  const sorted = [...stock].sort((a, b) => a.days - b.days || a.code.localeCompare(b.code));
+  const plan: { code: string; qty: number }[] = [];
+  let left = wanted;
+  for (const w of sorted) {
+    if (left <= 0) break;
+    const take = Math.min(left, Math.max(0, w.qty));
+    if (take > 0) plan.push({ code: w.code, qty: take });
+    left -= take;
+  }
+  return left > 0 ? null : plan;
+}
+
+/** Shipping cost of an answer (issue 5 §7): pickup is free, delivery is free over the threshold. */
+export function shippingCost(answer: ShippingAnswer | undefined, cheapestShippingPrice: number, freeShipping: boolean) {
+  if (!answer || answer.method === "pickup" || freeShipping) return 0;
+  return cheapestShippingPrice;
+}

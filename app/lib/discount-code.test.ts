@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { type DiscountCodeRule, discountAmount, discountProblem, normalizeCode } from "./discount-code";
+
+const rule = (overrides: Partial<DiscountCodeRule> = {}): DiscountCodeRule => ({
+  code: "WELCOME10", department: null, kind: "percent", value: 10, minOrder: 0,
+  validFrom: null, validTo: null, usageLimit: null, usedCount: 0, ...overrides,
+});
+const now = new Date("2026-06-01T12:00:00Z");
+const context = { now, department: "su", productSubtotal: 5000 };
+
+describe("normalizeCode", () => {
+  it("codes are trimmed and case-insensitive", () => {
+    expect(normalizeCode("  welcome10 ")).toBe("WELCOME10");
+    expect(normalizeCode("   ")).toBe("");
+  });
+});
+
+describe("discountProblem", () => {
+  it("a code that does not exist is unknown", () => expect(discountProblem(null, context)).toBe("unknown"));
+  it("applies to every storefront when it names none", () => expect(discountProblem(rule(), context)).toBeNull());
+  it("a code of another storefront does not apply", () => {
+    expect(discountProblem(rule({ department: "chr" }), context)).toBe("otherStorefront");
+    expect(discountProblem(rule({ department: "su" }), context)).toBeNull();
+  });
+  it("validity dates: not before valid_from, not after valid_to", () => {
+    expect(discountProblem(rule({ validFrom: "2026-06-02T00:00:00Z" }), context)).toBe("notYetValid");
+    expect(discountProblem(rule({ validTo: "2026-05-31T23:59:59Z" }), context)).toBe("expired");
+    expect(discountProblem(rule({ validFrom: "2026-05-01T00:00:00Z", validTo: "2026-07-01T00:00:00Z" }), context)).toBeNull();
+  });
+  it("a code whose usage limit is reached is used up", () => {
+    expect(discountProblem(rule({ usageLimit: 5, usedCount: 5 }), context)).toBe("usedUp");
+    expect(discountProblem(rule({ usageLimit: 5, usedCount: 4 }), context)).toBeNull();
+  });
+  it("minimum order: the product lines must reach it (equal is enough)", () => {
+    expect(discountProblem(rule({ minOrder: 5001 }), context)).toBe("minimumNotMet");
+    expect(discountProblem(rule({ minOrder: 5000 }), context)).toBeNull();
+  });
+});
+
+describe("discountAmount", () => {
+  it("a percentage of the product lines, rounded to the cent", () => {
+    expect(discountAmount({ kind: "percent", value: 10 }, 4995)).toBe(500);
+    expect(discountAmount({ kind: "percent", value: 20 }, 1234)).toBe(247);
+  });
+  it("a fixed amount is capped at the product lines", () => {
+    expect(discountAmount({ kind: "fixed", value: 500 }, 3000)).toBe(500);
+    expect(discountAmount({ kind: "fixed", value: 500 }, 300)).toBe(300);
+    expect(discountAmount({ kind: "fixed", value: 500 }, 0)).toBe(0);
+  });
+});

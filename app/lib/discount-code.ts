@@ -1,0 +1,56 @@
+// Discount codes (spec §5, issue 5 point 5) as pure rules: when a code applies to a cart and
+// what it takes off. Money is integer EUR cents; dates are ISO strings compared as instants.
+
+export type DiscountKind = "percent" | "fixed";
+
+export interface DiscountCodeRule {
+  code: string;
+  /** null: every storefront */
+  department: string | null;
+  kind: DiscountKind;
+  /** percent 1..100, or cents for a fixed amount */
+  value: number;
+  /** cents: the product lines must add up to at least this */
+  minOrder: number;
+  validFrom: string | null;
+  validTo: string | null;
+  usageLimit: number | null;
+  usedCount: number;
+}
+
+/** Why a code does not apply (each has its own message on the page and in the API). */
+export type DiscountProblem = "unknown" | "expired" | "notYetValid" | "usedUp" | "otherStorefront" | "minimumNotMet";
+
+/** Codes are typed by people: trimmed and compared case-insensitively (stored upper-case). */
+export function normalizeCode(raw: string) {
+  return raw.trim().toUpperCase();
+}
+
+/**
+ * Whether a code applies at `now` to a cart of this department whose product lines add up to
+ * `productSubtotal` cents. Order of the checks: storefront, dates, usage, minimum — the first
+ * failing one is the shopper's message.
+ */
+export function discountProblem(rule: DiscountCodeRule | null | undefined, context: { now: Date; department: string; productSubtotal: number }): DiscountProblem | null {
+  if (!rule) return "unknown";
+  if (rule.department !== null && rule.department !== context.department) return "otherStorefront";
+  const now = context.now.getTime();
+  if (rule.validFrom !== null && Date.parse(rule.validFrom) > now) return "notYetValid";
+  if (rule.validTo !== null && Date.parse(rule.validTo) < now) return "expired";
+  if (rule.usageLimit !== null && rule.usedCount >= rule.usageLimit) return "usedUp";
+  if (context.productSubtotal < rule.minOrder) return "minimumNotMet";
+  return null;
+}
+
+/**
+ * What a code takes off, cents: a percentage of the product lines (rounded to the cent), or a
+ * fixed amount capped at the product lines — a code never makes money negative.
+ */
+export function discountAmount(rule: Pick<DiscountCodeRule, "kind" | "value">, productSubtotal: number) {
+  const base = Math.max(0, Math.round(productSubtotal));
+  if (rule.kind === "percent") {
+    const percent = Math.min(100, Math.max(0, rule.value));
+    return Math.round((base * percent) / 100);
+  }
+  return Math.min(base, Math.max(0, Math.round(rule.value)));
+}

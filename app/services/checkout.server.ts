@@ -1,0 +1,82 @@
+import { z } from "zod";
+import type { DB } from "~/db/db.server";
+import { type CheckoutAnswers, firstOpenStep, parseAnswers, shippingCost, type StepFacts } from "~/lib/checkout";
+import type { Storefront } from "~/lib/storefront";
+import { type CartView, getCart } from "./cart.server";
+import { getBlocks } from "./content.server";
+import type { Customer } from "./customers.server";
+import type { SessionToken } from "./sessions.server";
+
+// The checkout's state (issue 5 §7): the answers live on the cart (cart.checkout, JSON read
+// through zod: a bad value is "nothing answered"); the contact is the session's (a customer's
+// account e-mail, or the guest e-mail set the way updateGuestEmail sets it, spec §5/§6).
+
+/** A pickup shop of the StoreShops content block (spec §3). */
+export interface PickupShop {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  phone: string;
+  hours: string;
+}
+
+const shopsSchema = z.object({
+  shops: z.array(z.object({ name: z.string(), street: z.string(), postcode: z.string(), city: z.string(), phone: z.string().default(""), hours: z.string().default("") })),
+});
+
+export async function getPickupShops(db: DB, department: string): Promise<PickupShop[]> {
+  const blocks = await getBlocks(db, department, ["StoreShops"]);
+  const parsed = shopsSchema.safeParse(blocks.StoreShops);
+  return parsed.success ? parsed.data.shops : [];
+}
+
+/** The cart row the answers are kept on (one per owner and department). */
+export async function findCartRow(db: DB, session: SessionToken, department: string) {
+  const owner = session.type === "auth" && session.customerId !== null ? ({ column: "customer_id", id: session.customerId } as const) : ({ column: "session_token_id", id: session.id } as const);
+  return (await db.selectFrom("cart").select(["id", "checkout"]).where(owner.column, "=", owner.id).where("department", "=", department).executeTakeFirst()) ?? null;
+}
+
+export interface CheckoutState {
+  cart: CartView;
+  cartId: number | null;
+  answers: CheckoutAnswers;
+  /** the e-mail the order goes to: the customer's, or the guest's */
+  email: string | null;
+  facts: StepFacts;
+  /** delivery cost of the chosen (or default) shipping, cents */
+  shipping: number;
+}
+
+export async function getCheckoutState(db: DB, session: SessionToken | null, customer: Customer | null, storefront: Storefront): Promise<CheckoutState> {
+  const [cart, row] = await Promise.all([getCart(db, session, storefront), session ? findCartRow(db, session, storefront.department) : null]);
+  const answers = parseAnswers(row?.checkout);
+  const email = customer?.email ?? (session?.type === "guest" ? session.guestEmail : null);
+  const facts: StepFacts = { hasContact: email !== null, answers, walletAllowed: cart.walletAllowed };
+  return {
+    cart,
+    cartId: row?.id ?? null,
+    answers,
+    email,
+    facts,
+    shipping: shippingCost(answers.shipping, storefront.cheapestShippingPrice, cart.totals.freeShipping.free),
+  };
+}
+
+export function isCartEmpty(cart: CartView) {
+  return cart.lines.length === 0 && cart.serviceItems.length === 0 && cart.additionalItems.length === 0;
+}
+
+export { firstOpenStep };
+
+/**
+ * Stores one answer on the cart, keeping the others. Changing an earlier answer keeps the later
+ * ones (the shopper sees them on review and can change them again).
+ */
+export async function saveAnswer(db: DB, cartId: number, patch: Partial<CheckoutAnswers>) {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("cart").select("checkout").where("id", "=", cartId).executeTakeFirst();
+    const answers = { ...parseAnswers(row?.checkout), ...patch };
+    await trx.updateTable("cart").set({ checkout: JSON.stringify(answers), updated_at: new Date().toISOString() }).where("id", "=", cartId).execute();
+  });
+}

@@ -1,0 +1,557 @@
+import { randomBytes } from "node:crypto";
+import type { DB } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import { allocateStock, type DeliveryAddress, deliveryAddressSchema, orderNumber, type PaymentMethod, paysOnline } from "~/lib/checkout";
+import { formatPrice } from "~/lib/money";
+import type { Storefront } from "~/lib/storefront";
+import { getLogger } from "~/logger.server";
+import type { CartView } from "./cart.server";
+import { getCheckoutState, isCartEmpty } from "./checkout.server";
+import type { Customer } from "./customers.server";
+import { sendMail } from "./mail.server";
+import type { SessionToken } from "./sessions.server";
+
+// Placed orders (issue 5 §8, DESIGN.md "Sessions and safety"): one transaction recomputes the
+// cart from the database (server prices), takes the stock with conditional updates, consumes
+// gift certificates, points and the code's usage, and writes the order with its lines. The
+// idempotency key of the review form makes a double submit the same order.
+//
+// Card and wallet: the order waits for the (test) payment page as awaiting_payment with the
+// stock and the rest already taken; the cart stays as it is until the payment succeeds, so a
+// cancelled or failed payment (which cancels the order and gives everything back) leaves the
+// shopper at the payment step with the same cart, free to pay again or choose another method.
+
+/** The demo shop's bank account for bank transfers (shown on the success page and in the mail). */
+export const BANK_ACCOUNT = { holder: "Lumera d.o.o.", iban: "SI56 0201 0025 8146 397", bic: "LJBASI2X" };
+
+export type OrderStatus = "placed" | "awaiting_payment" | "paid" | "cancelled";
+
+export interface OrderLine {
+  kind: "product" | "service" | "gift_certificate";
+  productId: number | null;
+  sku: string;
+  name: string;
+  qty: number;
+  unitPrice: number;
+  regularPrice: number;
+  lineTotal: number;
+}
+
+export interface OrderView {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  department: string;
+  customerId: number | null;
+  email: string;
+  paymentMethod: PaymentMethod;
+  shippingMethod: "delivery" | "pickup";
+  pickupShop: string | null;
+  address: DeliveryAddress;
+  currencyCode: string;
+  currencyRate: number;
+  lang: string;
+  subtotal: number;
+  discount: number;
+  codeDiscount: number;
+  discountCode: string | null;
+  pointsSpent: number;
+  pointsValue: number;
+  giftCertificates: number;
+  shipping: number;
+  grandTotal: number;
+  pointsEarned: number;
+  createdAt: string;
+  lines: OrderLine[];
+}
+
+/** What the order took, to give it back when a payment is cancelled (shop_order.details). */
+interface OrderDetails {
+  cartId: number | null;
+  stock: { productId: number; warehouse: string; qty: number }[];
+  certificates: { id: number; amount: number }[];
+  discountCodeId: number | null;
+  /** gift certificates bought: issued once the order is placed or paid */
+  purchases: { amount: number; recipientName: string | null; recipientEmail: string | null; message: string | null }[];
+}
+
+export type PlaceError = "empty" | "steps" | "outOfStock" | "certificate" | "points" | "discountCode" | "walletNotAllowed";
+
+export type PlaceResult = { ok: true; order: { id: number; number: string; status: OrderStatus; paymentMethod: PaymentMethod } } | { ok: false; error: PlaceError; product?: string };
+
+/** Thrown inside the transaction to roll it back with a reason the shopper can read. */
+class Refused extends Error {
+  constructor(
+    readonly reason: PlaceError,
+    readonly product?: string,
+  ) {
+    super(reason);
+  }
+}
+
+export interface PlaceInput {
+  session: SessionToken;
+  customer: Customer | null;
+  storefront: Storefront;
+  idempotencyKey: string;
+}
+
+async function findByKey(db: DB, key: string) {
+  return db.selectFrom("shop_order").select(["id", "number", "status", "payment_method", "session_token_id", "customer_id"]).where("idempotency_key", "=", key).executeTakeFirst();
+}
+
+function ownedBy(order: { session_token_id: number | null; customer_id: number | null }, session: SessionToken) {
+  return order.session_token_id === session.id || (order.customer_id !== null && order.customer_id === session.customerId);
+}
+
+function summary(row: { id: number; number: string; status: string; payment_method: string }) {
+  return { id: row.id, number: row.number, status: row.status as OrderStatus, paymentMethod: row.payment_method as PaymentMethod };
+}
+
+/** Takes `wanted` pieces of a product from its warehouses, fastest first; never below zero. */
+async function takeStock(trx: DB, productId: number, wanted: number, name: string) {
+  const taken: OrderDetails["stock"] = [];
+  let left = wanted;
+  // a concurrent order may take a warehouse's pieces between the read and the update: the
+  // conditional update then changes nothing and the plan is made again from what is left
+  for (let attempt = 0; attempt < 5 && left > 0; attempt++) {
+    const rows = await trx
+      .selectFrom("product_stock as s")
+      .innerJoin("warehouse as w", "w.code", "s.warehouse_code")
+      .select(["s.warehouse_code as code", "s.qty", "w.days"])
+      .where("s.product_id", "=", productId)
+      .where("s.qty", ">", 0)
+      .execute();
+    const plan = allocateStock(rows, left);
+    if (!plan) throw new Refused("outOfStock", name);
+    for (const part of plan) {
+      const result = await trx
+        .updateTable("product_stock")
+        .set((eb) => ({ qty: eb("qty", "-", part.qty) }))
+        .where("product_id", "=", productId)
+        .where("warehouse_code", "=", part.code)
+        .where("qty", ">=", part.qty)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) {
+        taken.push({ productId, warehouse: part.code, qty: part.qty });
+        left -= part.qty;
+      }
+    }
+  }
+  if (left > 0) throw new Refused("outOfStock", name);
+  return taken;
+}
+
+/** The certificates' amounts actually applied, in cart order, up to the capped total. */
+function certificateUse(cart: CartView) {
+  let left = cart.totals.giftCertificates;
+  return cart.giftCertificates.flatMap((c) => {
+    const amount = Math.min(left, c.amount);
+    left -= amount;
+    return amount > 0 ? [{ id: c.id, amount }] : [];
+  });
+}
+
+function orderLines(cart: CartView): OrderLine[] {
+  return [
+    ...cart.lines.map((l) => ({
+      kind: "product" as const,
+      productId: l.productId,
+      sku: l.sku,
+      name: l.name,
+      qty: l.qty,
+      unitPrice: l.unitPrice,
+      regularPrice: l.price.regularPrice,
+      lineTotal: l.lineTotal,
+    })),
+    ...cart.serviceItems.map((s) => ({ kind: "service" as const, productId: s.productId, sku: s.sku, name: s.name, qty: s.qty, unitPrice: s.unitPrice, regularPrice: s.unitPrice, lineTotal: s.total })),
+    ...cart.additionalItems.map((a) => ({ kind: "gift_certificate" as const, productId: null, sku: "gift-certificate", name: "gift-certificate", qty: 1, unitPrice: a.amount, regularPrice: a.amount, lineTotal: a.amount })),
+  ];
+}
+
+function isUniqueViolation(error: unknown) {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/i.test(e?.message ?? "");
+}
+
+/** Mails to send once the transaction has committed. */
+type Outgoing = () => Promise<void>;
+
+/**
+ * Places the order of the session's cart (issue 5 §8). The same idempotency key again returns
+ * the same order; a shortage names the product and changes nothing.
+ */
+export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult> {
+  const { session, customer, storefront } = input;
+  const outgoing: Outgoing[] = [];
+  let result: PlaceResult;
+  try {
+    result = await db.transaction().execute(async (trx): Promise<PlaceResult> => {
+      const existing = await findByKey(trx, input.idempotencyKey);
+      if (existing) return ownedBy(existing, session) ? { ok: true, order: summary(existing) } : { ok: false, error: "steps" };
+      const state = await getCheckoutState(trx, session, customer, storefront);
+      const { cart, answers } = state;
+      if (isCartEmpty(cart) || state.cartId === null) return { ok: false, error: "empty" };
+      if (answers.payment?.method === "wallet" && !cart.walletAllowed) return { ok: false, error: "walletNotAllowed" };
+      if (!state.email || !answers.address || !answers.shipping || !answers.payment) return { ok: false, error: "steps" };
+      const method = answers.payment.method;
+
+      // an earlier order of this cart left at the payment page (back button, new review) is
+      // replaced by this one: it gives back what it took before this one takes anything
+      const abandoned = await trx.selectFrom("shop_order").select("id").where("session_token_id", "=", session.id).where("status", "=", "awaiting_payment").execute();
+      for (const o of abandoned) await releaseOrder(trx, o.id);
+
+      const stock: OrderDetails["stock"] = [];
+      for (const line of cart.lines) stock.push(...(await takeStock(trx, line.productId, line.qty, line.name)));
+
+      const certificates = certificateUse(cart);
+      for (const c of certificates) {
+        const used = await trx
+          .updateTable("gift_certificate")
+          .set((eb) => ({ balance: eb("balance", "-", c.amount) }))
+          .where("id", "=", c.id)
+          .where("balance", ">=", c.amount)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) throw new Refused("certificate");
+      }
+
+      const pointsSpent = cart.totals.pointsValue > 0 && customer ? cart.spentPoints : 0;
+      if (pointsSpent > 0 && customer) {
+        const spent = await trx
+          .updateTable("customer")
+          .set((eb) => ({ reward_points: eb("reward_points", "-", pointsSpent) }))
+          .where("id", "=", customer.id)
+          .where("reward_points", ">=", pointsSpent)
+          .executeTakeFirst();
+        if (Number(spent.numUpdatedRows) !== 1) throw new Refused("points");
+      }
+
+      let discountCodeId: number | null = null;
+      if (cart.discountCode && cart.totals.codeDiscount > 0) {
+        const code = await trx
+          .updateTable("discount_code")
+          .set((eb) => ({ used_count: eb("used_count", "+", 1) }))
+          .where("code", "=", cart.discountCode.code.toUpperCase())
+          .where((eb) => eb.or([eb("usage_limit", "is", null), eb("used_count", "<", eb.ref("usage_limit"))]))
+          .returning("id")
+          .executeTakeFirst();
+        if (!code) throw new Refused("discountCode");
+        discountCodeId = code.id;
+      }
+
+      const shipping = state.shipping;
+      const details: OrderDetails = {
+        cartId: state.cartId,
+        stock,
+        certificates,
+        discountCodeId,
+        purchases: cart.additionalItems.map((a) => ({ amount: a.amount, recipientName: a.recipientName, recipientEmail: a.recipientEmail, message: a.message })),
+      };
+      const now = new Date();
+      const online = paysOnline(method);
+      const inserted = await trx
+        .insertInto("shop_order")
+        .values({
+          number: `new-${input.idempotencyKey}`,
+          idempotency_key: input.idempotencyKey,
+          department: storefront.department,
+          customer_id: customer?.id ?? null,
+          session_token_id: session.id,
+          email: state.email,
+          status: online ? "awaiting_payment" : "placed",
+          payment_method: method,
+          shipping_method: answers.shipping.method,
+          pickup_shop: answers.shipping.method === "pickup" ? answers.shipping.shop : null,
+          address: JSON.stringify(answers.address),
+          currency_code: storefront.currencyCode,
+          currency_rate: storefront.currencyRate,
+          lang: storefront.iso,
+          subtotal: cart.totals.subtotal,
+          discount: cart.totals.discount,
+          code_discount: cart.totals.codeDiscount,
+          discount_code: cart.discountCode?.code ?? null,
+          points_spent: pointsSpent,
+          points_value: cart.totals.pointsValue,
+          gift_certificates: cart.totals.giftCertificates,
+          shipping,
+          // spec §9: grand total = cart total − gift certificates + the optional extra (shipping)
+          grand_total: cart.totals.grandTotal + shipping,
+          points_earned: customer ? cart.totals.points : 0,
+          details: JSON.stringify(details),
+          created_at: now.toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const number = orderNumber(storefront.department, now.getUTCFullYear(), inserted.id);
+      await trx.updateTable("shop_order").set({ number }).where("id", "=", inserted.id).execute();
+      const lines = orderLines(cart);
+      if (lines.length > 0) {
+        await trx
+          .insertInto("shop_order_line")
+          .values(
+            lines.map((l, i) => ({
+              order_id: inserted.id,
+              kind: l.kind,
+              product_id: l.productId,
+              sku: l.sku,
+              name: l.name,
+              qty: l.qty,
+              unit_price: l.unitPrice,
+              regular_price: l.regularPrice,
+              line_total: l.lineTotal,
+              details: l.kind === "gift_certificate" ? JSON.stringify(details.purchases[i - cart.lines.length - cart.serviceItems.length] ?? null) : null,
+            })),
+          )
+          .execute();
+      }
+      if (!online) outgoing.push(...(await completeOrder(trx, inserted.id, session.id)));
+      return { ok: true, order: { id: inserted.id, number, status: online ? "awaiting_payment" : "placed", paymentMethod: method } };
+    });
+  } catch (error) {
+    // the same form submitted twice at once: the second insert meets the first's key
+    if (!(error instanceof Refused) && !isUniqueViolation(error)) throw error;
+    result = error instanceof Refused ? { ok: false, error: error.reason, product: error.product } : { ok: false, error: "steps" };
+  }
+  if (!result.ok) {
+    // a twin request may have committed the order meanwhile (and emptied the cart this one
+    // then found empty): the same key answers with that order
+    const existing = await findByKey(db, input.idempotencyKey);
+    if (existing && ownedBy(existing, session)) return { ok: true, order: summary(existing) };
+    return result;
+  }
+  await sendAll(outgoing);
+  return result;
+}
+
+async function sendAll(outgoing: Outgoing[]) {
+  for (const send of outgoing) {
+    try {
+      await send();
+    } catch (error) {
+      getLogger().error({ err: error }, "order mail failed");
+    }
+  }
+}
+
+/**
+ * An order becomes final (placed by COD/bank, or paid): the cart is emptied, the customer's
+ * earned points credited, bought gift certificates issued, and the session remembers the
+ * order for the success page (spec §3). Returns the mails to send after the commit.
+ */
+async function completeOrder(trx: DB, orderId: number, sessionTokenId: number | null): Promise<Outgoing[]> {
+  const order = await loadOrder(trx, orderId);
+  if (!order) return [];
+  const details = JSON.parse((await trx.selectFrom("shop_order").select("details").where("id", "=", orderId).executeTakeFirstOrThrow()).details) as OrderDetails;
+  if (details.cartId !== null) await emptyCart(trx, details.cartId);
+  if (order.customerId !== null && order.pointsEarned > 0) {
+    await trx.updateTable("customer").set((eb) => ({ reward_points: eb("reward_points", "+", order.pointsEarned) })).where("id", "=", order.customerId).execute();
+  }
+  if (sessionTokenId !== null) await trx.updateTable("session_token").set({ last_order_id: orderId }).where("id", "=", sessionTokenId).execute();
+  const mails: Outgoing[] = [() => sendOrderMail(order)];
+  const now = new Date();
+  for (const p of details.purchases) {
+    const code = randomBytes(6).toString("hex").toUpperCase();
+    await trx
+      .insertInto("gift_certificate")
+      .values({
+        code,
+        amount: p.amount,
+        balance: p.amount,
+        order_id: orderId,
+        recipient_email: p.recipientEmail ?? order.email,
+        expires_at: new Date(now.getTime() + 365 * 24 * 3600_000).toISOString(),
+        created_at: now.toISOString(),
+      })
+      .execute();
+    mails.push(() => sendCertificateMail(order, p.recipientEmail ?? order.email, code, p.amount, p.message));
+  }
+  return mails;
+}
+
+async function emptyCart(trx: DB, cartId: number) {
+  await trx.deleteFrom("cart_item").where("cart_id", "=", cartId).execute();
+  await trx.deleteFrom("cart_service_item").where("cart_id", "=", cartId).execute();
+  await trx.deleteFrom("cart_additional_item").where("cart_id", "=", cartId).execute();
+  await trx.deleteFrom("cart_gift_certificate").where("cart_id", "=", cartId).execute();
+  await trx.updateTable("cart").set({ discount_code_id: null, spent_points: 0, checkout: null, updated_at: new Date().toISOString() }).where("id", "=", cartId).execute();
+}
+
+/** The test payment page's "Pay": the order is paid and completed (once). */
+export async function markPaid(db: DB, orderId: number, session: SessionToken) {
+  const outgoing: Outgoing[] = [];
+  const paid = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("shop_order")
+      .set({ status: "paid", paid_at: new Date().toISOString() })
+      .where("id", "=", orderId)
+      .where("status", "=", "awaiting_payment")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    outgoing.push(...(await completeOrder(trx, orderId, session.id)));
+    return true;
+  });
+  await sendAll(outgoing);
+  return paid;
+}
+
+/**
+ * A cancelled or failed payment: the order is cancelled (once) and gives back what it took —
+ * stock, certificate balances, points and the code's usage. The cart was never emptied.
+ */
+export async function cancelOrder(db: DB, orderId: number) {
+  return db.transaction().execute((trx) => releaseOrder(trx, orderId));
+}
+
+/** Cancels an order awaiting payment and gives back what it took; false when it was not awaiting payment. */
+async function releaseOrder(trx: DB, orderId: number) {
+  const row = await trx
+    .updateTable("shop_order")
+    .set({ status: "cancelled" })
+    .where("id", "=", orderId)
+    .where("status", "=", "awaiting_payment")
+    .returning(["details", "customer_id", "points_spent"])
+    .executeTakeFirst();
+  if (!row) return false;
+  const details = JSON.parse(row.details) as OrderDetails;
+  for (const s of details.stock) {
+    await trx.updateTable("product_stock").set((eb) => ({ qty: eb("qty", "+", s.qty) })).where("product_id", "=", s.productId).where("warehouse_code", "=", s.warehouse).execute();
+  }
+  for (const c of details.certificates) {
+    await trx.updateTable("gift_certificate").set((eb) => ({ balance: eb("balance", "+", c.amount) })).where("id", "=", c.id).execute();
+  }
+  if (row.customer_id !== null && row.points_spent > 0) {
+    await trx.updateTable("customer").set((eb) => ({ reward_points: eb("reward_points", "+", row.points_spent) })).where("id", "=", row.customer_id).execute();
+  }
+  if (details.discountCodeId !== null) {
+    await trx.updateTable("discount_code").set((eb) => ({ used_count: eb("used_count", "-", 1) })).where("id", "=", details.discountCodeId).where("used_count", ">", 0).execute();
+  }
+  return true;
+}
+
+async function loadOrder(db: DB, id: number): Promise<OrderView | null> {
+  const row = await db.selectFrom("shop_order").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const lines = await db.selectFrom("shop_order_line").selectAll().where("order_id", "=", id).orderBy("id").execute();
+  const address = deliveryAddressSchema.safeParse(JSON.parse(row.address));
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status as OrderStatus,
+    department: row.department,
+    customerId: row.customer_id,
+    email: row.email,
+    paymentMethod: row.payment_method as PaymentMethod,
+    shippingMethod: row.shipping_method as "delivery" | "pickup",
+    pickupShop: row.pickup_shop,
+    address: address.success ? address.data : { firstName: "", lastName: "", street: "", postcode: "", city: "", country: "SI", phone: null },
+    currencyCode: row.currency_code,
+    currencyRate: Number(row.currency_rate),
+    lang: row.lang,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    codeDiscount: row.code_discount,
+    discountCode: row.discount_code,
+    pointsSpent: row.points_spent,
+    pointsValue: row.points_value,
+    giftCertificates: row.gift_certificates,
+    shipping: row.shipping,
+    grandTotal: row.grand_total,
+    pointsEarned: row.points_earned,
+    createdAt: row.created_at,
+    lines: lines.map((l) => ({
+      kind: l.kind as OrderLine["kind"],
+      productId: l.product_id,
+      sku: l.sku,
+      name: l.name,
+      qty: l.qty,
+      unitPrice: l.unit_price,
+      regularPrice: l.regular_price,
+      lineTotal: l.line_total,
+    })),
+  };
+}
+
+/** An order by its number, only for the session that placed it (never by a guessable id alone). */
+export async function getOwnOrder(db: DB, number: string, session: SessionToken) {
+  const row = await db.selectFrom("shop_order").select(["id", "session_token_id", "customer_id"]).where("number", "=", number).executeTakeFirst();
+  if (!row || !ownedBy(row, session)) return null;
+  return loadOrder(db, row.id);
+}
+
+/** spec §3: the success page's order is the one the session holds. */
+export async function getSuccessOrder(db: DB, session: SessionToken) {
+  const row = await db.selectFrom("session_token").select("last_order_id").where("id", "=", session.id).executeTakeFirst();
+  return row?.last_order_id ? loadOrder(db, row.last_order_id) : null;
+}
+
+/** spec §2 "converting a successful order": true for exactly one request per order. */
+export async function claimConversion(db: DB, orderId: number) {
+  const result = await db
+    .updateTable("shop_order")
+    .set({ conversion_reported_at: new Date().toISOString() })
+    .where("id", "=", orderId)
+    .where("conversion_reported_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface OrderListItem {
+  number: string;
+  createdAt: string;
+  status: OrderStatus;
+  grandTotal: number;
+  currencyRate: number;
+  currencyCode: string;
+}
+
+/** The profile's order history: the customer's orders, newest first. */
+export async function listCustomerOrders(db: DB, customerId: number, limit = 50): Promise<OrderListItem[]> {
+  const rows = await db
+    .selectFrom("shop_order")
+    .select(["number", "created_at", "status", "grand_total", "currency_rate", "currency_code"])
+    .where("customer_id", "=", customerId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ number: r.number, createdAt: r.created_at, status: r.status as OrderStatus, grandTotal: r.grand_total, currencyRate: Number(r.currency_rate), currencyCode: r.currency_code }));
+}
+
+/** The confirmation e-mail (issue 5 §8) in the order's language and currency. */
+export async function sendOrderMail(order: OrderView) {
+  const t = await getFixedT(order.lang);
+  const money = (cents: number) => formatPrice(cents, { rate: order.currencyRate, label: t("system_currency") });
+  const a = order.address;
+  const lineName = (l: OrderLine) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);
+  const text = [
+    t("checkout.mail.greeting", { name: a.firstName }),
+    "",
+    t("checkout.mail.intro", { number: order.number }),
+    "",
+    ...order.lines.map((l) => `${l.qty} × ${lineName(l)} — ${money(l.lineTotal)}`),
+    "",
+    `${t("checkout.totals.subtotal")}: ${money(order.subtotal)}`,
+    ...(order.codeDiscount > 0 ? [`${t("checkout.totals.code")}: −${money(order.codeDiscount)}`] : []),
+    ...(order.pointsValue > 0 ? [`${t("checkout.totals.points")}: −${money(order.pointsValue)}`] : []),
+    ...(order.giftCertificates > 0 ? [`${t("checkout.totals.certificates")}: −${money(order.giftCertificates)}`] : []),
+    `${t("checkout.totals.shipping")}: ${order.shipping > 0 ? money(order.shipping) : t("checkout.free")}`,
+    `${t("checkout.totals.grand")}: ${money(order.grandTotal)}`,
+    "",
+    `${t("checkout.mail.delivery")}: ${order.shippingMethod === "pickup" ? `${t("checkout.shipping.pickup")} — ${order.pickupShop}` : t("checkout.shipping.delivery")}`,
+    `${a.firstName} ${a.lastName}, ${a.street}, ${a.postcode} ${a.city}, ${a.country}`,
+    `${t("checkout.mail.payment")}: ${t(`checkout.payment.${order.paymentMethod}`)}`,
+    ...(order.paymentMethod === "bank"
+      ? ["", t("checkout.bank.instructions", { amount: money(order.grandTotal), reference: order.number }), `${BANK_ACCOUNT.holder}, IBAN ${BANK_ACCOUNT.iban}, BIC ${BANK_ACCOUNT.bic}`]
+      : []),
+    "",
+    t("checkout.mail.thanks"),
+  ].join("\n");
+  await sendMail({ to: order.email, subject: t("checkout.mail.subject", { number: order.number }), text });
+}
+
+async function sendCertificateMail(order: OrderView, to: string, code: string, amount: number, message: string | null) {
+  const t = await getFixedT(order.lang);
+  const money = formatPrice(amount, { rate: order.currencyRate, label: t("system_currency") });
+  const text = [t("checkout.mail.certificateText", { amount: money }), "", code, ...(message ? ["", message] : []), "", t("checkout.mail.thanks")].join("\n");
+  await sendMail({ to, subject: t("checkout.mail.certificateSubject", { amount: money }), text });
+}

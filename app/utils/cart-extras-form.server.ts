@@ -1,0 +1,122 @@
+import { z } from "zod";
+import type { DB } from "~/db/db.server";
+import { GIFT_AMOUNT, GIFT_MESSAGE_MAX, parseMoneyInput } from "~/lib/gift-amount";
+import type { Storefront } from "~/lib/storefront";
+import {
+  addServiceItems,
+  applyDiscountCode,
+  buyGiftCertificate,
+  type ExtrasErrorKey,
+  type ExtrasResult,
+  redeemGiftCertificate,
+  removeAdditionalItem,
+  removeDiscountCode,
+  removeGiftCertificate,
+  removeServiceItem,
+  spendPoints,
+  unspendPoints,
+} from "~/services/cart-extras.server";
+import { ensurePageSession, getPageSession } from "./session.server";
+
+// The /cart form's extras intents (issue 5 point 2: every change is a POST with an `intent`),
+// validated by zod; the route stays thin and calls runExtrasIntent.
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const redirectTo = z.string().max(2000).optional();
+const code = z.string().max(64).default("");
+const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => (v ? v : null));
+
+/** The gift-certificate form: a preset amount in cents, or "custom" with an amount in the storefront currency. */
+export const giftPurchaseSchema = z.object({
+  intent: z.literal("buyGiftCertificate"),
+  // a typed custom amount wins over the chosen preset (the shopper typed it last)
+  amount: z.union([z.literal("custom"), z.coerce.number().int().min(GIFT_AMOUNT.min).max(GIFT_AMOUNT.max)]).optional(),
+  customAmount: z.string().max(20).optional(),
+  recipientName: optionalText(100),
+  recipientEmail: z.string().trim().max(254).optional().transform((v) => (v ? v : null)).pipe(z.string().email().nullable()),
+  message: optionalText(GIFT_MESSAGE_MAX),
+  redirectTo,
+});
+
+const extrasSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("addService"), productId: id, redirectTo }),
+  z.object({ intent: z.literal("removeService"), productId: id, redirectTo }),
+  z.object({ intent: z.literal("applyCode"), code, redirectTo }),
+  z.object({ intent: z.literal("removeCode"), redirectTo }),
+  z.object({ intent: z.literal("redeemCertificate"), code, redirectTo }),
+  z.object({ intent: z.literal("removeCertificate"), certificateId: id, redirectTo }),
+  z.object({ intent: z.literal("spendPoints"), redirectTo }),
+  z.object({ intent: z.literal("unspendPoints"), redirectTo }),
+  z.object({ intent: z.literal("removeGift"), itemId: id, redirectTo }),
+  giftPurchaseSchema,
+]);
+
+export type ExtrasIntent = z.infer<typeof extrasSchema>;
+const INTENTS = new Set(extrasSchema.options.map((o) => o.shape.intent.value as string));
+
+/** null: not an extras intent; otherwise the parsed input or the message key of what was wrong. */
+export function parseExtrasIntent(fields: Record<string, unknown>): { success: true; data: ExtrasIntent } | { success: false; error: ExtrasErrorKey | "invalid" } | null {
+  if (typeof fields.intent !== "string" || !INTENTS.has(fields.intent)) return null;
+  const parsed = extrasSchema.safeParse(fields);
+  if (!parsed.success) {
+    const paths = parsed.error.issues.map((issue) => issue.path[0]);
+    if (fields.intent === "buyGiftCertificate") {
+      if (paths.includes("amount")) return { success: false, error: "giftAmount" };
+      if (paths.includes("recipientEmail")) return { success: false, error: "giftEmail" };
+      if (paths.includes("message")) return { success: false, error: "giftMessage" };
+    }
+    return { success: false, error: "invalid" };
+  }
+  return { success: true, data: parsed.data };
+}
+
+export async function runExtrasIntent(db: DB, request: Request, storefront: Storefront, input: ExtrasIntent): Promise<ExtrasResult & { cookies: string[] }> {
+  let cookies: string[] = [];
+  // spec §4: a guest token is issued on first need only (a service item or a gift certificate bought)
+  const sessionFor = async () => {
+    const ensured = await ensurePageSession(request);
+    cookies = ensured.cookies;
+    return ensured.session;
+  };
+  const session = (await getPageSession(request)).current?.session ?? null;
+  let result: ExtrasResult;
+  switch (input.intent) {
+    case "addService":
+      result = await addServiceItems(db, storefront, [input.productId], sessionFor);
+      break;
+    case "removeService":
+      result = await removeServiceItem(db, session, storefront, input.productId);
+      break;
+    case "applyCode":
+      // spec §5: an empty code is ignored — nothing changes, the shopper lands back on the cart
+      result = input.code.trim() === "" ? { error: null } : await applyDiscountCode(db, session, storefront, input.code);
+      break;
+    case "removeCode":
+      result = await removeDiscountCode(db, session, storefront);
+      break;
+    case "redeemCertificate":
+      result = input.code.trim() === "" ? { error: null } : await redeemGiftCertificate(db, session, storefront, input.code);
+      break;
+    case "removeCertificate":
+      result = await removeGiftCertificate(db, session, storefront, input.certificateId);
+      break;
+    case "spendPoints":
+      result = await spendPoints(db, session, storefront);
+      break;
+    case "unspendPoints":
+      result = await unspendPoints(db, session, storefront);
+      break;
+    case "removeGift":
+      result = await removeAdditionalItem(db, session, storefront, input.itemId);
+      break;
+    case "buyGiftCertificate": {
+      // a custom amount is typed in the storefront's currency: back to euro cents
+      const typed = input.customAmount?.trim() ?? "";
+      const amount = typed !== "" ? parseMoneyInput(typed, storefront.currencyRate) : input.amount === "custom" ? null : (input.amount ?? null);
+      if (amount === null) return { error: { key: "giftAmount", status: 400 }, cookies };
+      result = await buyGiftCertificate(db, storefront, { amount, recipientName: input.recipientName, recipientEmail: input.recipientEmail, message: input.message }, sessionFor);
+      break;
+    }
+  }
+  return { ...result, cookies };
+}

@@ -1,0 +1,120 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { port, url } from "./support";
+
+// Issue 5 points 4 and 5 in a browser, JavaScript off and on (the two projects): in su a
+// shopper adds a product, adds tree planting, applies WELCOME10, redeems a gift certificate and
+// sees the totals add up; a HUF storefront (chu) offers no service items; a gift certificate
+// bought on the gift-certificate page lands in the cart. Redeeming does not consume a
+// certificate (orders do), and each run's server starts on a fresh database.
+
+const SI = "si.lumera.localhost";
+const EU = "eu.lumera.localhost";
+
+interface ApiProduct {
+  id: number;
+  urlKey: string;
+  name: string;
+  sku?: string;
+  salable?: boolean;
+  stock: { inStock: boolean };
+}
+
+async function stockedProduct(request: APIRequestContext, department: string) {
+  const list = await request.post(`http://127.0.0.1:${port}/api/product/fetchWishlistProducts`, {
+    data: { ids: Array.from({ length: 80 }, (_, i) => i + 1), department },
+  });
+  const { products } = (await list.json()) as { products: ApiProduct[] };
+  const product = products.find((p) => p.stock.inStock && p.salable !== false);
+  if (!product) throw new Error("no product in stock in the demo data");
+  return product;
+}
+
+/** "1 234,50 €" -> 123450 (hundredths of the shown currency). */
+function hundredths(text: string | null) {
+  const match = /(-?[\d\s\u00a0.]+),(\d{2})/.exec(text ?? "");
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Number(match[1].replace(/[\s\u00a0.]/g, "")) * 100 + Number(match[2]);
+}
+
+async function addFromProductPage(page: Page, host: string, prefix: string, product: ApiProduct, qty: number, button: RegExp) {
+  await page.goto(url(host, `${prefix}/${product.urlKey}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+  await page.locator(".pv-cart-form input[name=qty]").fill(String(qty));
+  await page.locator(".pv-cart-form").getByRole("button", { name: button }).click();
+  await expect(page.locator(".header-cart .cart-count")).toHaveText("1");
+}
+
+test("in su: a product, tree planting, WELCOME10 and a gift certificate — the totals add up", async ({ page }) => {
+  const product = await stockedProduct(page.request, "su");
+  await addFromProductPage(page, SI, "", product, 2, /Dodaj v košarico/);
+  await page.goto(url(SI, "/cart"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Košarica");
+  const productsTotal = hundredths(await page.locator(".cart-line .cart-line-total").first().textContent());
+
+  // spec §3: tree planting is offered in su, with its picture, title, description and price
+  const tree = page.locator('[data-offer-id="39002"]');
+  await expect(tree.locator("img")).toHaveCount(1);
+  await expect(tree.locator(".cart-service-price")).toHaveText(/2,95/);
+  await tree.getByRole("button", { name: /Dodaj/ }).click();
+  await expect(page.locator('[data-service-id="39002"]')).toBeVisible();
+  await expect(page.locator(".header-cart .cart-count")).toHaveText("2");
+  await expect(tree.getByRole("button", { name: /Odstrani/ })).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Vnesite kodo za popust" }).fill("  welcome10 ");
+  await page.getByRole("button", { name: "Uporabi" }).click();
+  await expect(page.locator('[data-code="WELCOME10"]')).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Vnesite kodo darilnega bona" }).fill("test-gift-3");
+  await page.getByRole("button", { name: "Unovči" }).click();
+  await expect(page.locator('[data-certificate="TEST-GIFT-3"]')).toBeVisible();
+
+  const amount = async (name: string) => hundredths(await page.locator(`[data-total="${name}"]`).textContent());
+  const subtotal = productsTotal + 295;
+  expect(await amount("subtotal")).toBe(subtotal);
+  const code = Math.round(productsTotal / 10);
+  expect(await amount("code")).toBe(code);
+  expect(await amount("total")).toBe(subtotal - code);
+  const certificate = Math.min(1500, subtotal - code);
+  expect(await amount("certificates")).toBe(certificate);
+  expect(await amount("grand")).toBe(subtotal - code - certificate);
+
+  // a wrong code: a clear message, the applied one stays
+  await page.getByRole("button", { name: "Odstrani kodo za popust WELCOME10" }).click();
+  await page.getByRole("textbox", { name: "Vnesite kodo za popust" }).fill("EXPIRED10");
+  await page.getByRole("button", { name: "Uporabi" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Ta koda za popust je potekla.");
+  await expect(page.locator("[data-total=code]")).toHaveCount(0);
+});
+
+test("in chu (HUF) the cart offers no service items", async ({ page }) => {
+  const product = await stockedProduct(page.request, "chu");
+  await addFromProductPage(page, EU, "/hu", product, 1, /Kosárba/);
+  await page.goto(url(EU, "/hu/cart"));
+  await expect(page.locator(".cart-line")).toHaveCount(1);
+  await expect(page.locator(".cart-services")).toHaveCount(0);
+  await expect(page.locator("[data-total=grand]")).toHaveText(/Ft/);
+});
+
+test("a gift certificate bought on the gift-certificate page lands in the cart", async ({ page }) => {
+  await page.goto(url(SI, "/darilni-boni.html"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Darilni boni");
+  await page.getByRole("radio", { name: "100,00 €" }).check();
+  await page.getByLabel("Ime prejemnika").fill("Maja");
+  await page.getByLabel("E-naslov prejemnika").fill("maja@example.com");
+  await page.getByLabel("Osebno sporočilo").fill("Vse najboljše!");
+  await page.getByRole("button", { name: "Dodaj v košarico" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const line = page.locator("[data-gift-id]");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("Darilni bon");
+  await expect(line).toContainText("Za Maja");
+  await expect(line.locator(".cart-line-total")).toHaveText(/100,00/);
+  await expect(page.locator(".header-cart .cart-count")).toHaveText("1");
+
+  // a custom amount typed in the storefront currency
+  await page.goto(url(SI, "/darilni-boni.html"));
+  await page.getByLabel(/Vaš znesek v EUR/).fill("12,50");
+  await page.getByRole("button", { name: "Dodaj v košarico" }).click();
+  await expect(page.locator("[data-gift-id]")).toHaveCount(2);
+  await expect(page.locator("[data-gift-id]").nth(1).locator(".cart-line-total")).toHaveText(/12,50/);
+});

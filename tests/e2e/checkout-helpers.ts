@@ -1,0 +1,83 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { port, url } from "./support";
+
+// What the checkout specs share: demo products through the JSON API, amounts read from the
+// pages (data-total attributes), and the checkout steps as a shopper fills them.
+
+export const PASSWORD = "Zelena-jabolka-7";
+
+export interface ApiProduct {
+  id: number;
+  urlKey: string;
+  name: string;
+  salable?: boolean;
+  stock: { inStock: boolean };
+}
+
+/** A product the storefront sells and has in stock, skipping `skip` of them (each test its own). */
+export async function stockedProduct(request: APIRequestContext, department: string, skip: number) {
+  const list = await request.post(`http://127.0.0.1:${port}/api/product/fetchWishlistProducts`, {
+    data: { ids: Array.from({ length: 80 }, (_, i) => i + 100), department },
+  });
+  const { products } = (await list.json()) as { products: ApiProduct[] };
+  const product = products.filter((p) => p.stock.inStock && p.salable !== false)[skip];
+  if (!product) throw new Error("no product in stock in the demo data");
+  return product;
+}
+
+/** "1 234,50 €" -> 123450 (hundredths of the shown currency). */
+export function hundredths(text: string | null) {
+  const match = /(-?[\d\s\u00a0]+),(\d{2})/.exec(text ?? "");
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Number(match[1].replace(/[\s\u00a0]/g, "")) * 100 + Number(match[2]);
+}
+export const shown = async (page: Page, name: string) => hundredths(await page.locator(`[data-total="${name}"]`).first().textContent());
+
+/** Adds a product through its page's form and returns the cart's grand total. */
+export async function fillCart(page: Page, host: string, prefix: string, product: ApiProduct, qty: number) {
+  await page.goto(url(host, `${prefix}/${product.urlKey}`));
+  await page.locator(".pv-cart-form input[name=qty]").fill(String(qty));
+  await page.locator(".pv-cart-form button[type=submit]").click();
+  await expect(page.locator(".header-cart .cart-count")).not.toHaveText("0");
+  await page.goto(url(host, `${prefix}/cart`));
+  await expect(page.locator(".cart-line")).toHaveCount(1);
+  return shown(page, "grand");
+}
+
+export async function fillAddress(page: Page, address: { street: string; postcode: string; city: string; country: string }, names = true) {
+  await expect(page).toHaveURL(/\/checkout\/address$/);
+  if (names) {
+    await page.locator("#addr-first").fill("Ana");
+    await page.locator("#addr-last").fill("Novak");
+  }
+  await page.locator("#addr-street").fill(address.street);
+  await page.locator("#addr-postcode").fill(address.postcode);
+  await page.locator("#addr-city").fill(address.city);
+  await page.locator("#addr-country").selectOption(address.country);
+  await page.locator(".checkout-card form button[type=submit]").last().click();
+}
+
+export async function choose(page: Page, step: "shipping" | "payment", value: string) {
+  await expect(page).toHaveURL(new RegExp(`/checkout/${step}`));
+  await page.locator(`input[name=method][value=${value}]`).check();
+  await page.locator(".checkout-card form button[type=submit]").click();
+}
+
+/** On the review page: checks it against the cart, places the order, returns the review total. */
+export async function placeFromReview(page: Page, cartTotal: number) {
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  const grand = await shown(page, "grand");
+  const shipping = (await page.locator('[data-total="shipping"]').textContent())?.match(/\d/) ? await shown(page, "shipping") : 0;
+  expect(grand).toBe(cartTotal + shipping);
+  await page.locator(".checkout-place button[type=submit]").click();
+  return grand;
+}
+
+export async function guestContact(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/checkout\/contact$/);
+  await page.locator("#guest-email").fill(email);
+  await page.locator("#guest-email").press("Enter");
+}
+
+export const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
