@@ -10,14 +10,8 @@ import { LOCALE_PREFIXES } from "~/lib/route-table.js";
 import { DEFAULT_FAVICON } from "~/lib/seo";
 import { shopLocale, storefrontPath } from "~/lib/storefront";
 import en from "~/locales/en";
-import accountStyles from "~/styles/account.css";
-import cartStyles from "~/styles/cart.css";
-import checkoutStyles from "~/styles/checkout.css";
-import stylesheet from "~/styles/app.css";
-import contentStyles from "~/styles/content.css";
-import discoveryStyles from "~/styles/discovery.css";
-import listingStyles from "~/styles/listing.css";
-import productStyles from "~/styles/product.css";
+// every area stylesheet in one file (styles/index.css imports them; the build inlines the imports)
+import stylesheet from "~/styles/index.css";
 import { getPageSession, readConsent, siteOrigin, tokenLinkRedirect, withCookies } from "~/utils/session.server";
 import { ConsentBanner } from "~/components/consent-banner";
 import { ThirdPartyScripts } from "~/components/third-party-scripts";
@@ -27,16 +21,7 @@ import { getEnv } from "~/env.server";
 import { UpdateNotice } from "~/components/update-notice";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: productStyles },
-  { rel: "stylesheet", href: listingStyles },
-  { rel: "stylesheet", href: discoveryStyles },
-  { rel: "stylesheet", href: contentStyles },
-  { rel: "stylesheet", href: accountStyles },
-  { rel: "stylesheet", href: cartStyles },
-  { rel: "stylesheet", href: checkoutStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 // the pages' own meta (utils/page-meta.ts) replaces this; it stands when the root itself fails
 export const meta: MetaFunction = ({ data }) => [
