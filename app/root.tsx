@@ -7,17 +7,12 @@ import { I18nProvider } from "~/components/i18n-provider";
 import { useNonce } from "~/components/nonce";
 import { messagesFor } from "~/i18next.server";
 import { LOCALE_PREFIXES } from "~/lib/route-table.js";
+import { DEFAULT_FAVICON } from "~/lib/seo";
 import { shopLocale, storefrontPath } from "~/lib/storefront";
 import en from "~/locales/en";
-import accountStyles from "~/styles/account.css";
-import cartStyles from "~/styles/cart.css";
-import checkoutStyles from "~/styles/checkout.css";
-import stylesheet from "~/styles/app.css";
-import contentStyles from "~/styles/content.css";
-import discoveryStyles from "~/styles/discovery.css";
-import listingStyles from "~/styles/listing.css";
-import productStyles from "~/styles/product.css";
-import { getPageSession, readConsent, tokenLinkRedirect, withCookies } from "~/utils/session.server";
+// every area stylesheet in one file (styles/index.css imports them; the build inlines the imports)
+import stylesheet from "~/styles/index.css";
+import { getPageSession, readConsent, siteOrigin, tokenLinkRedirect, withCookies } from "~/utils/session.server";
 import { ConsentBanner } from "~/components/consent-banner";
 import { ThirdPartyScripts } from "~/components/third-party-scripts";
 import { getCartCount } from "~/services/cart.server";
@@ -26,19 +21,13 @@ import { getEnv } from "~/env.server";
 import { UpdateNotice } from "~/components/update-notice";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: productStyles },
-  { rel: "stylesheet", href: listingStyles },
-  { rel: "stylesheet", href: discoveryStyles },
-  { rel: "stylesheet", href: contentStyles },
-  { rel: "stylesheet", href: accountStyles },
-  { rel: "stylesheet", href: cartStyles },
-  { rel: "stylesheet", href: checkoutStyles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export const meta: MetaFunction = ({ data }) => [{ title: (data as RootData | undefined)?.locale.name ?? "Lumera" }];
+// the pages' own meta (utils/page-meta.ts) replaces this; it stands when the root itself fails
+export const meta: MetaFunction = ({ data }) => [
+  { title: (data as RootData | undefined)?.locale.name ?? "Lumera" },
+  { tagName: "link", rel: "icon", href: DEFAULT_FAVICON, type: "image/svg+xml" },
+];
 
 async function rootData(request: Request, context: AppLoadContext) {
   const [{ storefront, hostStorefronts }, { current, clear }] = await Promise.all([storefrontOf(request, context), getPageSession(request)]);
@@ -46,6 +35,8 @@ async function rootData(request: Request, context: AppLoadContext) {
   const cartCount = current ? await getCartCount(getDb(), current.session, storefront.department) : 0;
   const page = {
     cartCount,
+    // absolute URLs in the meta tags (canonical, og:url, og:image) start with it
+    origin: siteOrigin(request, context),
     versionPollSeconds: getEnv().VERSION_POLL_SECONDS,
     // spec §3 consent cookie: what the shopper allowed (null: not asked yet)
     consent: readConsent(request),

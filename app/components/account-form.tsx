@@ -1,6 +1,6 @@
-import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { storeMeta } from "~/utils/page-meta";
 
 // Pieces shared by the account pages (login, verification, password recovery, profile).
 
@@ -9,11 +9,8 @@ export interface AccountPageData {
   siteName: string;
 }
 
-/** Account pages: a title, and no indexing (nothing on them is for a search engine). */
-export const accountMeta: MetaFunction = ({ data }) => {
-  const page = data as AccountPageData | undefined;
-  return page ? [{ title: `${page.title} | ${page.siteName}` }, { name: "robots", content: "noindex" }] : [];
-};
+/** Account pages: the storefront's metadata with the page's title, and no indexing (nothing on them is for a search engine). */
+export const accountMeta = storeMeta;
 
 /** Spec §5: the server's errors list, rendered in the form and announced to screen readers. */
 export function FormErrors({ errors, id }: { errors: readonly string[] | undefined; id: string }) {

@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { storeMeta } from "~/utils/page-meta";
 
 interface PendingData {
   title: string;
@@ -7,10 +7,8 @@ interface PendingData {
   siteName: string;
 }
 
-export const pendingMeta: MetaFunction = ({ data }) => {
-  const page = data as PendingData | undefined;
-  return page ? [{ title: `${page.title} | ${page.siteName}` }, { name: "robots", content: "noindex" }] : [];
-};
+// transactional pages: the storefront's metadata with the page's title, never indexed
+export const pendingMeta = storeMeta;
 
 export function PendingPage() {
   const { title, text } = useLoaderData() as PendingData;

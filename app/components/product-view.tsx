@@ -48,7 +48,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
 
   return (
     <div className="container pv">
-      <Breadcrumbs items={[...trail, { name: product.name, path: data.path }]} />
+      <Breadcrumbs items={[...trail, { name: product.name, path: data.path }]} structuredData={false} />
       <div className="pv-main">
         <ProductGallery images={data.images} name={product.name} />
         <section className="pv-summary" aria-labelledby="product-name">

@@ -41,7 +41,9 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
       <div className="container header-main">
         {/* The menu opens without JavaScript: a checkbox and its label drive it in CSS. */}
         <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-hidden="true" tabIndex={-1} />
-        <label htmlFor="menu-toggle" className="menu-button" aria-label={t("header.menu")}>
+        {/* a label's name is its text (aria-label is not allowed on <label>) */}
+        <label htmlFor="menu-toggle" className="menu-button">
+          <span className="visually-hidden">{t("header.menu")}</span>
           <span className="menu-icon" aria-hidden="true" />
         </label>
         <Link to={href("/")} className="logo-link" aria-label={shop?.name}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productJsonLd, scriptJson } from "./json-ld";
+import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, scriptJson } from "./json-ld";
 
 const product = {
   name: "Aurora Krema 50 ml", sku: "LM-000001", ean: "3830000000015", brand: "Aurora", description: "Nežna krema.",
@@ -35,5 +35,23 @@ describe("scriptJson", () => {
   it("cannot close the script element", () => {
     expect(scriptJson({ a: "</script><b>" })).not.toContain("</script>");
     expect(JSON.parse(scriptJson({ a: "</script>" }))).toEqual({ a: "</script>" });
+  });
+});
+
+describe("organizationJsonLd and breadcrumbJsonLd", () => {
+  it("describes the shop with absolute URLs and only web profiles as sameAs", () => {
+    const doc = organizationJsonLd({ name: "Lumera", path: "/hu", logo: "/favicon.svg", sameAs: ["https://www.instagram.com/lumera", "javascript:alert(1)"] }, "http://eu.lumera.localhost");
+    expect(doc).toEqual({
+      "@context": "https://schema.org", "@type": "Organization", name: "Lumera", url: "http://eu.lumera.localhost/hu",
+      logo: "http://eu.lumera.localhost/favicon.svg", sameAs: ["https://www.instagram.com/lumera"],
+    });
+  });
+  it("numbers the trail from 1 with absolute items", () => {
+    const doc = breadcrumbJsonLd([{ name: "Domov", path: "/" }, { name: "Blog", path: "/blog" }], "http://si.lumera.localhost");
+    expect(doc["@type"]).toBe("BreadcrumbList");
+    expect(doc.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Domov", item: "http://si.lumera.localhost/" },
+      { "@type": "ListItem", position: 2, name: "Blog", item: "http://si.lumera.localhost/blog" },
+    ]);
   });
 });

@@ -47,7 +47,11 @@ export function productJsonLd(product: ProductJsonLdInput, crumbs: Crumb[], orig
   if (product.rating > 0 && product.ratingCount > 0) {
     item.aggregateRating = { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.ratingCount, bestRating: 5, worstRating: 1 };
   }
-  const breadcrumbs = {
+  return { "@context": "https://schema.org", "@graph": [item, breadcrumbList(crumbs, origin)] };
+}
+
+function breadcrumbList(crumbs: Crumb[], origin: string) {
+  return {
     "@type": "BreadcrumbList",
     itemListElement: crumbs.map((crumb, index) => ({
       "@type": "ListItem",
@@ -56,7 +60,33 @@ export function productJsonLd(product: ProductJsonLdInput, crumbs: Crumb[], orig
       item: absolute(origin, crumb.path),
     })),
   };
-  return { "@context": "https://schema.org", "@graph": [item, breadcrumbs] };
+}
+
+/** schema.org BreadcrumbList of a page's trail (home first, the page itself last). */
+export function breadcrumbJsonLd(crumbs: Crumb[], origin: string) {
+  return { "@context": "https://schema.org", ...breadcrumbList(crumbs, origin) };
+}
+
+export interface OrganizationJsonLdInput {
+  name: string;
+  /** root-relative home path of the storefront */
+  path: string;
+  /** root-relative or absolute logo */
+  logo: string;
+  /** the social networks block's profile URLs */
+  sameAs: string[];
+}
+
+/** schema.org Organization on home: the shop, its logo and its social profiles (sameAs). */
+export function organizationJsonLd(org: OrganizationJsonLdInput, origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: org.name,
+    url: absolute(origin, org.path),
+    logo: absolute(origin, org.logo),
+    ...(org.sameAs.length ? { sameAs: org.sameAs.filter((url) => /^https?:\/\//.test(url)) } : {}),
+  };
 }
 
 /** JSON for an inline <script>: "<" escaped so no text can close the script element. */

@@ -3,15 +3,19 @@ import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Logo } from "~/components/logo";
 import { getDb } from "~/db/db.server";
-import { getBlocks } from "~/services/content.server";
+import { defaultMetaOf, getBlocks } from "~/services/content.server";
 import { useHref, useShop } from "~/utils/shop";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
 // The checkout layout (spec §2): a quiet header without navigation, and the checkout footer line.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await storefrontOf(request, context);
-  const blocks = await getBlocks(getDb(), storefront.department, ["CheckoutFooterMobileInfo"]);
-  return { footerInfo: (blocks.CheckoutFooterMobileInfo as { text?: string } | undefined)?.text ?? null };
+  const blocks = await getBlocks(getDb(), storefront.department, ["CheckoutFooterMobileInfo", "CoreDefaultMeta"]);
+  return {
+    footerInfo: (blocks.CheckoutFooterMobileInfo as { text?: string } | undefined)?.text ?? null,
+    // spec §3 Default metadata for the checkout pages' meta (see utils/page-meta.ts)
+    defaultMeta: defaultMetaOf(blocks),
+  };
 }
 
 export default function CheckoutLayout() {

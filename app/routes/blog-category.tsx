@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BlogCategoryNav, BlogList, BlogPagination } from "~/components/blog-parts";
@@ -6,12 +6,13 @@ import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { parsePage } from "~/lib/listing-query";
 import { isContentSlug } from "~/lib/content-slug";
-import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { findBlogCategory, getBlogCategories, getBlogPostPage } from "~/services/blog.server";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
+import { storeMeta } from "~/utils/page-meta";
+import { getAlternates } from "~/services/alternates.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
+export const meta = storeMeta;
 
 // Spec §2 /blog/category/{prop}: the category's posts. A slug of another language moves
 // (301) to this language's slug of the same category; an unknown one is a 404.
@@ -25,10 +26,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   if (!lookup) throw await pageNotFound(storefront, url.pathname);
   const category = lookup.found;
-  const [list, categories, t] = await Promise.all([
-    getBlogPostPage(db, storefront.iso, { page: parsePage(url.searchParams.get("p")), categoryId: category.id }),
+  const page = parsePage(url.searchParams.get("p"));
+  const [list, categories, t, alternates] = await Promise.all([
+    getBlogPostPage(db, storefront.iso, { page, categoryId: category.id }),
     getBlogCategories(db, storefront.iso),
     getFixedT(storefront.iso),
+    // a later page is not the same page elsewhere: the first page alone has alternates
+    page === 1 ? getAlternates(db, storefront, url.origin, { kind: "blog-category", id: category.id }) : [],
   ]);
   const basePath = storefrontPath(storefront, `/blog/category/${category.urlKey}`);
   return {
@@ -43,6 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       description: t("content.blog.categoryDescription", { name: category.name }),
       canonicalPath: list.page > 1 ? `${basePath}?p=${list.page}` : basePath,
       image: list.posts[0]?.imageId ? `/images/${list.posts[0].imageId}/700.webp` : null,
+      alternates,
     },
   };
 }

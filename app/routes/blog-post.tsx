@@ -1,17 +1,20 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BlogCard, BlogDate } from "~/components/blog-parts";
 import { getDb } from "~/db/db.server";
 import { imageSrcSet, imageUrl } from "~/lib/images";
 import { isContentSlug } from "~/lib/content-slug";
-import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { findBlogPost } from "~/services/blog.server";
 import { useHref } from "~/utils/shop";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
+import { storeMeta } from "~/utils/page-meta";
+import { JsonLd, useOrigin } from "~/components/json-ld";
+import { breadcrumbJsonLd } from "~/lib/json-ld";
+import { getAlternates } from "~/services/alternates.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
+export const meta = storeMeta;
 
 // Spec §2 /blog/{prop}: one post. A slug of another language moves (301) to this language's
 // slug of the same post; an unknown one is a 404.
@@ -24,6 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   if (!lookup) throw await pageNotFound(storefront, url.pathname);
   const { post, related } = lookup.found;
+  const alternates = await getAlternates(getDb(), storefront, url.origin, { kind: "blog-post", id: post.id });
   return {
     post,
     related,
@@ -34,6 +38,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       description: post.excerpt,
       canonicalPath: storefrontPath(storefront, `/blog/${post.urlKey}`),
       image: post.imageId ? imageUrl(post.imageId, 700) : null,
+      type: "article" as const,
+      alternates,
     },
   };
 }
@@ -42,8 +48,17 @@ export default function BlogPostPage() {
   const { post, related } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const href = useHref();
+  const origin = useOrigin();
+  const { pathname } = useLocation();
+  const crumbs = [
+    { name: t("product.breadcrumbs.home"), path: href("/") },
+    { name: t("content.blog.title"), path: href("/blog") },
+    { name: post.category.name, path: href(`/blog/category/${post.category.urlKey}`) },
+    { name: post.title, path: pathname },
+  ];
   return (
     <div className="container blog-page">
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
       <article className="blog-post">
         <nav className="blog-crumbs" aria-label={t("content.blog.title")}>
           <Link to={href("/blog")}>{t("content.blog.title")}</Link>

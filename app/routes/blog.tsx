@@ -1,26 +1,30 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BlogCategoryNav, BlogList, BlogPagination } from "~/components/blog-parts";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { parsePage } from "~/lib/listing-query";
-import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { getBlogCategories, getBlogPostPage } from "~/services/blog.server";
 import { requirePage } from "~/utils/storefront-request.server";
+import { storeMeta } from "~/utils/page-meta";
+import { getAlternates } from "~/services/alternates.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
+export const meta = storeMeta;
 
 // Spec §2 /blog: the posts, newest first, 12 a page (`p`; a bad one is page 1).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "blog");
   const url = new URL(request.url);
   const db = getDb();
-  const [list, categories, t] = await Promise.all([
-    getBlogPostPage(db, storefront.iso, { page: parsePage(url.searchParams.get("p")) }),
+  const page = parsePage(url.searchParams.get("p"));
+  const [list, categories, t, alternates] = await Promise.all([
+    getBlogPostPage(db, storefront.iso, { page }),
     getBlogCategories(db, storefront.iso),
     getFixedT(storefront.iso),
+    // a later page is not the same page elsewhere: the first page alone has alternates
+    page === 1 ? getAlternates(db, storefront, url.origin, { kind: "blog" }) : [],
   ]);
   const basePath = storefrontPath(storefront, "/blog");
   return {
@@ -34,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: t("content.blog.description"),
       canonicalPath: list.page > 1 ? `${basePath}?p=${list.page}` : basePath,
       image: list.posts[0]?.imageId ? `/images/${list.posts[0].imageId}/700.webp` : null,
+      alternates,
     },
   };
 }

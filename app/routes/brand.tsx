@@ -1,16 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ListingView } from "~/components/listing/listing-view";
 import { getDb } from "~/db/db.server";
-import { seoMeta } from "~/lib/seo";
 import { getBrandPage } from "~/services/brand-page.server";
 import { listingPageData } from "~/utils/listing-page.server";
 import { useShop } from "~/utils/shop";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
+import { storeMeta } from "~/utils/page-meta";
+import { getAlternates } from "~/services/alternates.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
+export const meta = storeMeta;
 
 // Spec §2 brand detail (/brands/{prop}, /brand/{prop} and the localized names; the gate has
 // already moved a foreign name to this storefront's): the brand's products, filterable.
@@ -20,6 +21,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await getBrandPage(getDb(), storefront, params.prop ?? "", url.searchParams);
   if (!page) throw await pageNotFound(storefront, url.pathname);
   const { seo, listing, basePath } = await listingPageData(url, storefront, page.listing, page.name, "listing.brandMetaDescription");
+  // filtered or later pages are not the same page elsewhere: only the plain first page has alternates
+  if (seo.index !== false && !seo.canonicalPath.includes("?")) {
+    seo.alternates = await getAlternates(getDb(), storefront, url.origin, { kind: "brand", urlKey: page.urlKey });
+  }
   return { page: { ...page, listing }, seo, siteName: storefront.name, origin: url.origin, basePath };
 }
 

@@ -1,28 +1,39 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BrandList } from "~/components/brand-list";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
-import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { getBrandList } from "~/services/brands.server";
 import { requirePage } from "~/utils/storefront-request.server";
+import { storeMeta } from "~/utils/page-meta";
+import { getAlternates } from "~/services/alternates.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
+export const meta = storeMeta;
 
 // Spec §2 brand list (/brands, /znamke, /marke, ...): the gate has already moved a foreign
 // localized name to this storefront's name.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "brands");
-  const [brands, t] = await Promise.all([getBrandList(getDb(), storefront), getFixedT(storefront.iso)]);
+  const origin = new URL(request.url).origin;
+  const [brands, t, alternates] = await Promise.all([
+    getBrandList(getDb(), storefront),
+    getFixedT(storefront.iso),
+    getAlternates(getDb(), storefront, origin, { kind: "brands" }),
+  ]);
   const brandsPath = storefront.localizedRoutes.brands;
   return {
     brands,
     brandsPath,
     siteName: storefront.name,
-    origin: new URL(request.url).origin,
-    seo: { title: t("content.brands.title"), description: t("content.brands.description"), canonicalPath: storefrontPath(storefront, `/${brandsPath}`) },
+    origin,
+    seo: {
+      title: t("content.brands.title"),
+      description: t("content.brands.description"),
+      canonicalPath: storefrontPath(storefront, `/${brandsPath}`),
+      alternates,
+    },
   };
 }
 

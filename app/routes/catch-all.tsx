@@ -1,19 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CategoryView } from "~/components/category-view";
 import { ProductView } from "~/components/product-view";
 import { getDb } from "~/db/db.server";
 import { TrackEvent } from "~/components/track-event";
 import { viewItemEvent, viewItemListEvent } from "~/lib/analytics-items";
-import { seoMeta } from "~/lib/seo";
 import { safeDecode } from "~/lib/url";
 import { resolveSlug } from "~/services/catalogue.server";
 import { getCategoryPage } from "~/services/category.server";
 import { getProductPage } from "~/services/product.server";
 import { listingPageData } from "~/utils/listing-page.server";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
+import { storeMeta } from "~/utils/page-meta";
+import { getAlternates } from "~/services/alternates.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
+export const meta = storeMeta;
 
 // Spec §2: /{slug...} is a product (by urlKey) or a category (by urlKey or storeUrl) of the
 // current storefront; nothing found is the 404 page.
@@ -26,14 +27,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!match) throw await pageNotFound(storefront, url.pathname);
   const common = { siteName: storefront.name, origin: url.origin };
   if (match.type === "product") {
-    const page = await getProductPage(db, storefront, match.id, url.pathname);
+    const [page, alternates] = await Promise.all([
+      getProductPage(db, storefront, match.id, url.pathname),
+      getAlternates(db, storefront, url.origin, { kind: "product", id: match.id }),
+    ]);
     if (!page) throw await pageNotFound(storefront, url.pathname);
-    return { ...common, kind: "product" as const, page, seo: page.seo };
+    return { ...common, kind: "product" as const, page, seo: { ...page.seo, type: "product" as const, alternates } };
   }
 
   const page = await getCategoryPage(db, storefront, match.id, url.searchParams);
   if (!page) throw await pageNotFound(storefront, url.pathname);
   const { seo, listing, basePath } = await listingPageData(url, storefront, page.listing, page.name, "listing.metaDescription");
+  // filtered or later pages are not the same page elsewhere: only the plain first page has alternates
+  if (seo.index !== false && !seo.canonicalPath.includes("?")) {
+    seo.alternates = await getAlternates(db, storefront, url.origin, { kind: "category", id: match.id });
+  }
   return { ...common, kind: "category" as const, page: { ...page, listing }, seo, basePath };
 }
 

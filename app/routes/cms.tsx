@@ -1,15 +1,16 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getDb } from "~/db/db.server";
 import { isContentSlug } from "~/lib/content-slug";
-import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { getCmsPage, getCmsPageList, localizedCmsSlug } from "~/services/content.server";
 import { useHref } from "~/utils/shop";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
+import { storeMeta } from "~/utils/page-meta";
+import { getAlternates } from "~/services/alternates.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
+export const meta = storeMeta;
 
 // Spec §2 /cms/{url_key}: a content page in the storefront language, with the language's other
 // pages beside it. The slug of another language moves (301) to this language's slug.
@@ -22,14 +23,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     getCmsPageList(getDb(), storefront.iso),
   ]);
   if (moved) throw redirect(storefrontPath(storefront, `/cms/${encodeURIComponent(moved)}`) + new URL(request.url).search, 301);
-  const page = urlKey ? await getCmsPage(getDb(), storefront.iso, urlKey) : null;
+  const origin = new URL(request.url).origin;
+  const [page, alternates] = urlKey
+    ? await Promise.all([
+        getCmsPage(getDb(), storefront.iso, urlKey),
+        getAlternates(getDb(), storefront, origin, { kind: "cms", urlKey, language: storefront.iso }),
+      ])
+    : [null, []];
   if (!page) throw await pageNotFound(storefront, new URL(request.url).pathname);
   return {
     page,
     pages,
     siteName: storefront.name,
-    origin: new URL(request.url).origin,
-    seo: { title: page.title, description: page.metaDescription, canonicalPath: storefrontPath(storefront, `/cms/${page.urlKey}`) },
+    origin,
+    seo: { title: page.title, description: page.metaDescription, canonicalPath: storefrontPath(storefront, `/cms/${page.urlKey}`), alternates },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HomeAdvantages, HomeBanners, HomeBrands, HomeCategories, HomeShopAdvantages, HomeSocial } from "~/components/home-blocks";
@@ -7,19 +7,24 @@ import { toCardSummary } from "~/services/product-card.server";
 import { getDb } from "~/db/db.server";
 import { imageSrcSet } from "~/lib/images";
 import { isPageAllowed } from "~/lib/page-kind";
-import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { getHomeContent } from "~/services/content.server";
 import { requirePage } from "~/utils/storefront-request.server";
+import { storeMeta } from "~/utils/page-meta";
+import { JsonLd, useOrigin } from "~/components/json-ld";
+import { organizationJsonLd } from "~/lib/json-ld";
+import { useHref } from "~/utils/shop";
+import { getAlternates } from "~/services/alternates.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
+export const meta = storeMeta;
 
 /** Spec §9: the first 3 recommended products preload their image. */
 const PRELOADED = 3;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "home");
-  const home = await getHomeContent(getDb(), storefront);
+  const origin = new URL(request.url).origin;
+  const [home, alternates] = await Promise.all([getHomeContent(getDb(), storefront), getAlternates(getDb(), storefront, origin, { kind: "home" })]);
   const preloads = home.recommended
     .slice(0, PRELOADED)
     .flatMap((product) => (product.image === null ? [] : [imageSrcSet(product.image, "small")]));
@@ -34,16 +39,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       brands: isPageAllowed(storefront.shopType, "brand"),
     },
     siteName: storefront.name,
-    origin: new URL(request.url).origin,
-    seo: { ...home.meta, canonicalPath: storefrontPath(storefront, "/") },
+    logo: home.meta.logo,
+    origin,
+    seo: { title: home.meta.title, description: home.meta.description, image: home.meta.image, canonicalPath: storefrontPath(storefront, "/"), alternates },
   };
 }
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const origin = useOrigin();
+  const href = useHref();
+  // spec §3 / issue 6: the shop as a schema.org Organization, its social profiles as sameAs
+  const organization = organizationJsonLd(
+    { name: data.siteName, path: href("/"), logo: data.logo, sameAs: data.socialNetworks.map((item) => item.url) },
+    origin,
+  );
   return (
     <div className="home">
+      <JsonLd data={organization} />
       {/* React 18 hoists nothing into <head>: the preloads stand first in the body, still ahead of every image */}
       {data.preloads.map((srcSet) => (
         <link key={srcSet} rel="preload" as="image" imageSrcSet={srcSet} imageSizes="350px" />

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,12 +8,12 @@ import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { searchPath } from "~/lib/search-dropdown";
 import { normalizeSearchTerm, pageNumber } from "~/lib/search-term";
-import { seoMeta } from "~/lib/seo";
 import { storefrontPath } from "~/lib/storefront";
 import { safeDecode } from "~/lib/url";
 import { getPopularSearches, searchCatalogue } from "~/services/search.server";
 import { useHref } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
+import { storeMeta } from "~/utils/page-meta";
 
 // Spec §2 "/search and search/{term}": /search?q=term goes to /search/{term}; the results page
 // lists matching categories and products, 48 a page; an exact SKU or EAN opens the product.
@@ -21,7 +21,7 @@ import { requirePage } from "~/utils/storefront-request.server";
 const PAGE_SIZE = 48;
 const CATEGORY_LIMIT = 12;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo, data.siteName, data.origin) : []);
+export const meta = storeMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront, restPath } = await requirePage(request, context, "search");

@@ -1,6 +1,7 @@
 import type { DB } from "~/db/db.server";
 import type { Storefront } from "~/lib/storefront";
 import { byRowThenPosition, type Placed } from "~/lib/content-order";
+import { DEFAULT_FAVICON, type DefaultMetaBlock } from "~/lib/seo";
 import { getProductCards } from "./product-card.server";
 
 // Content blocks (spec §3, §9): per department, by code (the §9 names and the §3 titles).
@@ -17,6 +18,8 @@ export interface LayoutContent {
   customFooter: string | null;
   awards: string[];
   socialNetworks: { network: string; url: string }[];
+  /** spec §3 Default metadata (CoreDefaultMeta): every page's meta falls back to it */
+  defaultMeta: DefaultMetaBlock | null;
 }
 
 type Blocks = Record<string, unknown>;
@@ -34,7 +37,7 @@ export async function getBlocks(db: DB, department: string, codes: string[]): Pr
 
 export async function getLayoutContent(db: DB, storefront: Storefront): Promise<LayoutContent> {
   const blocks = await getBlocks(db, storefront.department, [
-    "header_info", "StoreFooterInfo", "CoreFooterFooter", "CustomFooter", "CoreAwards", "index_social_networks",
+    "header_info", "StoreFooterInfo", "CoreFooterFooter", "CustomFooter", "CoreAwards", "index_social_networks", "CoreDefaultMeta",
   ]);
   const text = (code: string) => ((blocks[code] as { text?: string } | undefined)?.text ?? null);
   return {
@@ -44,7 +47,16 @@ export async function getLayoutContent(db: DB, storefront: Storefront): Promise<
     customFooter: text("CustomFooter"),
     awards: (blocks.CoreAwards as { items?: string[] } | undefined)?.items ?? [],
     socialNetworks: byRowThenPosition((blocks.index_social_networks as { items?: (LayoutContent["socialNetworks"][number] & Placed)[] } | undefined)?.items ?? []),
+    defaultMeta: defaultMetaOf(blocks),
   };
+}
+
+/** The CoreDefaultMeta block of a getBlocks answer, its fields checked (strings only). */
+export function defaultMetaOf(blocks: Blocks): DefaultMetaBlock | null {
+  const block = blocks.CoreDefaultMeta as Record<string, unknown> | undefined;
+  if (!block || typeof block !== "object") return null;
+  const fields = ["title", "suffix", "description", "ogImage", "favicon"] as const;
+  return Object.fromEntries(fields.flatMap((field) => (typeof block[field] === "string" ? [[field, block[field]]] : []))) as DefaultMetaBlock;
 }
 
 export interface Banner extends Placed {
@@ -63,13 +75,7 @@ export interface SaleMessage {
   content: { mobile: string; desktop: string };
   enabled: boolean;
 }
-export interface DefaultMeta {
-  title?: string;
-  suffix?: string;
-  description?: string;
-  ogImage?: string;
-  favicon?: string;
-}
+export type DefaultMeta = DefaultMetaBlock;
 
 const HOME_BLOCKS = [
   "index_h1", "sale_message", "index_banner", "index_categories", "index_brands", "index_main_advantages",
@@ -141,6 +147,8 @@ export async function getHomeContent(db: DB, storefront: Storefront) {
       title: storeMeta.title ?? (defaultMeta.title ? `${defaultMeta.title} ${defaultMeta.suffix ?? ""}`.trim() : storefront.name),
       description: storeMeta.description ?? defaultMeta.description ?? "",
       image: defaultMeta.ogImage ?? null,
+      // the Organization's logo (JSON-LD): the storefront's icon
+      logo: defaultMeta.favicon ?? DEFAULT_FAVICON,
     },
   };
 }

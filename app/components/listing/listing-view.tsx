@@ -55,7 +55,8 @@ export function ListingView({ basePath, scope, listing, header }: Props) {
         </aside>
         <section className="listing-results" aria-labelledby="listing-count">
           <div className="listing-toolbar">
-            <p id="listing-count" className="listing-count" aria-live="polite">{t("listing.productCount", { count })}</p>
+            {/* the results' heading (between the page's h1 and the cards' h3): the product count */}
+            <h2 id="listing-count" className="listing-count" aria-live="polite">{t("listing.productCount", { count })}</h2>
             <SortSelect sort={state.sort} />
           </div>
           {chips.length > 0 ? (

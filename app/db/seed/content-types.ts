@@ -119,9 +119,8 @@ export interface SiteTexts {
   awards: Translated;
   /** CustomFooter: copyright-style line without the year */
   customFooter: Translated;
-  /** CoreDefaultMeta: default title, title suffix, description */
+  /** CoreDefaultMeta: default title and description (the title suffix is "| " and the storefront name) */
   metaTitle: Translated;
-  metaSuffix: Translated;
   metaDescription: Translated;
   /** StoreHomeMeta: title and description of the home page */
   homeMetaTitle: Translated;

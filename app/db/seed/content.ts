@@ -1800,15 +1800,6 @@ export const siteTexts: SiteTexts = {
     it: "Lumera – cosmetici naturali, profumi per la casa e benessere",
     cs: "Lumera – přírodní kosmetika, bytové vůně a zdraví",
   },
-  metaSuffix: {
-    sl: "| Lumera",
-    hr: "| Lumera",
-    hu: "| Lumera",
-    en: "| Lumera",
-    de: "| Lumera",
-    it: "| Lumera",
-    cs: "| Lumera",
-  },
   metaDescription: {
     sl: "Skrbno izbrana naravna kozmetika, sveče, čaji in trajnostni izdelki za dom. Dostava v 1–3 delovnih dneh in vračilo v 30 dneh.",
     hr: "Pažljivo odabrana prirodna kozmetika, svijeće, čajevi i održivi proizvodi za dom. Dostava za 1–3 radna dana i povrat u 30 dana.",

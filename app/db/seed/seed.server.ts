@@ -448,7 +448,7 @@ async function seedContentBlocks(
         { title: messages.footer.customerService, links: ["shipping", "returns", "contact"].map((key) => ({ label: cmsTitle(key), href: cmsHref(key, lang) })) },
         { title: messages.footer.about, links: ["about", "terms", "privacy"].map((key) => ({ label: cmsTitle(key), href: cmsHref(key, lang) })) },
       ] }],
-      ["CoreDefaultMeta", null, { title: t.metaTitle[lang], suffix: t.metaSuffix[lang], description: t.metaDescription[lang], ogImage: "/og-image.jpg", favicon: "/favicon.svg" }],
+      ["CoreDefaultMeta", null, { title: t.metaTitle[lang], suffix: `| ${s.name}`, description: t.metaDescription[lang], ogImage: "/og-image.jpg", favicon: "/favicon.svg" }],
       ["StoreHomeMeta", null, { title: t.homeMetaTitle[lang], description: t.homeMetaDescription[lang] }],
       ["CustomFooter", null, { text: t.customFooter[lang] }],
     ];
