@@ -1,10 +1,11 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { PriceView } from "~/components/price-tag";
 import { getDb } from "~/db/db.server";
+import { storeMeta } from "~/utils/page-meta";
 import { getFixedT } from "~/i18next.server";
 import { imageSrcSet, imageUrl } from "~/lib/images";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -25,8 +26,7 @@ import { requirePage } from "~/utils/storefront-request.server";
 // Without JavaScript each change is a POST and a 303 back; a guest token is issued on the
 // first add only (spec §4), never on a page view.
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  page ? [{ title: `${page.title} | ${page.siteName}` }, { name: "robots", content: "noindex" }] : [];
+export const meta = storeMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "cart");

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { type CheckoutError, CheckoutPage, type CheckoutPageData } from "~/components/checkout-view";
 import { getDb } from "~/db/db.server";
+import { storeMeta } from "~/utils/page-meta";
 import { getFixedT } from "~/i18next.server";
 import { errorKeys, loginSchema, registerSchema } from "~/lib/account-forms";
 import { ADDRESS_COUNTRIES, addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
@@ -24,8 +25,7 @@ import { pageNotFound } from "~/utils/storefront-request.server";
 // to the next step — and /checkout/pay?order=<number>, the built-in test payment page (only for
 // the session that placed the order) whose buttons post to /checkout/status/{type}.
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  page ? [{ title: `${page.title} | ${page.siteName}` }, { name: "robots", content: "noindex" }] : [];
+export const meta = storeMeta;
 
 export const headers = checkoutHeaders;
 

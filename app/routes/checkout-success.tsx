@@ -1,9 +1,10 @@
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckoutProgress, TotalsList } from "~/components/checkout-view";
 import { getDb } from "~/db/db.server";
+import { storeMeta } from "~/utils/page-meta";
 import { getFixedT } from "~/i18next.server";
 import { trackEvent } from "~/lib/analytics";
 import { CHECKOUT_STEPS } from "~/lib/checkout";
@@ -18,8 +19,7 @@ import { requirePage } from "~/utils/storefront-request.server";
 // claimed with one conditional update, so only the first view of the order reports it; a
 // reload (or a second tab) shows the order without a second conversion.
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  page ? [{ title: `${page.title} | ${page.siteName}` }, { name: "robots", content: "noindex" }] : [];
+export const meta = storeMeta;
 
 export const headers = checkoutHeaders;
 

@@ -1,7 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
+import { getAlternates } from "~/services/alternates.server";
+import { storeMeta } from "~/utils/page-meta";
 import { storefrontPath } from "~/lib/storefront";
 import { GIFT_AMOUNT, GIFT_MESSAGE_MAX } from "~/lib/gift-amount";
 import { useHref, useMoney } from "~/utils/shop";
@@ -16,13 +19,19 @@ import { requirePage } from "~/utils/storefront-request.server";
 const PRESETS = [2_000, 5_000, 10_000, 20_000];
 const DEFAULT_PRESET = 5_000;
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
-  page ? [{ title: `${page.title} | ${page.siteName}` }, { name: "description", content: page.lead }] : [];
+export const meta = storeMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "gift-certificate");
-  const t = await getFixedT(storefront.iso);
+  const origin = new URL(request.url).origin;
+  const [t, alternates] = await Promise.all([getFixedT(storefront.iso), getAlternates(getDb(), storefront, origin, { kind: "gift-certificate" })]);
   return {
+    seo: {
+      title: t("cartExtras.giftPage.title"),
+      description: t("cartExtras.giftPage.lead"),
+      canonicalPath: storefrontPath(storefront, `/${storefront.localizedRoutes.giftCertificate}`),
+      alternates,
+    },
     title: t("cartExtras.giftPage.title"),
     lead: t("cartExtras.giftPage.lead"),
     siteName: storefront.name,
