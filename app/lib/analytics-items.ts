@@ -25,3 +25,11 @@ export function viewItemListEvent(listName: string, products: readonly ItemSourc
   const value = Math.round(items.reduce((sum, i) => sum + i.price * 100, 0)) / 100;
   return { event: "view_item_list", ecommerce: { currency: "EUR", value, item_list_name: listName, items } };
 }
+
+/** begin_checkout: the cart's products as the checkout opens, valued at what is to pay (cents). */
+export function beginCheckoutEvent(lines: readonly (ItemSource & { qty: number })[], grandTotalCents: number): AnalyticsEvent {
+  return {
+    event: "begin_checkout",
+    ecommerce: { currency: "EUR", value: grandTotalCents / 100, items: lines.map((line, index) => analyticsItem(line, line.qty, index)) },
+  };
+}

@@ -5,6 +5,8 @@ import { z } from "zod";
 import { type CheckoutError, CheckoutPage, type CheckoutPageData } from "~/components/checkout-view";
 import { getDb } from "~/db/db.server";
 import { storeMeta } from "~/utils/page-meta";
+import { TrackEvent } from "~/components/track-event";
+import { beginCheckoutEvent } from "~/lib/analytics-items";
 import { getFixedT } from "~/i18next.server";
 import { errorKeys, loginSchema, registerSchema } from "~/lib/account-forms";
 import { ADDRESS_COUNTRIES, addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
@@ -201,7 +203,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function CheckoutStepRoute() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as CheckoutActionResult | undefined;
-  return <CheckoutPage data={page as unknown as CheckoutPageData} result={result} />;
+  const cart = page.checkout?.cart;
+  return (
+    <>
+      {/* issue 6 point 3: begin_checkout once as the checkout opens (a step change keeps the key) */}
+      {cart ? <TrackEvent eventKey={`begin:${cart.lines.map((l) => `${l.productId}x${l.qty}`).join(",")}`} event={beginCheckoutEvent(cart.lines, cart.totals.grandTotal)} /> : null}
+      <CheckoutPage data={page as unknown as CheckoutPageData} result={result} />
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
