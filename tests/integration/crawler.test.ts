@@ -64,6 +64,8 @@ for (const server of inject("servers")) {
           for (const path of urls) {
             const page = await get(path, host);
             expect(page.status, `${host}${path}`).toBe(200);
+            // no stray NUL bytes from the streaming renderer (app/utils/html-stream.server.ts)
+            expect(page.body.includes("\u0000"), `${host}${path} holds a NUL`).toBe(false);
           }
         }
       }
