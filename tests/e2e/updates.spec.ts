@@ -29,8 +29,15 @@ test.describe("new versions @js", () => {
     await expect(page.locator(".update-notice")).toHaveCount(0);
     // the server now runs another build: the manifest the tab polls says so
     await page.route("**/builds/manifest.json", (route) => route.fulfill({ json: { buildId: "deployed-later", builtAt: new Date().toISOString() } }));
-    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    // the tab asks again when it becomes visible; until the page has hydrated nobody listens,
+    // so the event is repeated until the notice shows
     const notice = page.locator(".update-notice");
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+        return notice.count();
+      })
+      .toBe(1);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText("Na voljo je nova različica trgovine.");
     // a marker on the old document: a full page load drops it, a client-side navigation keeps it
