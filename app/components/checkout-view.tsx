@@ -4,6 +4,7 @@ import { Field } from "~/components/account-form";
 import { imageSrcSet, imageUrl } from "~/lib/images";
 import type { CheckoutAnswers, CheckoutStep, PaymentMethod } from "~/lib/checkout";
 import { CHECKOUT_STEPS, PAYMENT_METHODS } from "~/lib/checkout";
+import type { Address } from "~/services/addresses.server";
 import type { CartView } from "~/services/cart.server";
 import { useHref, useMoney } from "~/utils/shop";
 
@@ -17,18 +18,6 @@ export interface CheckoutError {
   params?: Record<string, string>;
 }
 
-interface SavedAddress {
-  id: number;
-  firstName: string;
-  lastName: string;
-  street: string;
-  postcode: string;
-  city: string;
-  country: string;
-  phone: string | null;
-  isDefault: boolean;
-}
-
 export interface CheckoutStepData {
   step: CheckoutStep;
   done: Record<CheckoutStep, boolean>;
@@ -37,7 +26,7 @@ export interface CheckoutStepData {
   shipping: number;
   email: string | null;
   customer: { firstName: string; lastName: string; email: string } | null;
-  addresses: SavedAddress[];
+  addresses: Address[];
   shops: { name: string; street: string; postcode: string; city: string; phone: string; hours: string }[];
   countries: string[];
   shippingPrice: number;
