@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
-import { createCustomer } from "../support/customers";
-import { type HttpResponse, request } from "../support/http";
+import { createCustomer, uniqueEmail } from "../support/customers";
+import { type HttpResponse, request, setCookies } from "../support/http";
 
 // Issue 5 point 10 (part): the item calls of spec §7 Cart — addCartItems, modifyCartItems,
 // updateCartItems, deleteCartItems, recalcCart, deleteCart — against the real server on SQLite
@@ -12,12 +12,7 @@ import { type HttpResponse, request } from "../support/http";
 
 const SI = "si.lumera.localhost";
 const PASSWORD = "Zelena-jabolka-7";
-const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString("hex")}@example.com`;
 
-function setCookies(res: HttpResponse): string[] {
-  const header = res.headers["set-cookie"];
-  return Array.isArray(header) ? header : header ? [header] : [];
-}
 
 function expectNoCache(res: HttpResponse) {
   expect(res.headers["cache-control"]).toContain("no-store");

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
-import { type HttpResponse, request } from "../support/http";
+import { uniqueEmail } from "../support/customers";
+import { cookieValue, request, setCookies } from "../support/http";
 
 // Issue 5 points 1, 2, 4, 5, 6: the cart's extras — service items (su and chr only), gift
 // certificates bought and redeemed, discount codes, reward points, the wallet rule — through
@@ -15,17 +16,8 @@ const PASSWORD = "Zelena-jabolka-7";
 const TREE = 39002;
 const WRAP = 35511;
 
-const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString("hex")}@example.com`;
 
-function setCookies(res: HttpResponse): string[] {
-  const header = res.headers["set-cookie"];
-  return Array.isArray(header) ? header : header ? [header] : [];
-}
 
-function cookieValue(res: HttpResponse, name: string) {
-  const found = setCookies(res).find((c) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`));
-  return found ? found.slice(name.length + 1).split(";")[0] : undefined;
-}
 
 const alertOf = (body: string) => /role="alert">([^<]*)</.exec(body)?.[1];
 const headerCount = (body: string) => /<span class="cart-count">(\d+)<\/span>/.exec(body)?.[1];

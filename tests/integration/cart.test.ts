@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
-import { createCustomer } from "../support/customers";
-import { type HttpResponse, request } from "../support/http";
+import { createCustomer, uniqueEmail } from "../support/customers";
+import { cookieValue, request, setCookies } from "../support/http";
 
 // Issue 5 (first part): the cart page and its one action (add, update, remove), the header's
 // count, carts per department, and the guest cart merged at login (issue 4) — against the real
@@ -12,17 +12,8 @@ const SI = "si.lumera.localhost";
 const EU = "eu.lumera.localhost";
 const PASSWORD = "Zelena-jabolka-7";
 
-const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString("hex")}@example.com`;
 
-function setCookies(res: HttpResponse): string[] {
-  const header = res.headers["set-cookie"];
-  return Array.isArray(header) ? header : header ? [header] : [];
-}
 
-function cookieValue(res: HttpResponse, name: string) {
-  const found = setCookies(res).find((c) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`));
-  return found ? found.slice(name.length + 1).split(";")[0] : undefined;
-}
 
 for (const server of inject("servers")) {
   describe(`cart on ${server.name}`, () => {

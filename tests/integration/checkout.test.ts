@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
-import { createCustomer } from "../support/customers";
-import { type HttpResponse, request } from "../support/http";
+import { createCustomer, uniqueEmail } from "../support/customers";
+import { cookieValue, request, setCookies } from "../support/http";
 import { readOutbox } from "../support/outbox";
 
 // Issue 5 §7–§9: the checkout steps (validation, 4xx, nothing changed on bad input), placing
@@ -14,16 +14,7 @@ import { readOutbox } from "../support/outbox";
 
 const SI = "si.lumera.localhost";
 const PASSWORD = "Zelena-jabolka-7";
-const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString("hex")}@example.com`;
 
-function setCookies(res: HttpResponse): string[] {
-  const header = res.headers["set-cookie"];
-  return Array.isArray(header) ? header : header ? [header] : [];
-}
-function cookieValue(res: HttpResponse, name: string) {
-  const found = setCookies(res).find((c) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`));
-  return found ? found.slice(name.length + 1).split(";")[0] : undefined;
-}
 /** "1 234,56 €" -> 123456 cents (the storefront's currency at rate 1: euro cents). */
 function cents(text: string) {
   const match = /(-?[\d ]+),(\d{2})/.exec(text.replace(/\u00a0/g, " "));

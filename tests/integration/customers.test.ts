@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { createLinkToken } from "~/services/customers.server";
-import { type HttpResponse, request } from "../support/http";
+import { uniqueEmail } from "../support/customers";
+import { type HttpResponse, request, setCookies } from "../support/http";
 import { readOutbox, waitForLink } from "../support/outbox";
 
 // Issue 4: sessions and tokens (spec §4), roles (spec §6), login, registration, verification,
@@ -14,15 +15,10 @@ const SI = "si.lumera.localhost";
 const EU = "eu.lumera.localhost";
 const PASSWORD = "Zelena-jabolka-7";
 
-const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString("hex")}@example.com`;
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 /** The CSP nonce differs per response; everything else of two answers may be compared. */
 const withoutNonce = (body: string) => body.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/"cspNonce":"[^"]*"/g, "");
 
-function setCookies(res: HttpResponse): string[] {
-  const header = res.headers["set-cookie"];
-  return Array.isArray(header) ? header : header ? [header] : [];
-}
 
 function cookieValue(res: HttpResponse, name: string) {
   const found = setCookies(res).find((c) => c.startsWith(`${name}=`));

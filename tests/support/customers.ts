@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { DB } from "~/db/db.server";
 import { registerCustomer } from "~/services/customers.server";
 
@@ -11,3 +12,6 @@ export async function createCustomer(db: DB, input: { email: string; password: s
   if (!created) throw new Error(`could not create ${input.email}`);
   return created;
 }
+
+/** An e-mail address no other test uses. */
+export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString("hex")}@example.com`;

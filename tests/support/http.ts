@@ -41,3 +41,15 @@ export function request(baseUrl: string, path: string, options: HttpOptions = {}
     req.end();
   });
 }
+
+/** The Set-Cookie headers of a response, as a list. */
+export function setCookies(res: HttpResponse): string[] {
+  const header = res.headers["set-cookie"];
+  return Array.isArray(header) ? header : header ? [header] : [];
+}
+
+/** The value a response sets for a cookie; a cookie being cleared (`name=;`) does not count. */
+export function cookieValue(res: HttpResponse, name: string) {
+  const found = setCookies(res).find((c) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`));
+  return found ? found.slice(name.length + 1).split(";")[0] : undefined;
+}
