@@ -1,50 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { port, url } from "./support";
+import { expect, test } from "@playwright/test";
+import { addFromProductPage, hundredths, stockedProducts, url } from "./support";
 
 // Issue 5 (first part) in a browser, with JavaScript off and on (the two projects): a shopper
 // adds a product from its page, sees the cart with the line, the totals and the header count,
 // changes the quantity with the Update button and removes the line; a HUF storefront shows
 // its totals in forints.
 
-
-interface ApiProduct {
-  id: number;
-  urlKey: string;
-  name: string;
-  salable?: boolean;
-  stock: { inStock: boolean };
-}
-
-/** A product the storefront sells and has in stock, found through the JSON API. */
-async function stockedProduct(request: APIRequestContext, department: string) {
-  const list = await request.post(`http://127.0.0.1:${port}/api/product/fetchWishlistProducts`, {
-    data: { ids: Array.from({ length: 80 }, (_, i) => i + 1), department },
-  });
-  const { products } = (await list.json()) as { products: ApiProduct[] };
-  const product = products.find((p) => p.stock.inStock && p.salable !== false);
-  if (!product) throw new Error("no product in stock in the demo data");
-  return product;
-}
-
-/** "1 234,50 €" -> 123450 (hundredths of the shown currency). */
-function hundredths(text: string) {
-  const match = /(-?[\d\s\u00a0]+),(\d{2})/.exec(text);
-  if (!match) throw new Error(`no amount in ${text}`);
-  return Number(match[1].replace(/[\s\u00a0]/g, "")) * 100 + Number(match[2]);
-}
-
-async function addFromProductPage(page: Page, host: string, prefix: string, product: ApiProduct, qty: number, button: RegExp) {
-  await page.goto(url(host, `${prefix}/${product.urlKey}`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
-  await page.locator(".pv-cart-form input[name=qty]").fill(String(qty));
-  await page.locator(".pv-cart-form").getByRole("button", { name: button }).click();
-  // back on the product page, the header's cart shows the new line
-  await expect(page.locator(".header-cart .cart-count")).toHaveText("1");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
-}
-
 test("a shopper adds a product, sees the cart, changes the quantity and removes it", async ({ page }) => {
-  const product = await stockedProduct(page.request, "su");
+  const product = (await stockedProducts(page.request, "su"))[0];
   await addFromProductPage(page, "si.lumera.localhost", "", product, 2, /Dodaj v košarico/);
 
   await page.locator(".header-cart").click();
@@ -77,7 +40,7 @@ test("a shopper adds a product, sees the cart, changes the quantity and removes 
 });
 
 test("a HUF storefront shows the cart totals in forints", async ({ page }) => {
-  const product = await stockedProduct(page.request, "chu");
+  const product = (await stockedProducts(page.request, "chu"))[0];
   await addFromProductPage(page, "eu.lumera.localhost", "/hu", product, 2, /Kosárba/);
   await page.goto(url("eu.lumera.localhost", "/hu/cart"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kosár");

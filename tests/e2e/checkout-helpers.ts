@@ -1,36 +1,18 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { port, url } from "./support";
+import { type ApiProduct, hundredths, stockedProducts, url } from "./support";
 
 // What the checkout specs share: demo products through the JSON API, amounts read from the
 // pages (data-total attributes), and the checkout steps as a shopper fills them.
 
 export const PASSWORD = "Zelena-jabolka-7";
 
-export interface ApiProduct {
-  id: number;
-  urlKey: string;
-  name: string;
-  salable?: boolean;
-  stock: { inStock: boolean };
-}
-
 /** A product the storefront sells and has in stock, skipping `skip` of them (each test its own). */
 export async function stockedProduct(request: APIRequestContext, department: string, skip: number) {
-  const list = await request.post(`http://127.0.0.1:${port}/api/product/fetchWishlistProducts`, {
-    data: { ids: Array.from({ length: 80 }, (_, i) => i + 100), department },
-  });
-  const { products } = (await list.json()) as { products: ApiProduct[] };
-  const product = products.filter((p) => p.stock.inStock && p.salable !== false)[skip];
+  const product = (await stockedProducts(request, department, 100))[skip];
   if (!product) throw new Error("no product in stock in the demo data");
   return product;
 }
 
-/** "1 234,50 €" -> 123450 (hundredths of the shown currency). */
-export function hundredths(text: string | null) {
-  const match = /(-?[\d\s\u00a0]+),(\d{2})/.exec(text ?? "");
-  if (!match) throw new Error(`no amount in ${text}`);
-  return Number(match[1].replace(/[\s\u00a0]/g, "")) * 100 + Number(match[2]);
-}
 export const shown = async (page: Page, name: string) => hundredths(await page.locator(`[data-total="${name}"]`).first().textContent());
 
 /** Adds a product through its page's form and returns the cart's grand total. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { choose, fillAddress, guestContact, hundredths, PASSWORD, placeFromReview, shown, stockedProduct, unique } from "./checkout-helpers";
-import { port, url } from "./support";
+import { choose, fillAddress, guestContact, PASSWORD, placeFromReview, shown, stockedProduct, unique } from "./checkout-helpers";
+import { hundredths, port, url } from "./support";
 
 // Issue 5 "What it must show", end to end, JavaScript off and on (the two projects), in an EUR
 // and a HUF storefront: two products, a changed quantity, a service item where the storefront
