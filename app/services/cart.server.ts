@@ -355,18 +355,6 @@ class CartRefusal extends Error {
   }
 }
 
-/** The id of the owner's cart in a department, or null (spec §5: "Recalculation happens only when a cart exists"). */
-export async function findOwnCartId(db: DB, session: SessionToken, department: string) {
-  return findCartId(db, ownerOf(session), department);
-}
-
-/** The cart as getCart shows it, with its id when the owner has one (the JSON cart names it for deleteCart). */
-export async function getCartWithId(db: DB, session: SessionToken | null, storefront: Storefront): Promise<CartView> {
-  const cart = await getCart(db, session, storefront);
-  if (cart.id !== null || !session) return cart;
-  return { ...cart, id: await findOwnCartId(db, session, storefront.department) };
-}
-
 /**
  * Adds several products at once (spec §7 addCartItems): every product must be sold here and in
  * stock, or nothing is added (the first refused product is named). Quantities of the same
@@ -438,7 +426,7 @@ export async function modifyCartItems(
 
 /** spec §5 recalcCart: only when a cart exists; prices are read afresh on every view, so it is stamped. */
 export async function recalcCart(db: DB, session: SessionToken, storefront: Storefront) {
-  const cartId = await findOwnCartId(db, session, storefront.department);
+  const cartId = await findCartId(db, ownerOf(session), storefront.department);
   if (cartId === null) return { found: false };
   await touch(db, cartId);
   return { found: true };

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { type ApiProduct, toApiCart } from "~/lib/cart-json";
 import type { Storefront } from "~/lib/storefront";
-import { getCartWithId } from "~/services/cart.server";
+import { getCart } from "~/services/cart.server";
 import type { SessionToken } from "~/services/sessions.server";
 import { NO_CACHE, bodyWithStorefront } from "./account-api.server";
 import { apiError, parseValue } from "./api.server";
@@ -64,7 +64,7 @@ export async function sessionForAdd(request: Request, current: RequestSession | 
 
 /** { success: true, cart } with the owner's cart as it is now. */
 export async function cartOk(storefront: Storefront, session: SessionToken | null, options: { cookies?: string[]; token?: string | null; recommended?: ApiProduct[] } = {}) {
-  const cart = await getCartWithId(getDb(), session, storefront);
+  const cart = await getCart(getDb(), session, storefront);
   const body = { success: true, errors: [] as string[], cart: toApiCart(cart, storefront.currencyRate, options.recommended), ...(options.token ? { token: options.token } : {}) };
   return Response.json(body, { headers: withCookies(options.cookies ?? [], NO_CACHE) });
 }
@@ -74,7 +74,7 @@ export async function cartOk(storefront: Storefront, session: SessionToken | nul
  * add-spent-points answer is returned to the caller to show; the cart is as it was.
  */
 export async function cartFailed(status: number, errors: string[], storefront: Storefront, session: SessionToken | null) {
-  const cart = await getCartWithId(getDb(), session, storefront);
+  const cart = await getCart(getDb(), session, storefront);
   return Response.json(
     { success: false, errors, cart: toApiCart(cart, storefront.currencyRate) },
     { status, headers: NO_CACHE },
