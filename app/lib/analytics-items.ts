@@ -1,4 +1,5 @@
 import type { AnalyticsEvent, AnalyticsItem } from "./analytics";
+import { payablePrice } from "./money";
 
 // Catalogue analytics events (issue 6 point 3): view_item on a product page, view_item_list on
 // a listing. Prices are euro cents inside the shop, so euros are exact here (spec §9: always EUR).
@@ -9,10 +10,9 @@ interface ItemSource {
   price: { isDiscounted: boolean; discountPrice: number | null; regularPrice: number };
 }
 
-const payable = (p: ItemSource["price"]) => (p.isDiscounted && p.discountPrice !== null ? p.discountPrice : p.regularPrice);
 
 export function analyticsItem(product: ItemSource, quantity = 1, index?: number): AnalyticsItem {
-  return { item_id: product.sku, item_name: product.name, price: payable(product.price) / 100, quantity, ...(index === undefined ? {} : { index }) };
+  return { item_id: product.sku, item_name: product.name, price: payablePrice(product.price) / 100, quantity, ...(index === undefined ? {} : { index }) };
 }
 
 export function viewItemEvent(product: ItemSource): AnalyticsEvent {

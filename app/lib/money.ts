@@ -37,3 +37,8 @@ export function formatEur(cents: number) {
 export function toEuros(amount: number, rate: number) {
   return Math.round((amount / rate) * 100) / 100;
 }
+
+/** The price the shopper pays: the discount price when there is one (cents, like the inputs). */
+export function payablePrice(price: { isDiscounted: boolean; discountPrice: number | null; regularPrice: number }) {
+  return price.isDiscounted && price.discountPrice !== null ? price.discountPrice : price.regularPrice;
+}

@@ -48,10 +48,7 @@ export function toCardSummary(card: ProductCard): CardSummary {
   return { ...rest, stock: { inStock: stock.inStock } };
 }
 
-/** The price the shopper pays: the discount price when there is one. */
-export function payablePrice(price: ProductPrice) {
-  return price.isDiscounted && price.discountPrice !== null ? price.discountPrice : price.regularPrice;
-}
+export { payablePrice } from "~/lib/money";
 
 export function toPrice(regular: number, discount: number | null, lowest30: number): ProductPrice {
   const isDiscounted = discount !== null && discount < regular;
