@@ -6,7 +6,7 @@ import type { CheckoutAnswers, CheckoutStep, PaymentMethod } from "~/lib/checkou
 import { CHECKOUT_STEPS, PAYMENT_METHODS } from "~/lib/checkout";
 import type { Address } from "~/services/addresses.server";
 import type { CartView } from "~/services/cart.server";
-import { useHref, useMoney } from "~/utils/shop";
+import { useAmount, useHref } from "~/utils/shop";
 
 // The checkout's pages (issue 5 §7): progress header, one form per step, the order summary
 // beside it, and the built-in test payment page. Data comes from the route; every text from
@@ -93,7 +93,7 @@ export interface TotalsData {
 
 export function TotalsList({ totals }: { totals: TotalsData }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useAmount();
   return (
     <dl className="checkout-totals">
       <div><dt>{t("checkout.totals.subtotal")}</dt><dd data-total="subtotal">{money(totals.subtotal)}</dd></div>
@@ -111,7 +111,7 @@ export function TotalsList({ totals }: { totals: TotalsData }) {
 
 function OrderSummary({ data }: { data: CheckoutStepData }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useAmount();
   const { cart } = data;
   const shippingKnown = data.answers.shipping !== undefined;
   return (
@@ -138,7 +138,7 @@ function OrderSummary({ data }: { data: CheckoutStepData }) {
           <li key={`a${a.id}`} className="checkout-line checkout-line-extra">
             <span className="checkout-line-noimage" />
             <span className="checkout-line-name">{t("checkout.giftCertificateLine")}</span>
-            <span className="checkout-line-total">{money(a.amount)}</span>
+            <span className="checkout-line-total">{money(a.price)}</span>
           </li>
         ))}
       </ul>
@@ -264,7 +264,7 @@ function AddressStep({ data, values }: { data: CheckoutStepData; values: Record<
 
 function ShippingStep({ data }: { data: CheckoutStepData }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useAmount();
   const chosen = data.answers.shipping;
   return (
     <section className="checkout-card" aria-labelledby="shipping-title">
@@ -390,7 +390,7 @@ function ReviewStep({ data }: { data: CheckoutStepData }) {
 function PayPage({ order }: { order: NonNullable<CheckoutPageData["order"]> }) {
   const { t } = useTranslation();
   const href = useHref();
-  const money = useMoney();
+  const money = useAmount();
   const button = (type: "success" | "cancel" | "failure", label: string, className: string) => (
     <Form method="post" action={href(`/checkout/status/${type}`)}>
       <input type="hidden" name="order" value={order.number} />

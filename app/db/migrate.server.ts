@@ -6,6 +6,7 @@ import * as customers from "./migrations/003-customers";
 import * as addresses from "./migrations/004-addresses";
 import * as cart from "./migrations/005-cart";
 import * as checkout from "./migrations/006-checkout";
+import * as orderCurrency from "./migrations/007-order-currency";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -16,9 +17,11 @@ const MIGRATIONS: Record<string, Migration> = {
   "004-addresses": addresses,
   "005-cart": cart,
   "006-checkout": checkout,
+  "007-order-currency": orderCurrency,
 };
 
-export async function migrateToLatest(db: Kysely<any>) {
+/** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */
+export async function migrateToLatest(db: Kysely<any>, target?: string) {
   // On PostgreSQL Kysely looks for its bookkeeping tables in every schema unless told which:
   // a `kysely_migration_lock` of another schema (another instance, another test run) would
   // make it skip creating its own and fail. Name the schema the connection works in.
@@ -26,7 +29,7 @@ export async function migrateToLatest(db: Kysely<any>) {
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
   const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => MIGRATIONS } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

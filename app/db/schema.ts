@@ -301,7 +301,8 @@ export interface CartAdditionalItemTable {
   id: Generated<number>;
   cart_id: number;
   kind: "gift_certificate";
-  amount: number; // cents, EUR
+  amount: number; // cents, EUR: the certificate's value
+  price: number | null; // what the shopper pays, minor units of the cart's currency, when typed in it (007)
   recipient_name: string | null;
   recipient_email: string | null;
   message: string | null;
@@ -356,7 +357,7 @@ export interface ShopOrderTable {
   currency_code: string;
   currency_rate: number;
   lang: string;
-  subtotal: number; // cents, EUR, as every money column below
+  subtotal: number; // minor units of currency_code (hundredths), as every money column below (007)
   discount: number;
   code_discount: number;
   discount_code: string | null;
@@ -380,7 +381,7 @@ export interface ShopOrderLineTable {
   sku: string;
   name: string;
   qty: number;
-  unit_price: number;
+  unit_price: number; // minor units of the order's currency (007)
   regular_price: number;
   line_total: number;
   details: string | null; // JSON

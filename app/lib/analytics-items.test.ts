@@ -21,10 +21,12 @@ describe("catalogue and checkout analytics events", () => {
   });
 
   it("begin_checkout lists the lines with their quantities and the amount to pay", () => {
-    const event = beginCheckoutEvent([{ ...cream, qty: 2 }, { ...tea, qty: 1 }], 2775);
+    const event = beginCheckoutEvent([{ ...cream, qty: 2 }, { ...tea, qty: 1 }], 2775, 1);
     expect(event.event).toBe("begin_checkout");
     expect(event.ecommerce?.currency).toBe("EUR");
     expect(event.ecommerce?.value).toBe(27.75);
+    // a forint cart's grand total (minor units of HUF) is reported in euros
+    expect(beginCheckoutEvent([{ ...tea, qty: 1 }], 1089199, 392.5).ecommerce?.value).toBe(27.75);
     expect(event.ecommerce?.items.map((i) => [i.item_id, i.quantity, i.price])).toEqual([["LM-000001", 2, 11.38], ["LM-000002", 1, 4.99]]);
   });
 });

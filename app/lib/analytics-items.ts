@@ -1,5 +1,5 @@
 import type { AnalyticsEvent, AnalyticsItem } from "./analytics";
-import { payablePrice } from "./money";
+import { payablePrice, toEuros } from "./money";
 
 // Catalogue analytics events (issue 6 point 3): view_item on a product page, view_item_list on
 // a listing. Prices are euro cents inside the shop, so euros are exact here (spec §9: always EUR).
@@ -26,10 +26,13 @@ export function viewItemListEvent(listName: string, products: readonly ItemSourc
   return { event: "view_item_list", ecommerce: { currency: "EUR", value, item_list_name: listName, items } };
 }
 
-/** begin_checkout: the cart's products as the checkout opens, valued at what is to pay (cents). */
-export function beginCheckoutEvent(lines: readonly (ItemSource & { qty: number })[], grandTotalCents: number): AnalyticsEvent {
+/**
+ * begin_checkout: the cart's products as the checkout opens, valued at what is to pay (the
+ * cart's grand total, minor units of the storefront currency, back in euros).
+ */
+export function beginCheckoutEvent(lines: readonly (ItemSource & { qty: number })[], grandTotal: number, rate: number): AnalyticsEvent {
   return {
     event: "begin_checkout",
-    ecommerce: { currency: "EUR", value: grandTotalCents / 100, items: lines.map((line, index) => analyticsItem(line, line.qty, index)) },
+    ecommerce: { currency: "EUR", value: toEuros(grandTotal / 100, rate), items: lines.map((line, index) => analyticsItem(line, line.qty, index)) },
   };
 }

@@ -1,16 +1,16 @@
 import type { CartView } from "~/services/cart.server";
 import { imageUrl } from "./images";
-import { convertCents } from "./money";
 import type { toApiProduct } from "./product-json";
 
 // Spec §3 Cart as the JSON API shows it (every spec §7 Cart call answers { success, cart }):
-// money as decimal amounts in the storefront's currency (euro cents converted by its rate),
-// like the product cards of toApiProduct. The browser's cart code reads this shape only.
+// money as decimal amounts in the storefront's currency, like the product cards of
+// toApiProduct: the CartView's minor units over 100, so the JSON adds up as the page does.
+// The browser's cart code reads this shape only.
 
 export type ApiProduct = ReturnType<typeof toApiProduct>;
 
-export function toApiCart(cart: CartView, rate: number, recommendedProducts: ApiProduct[] = []) {
-  const money = (cents: number) => convertCents(cents, rate);
+export function toApiCart(cart: CartView, recommendedProducts: ApiProduct[] = []) {
+  const money = (minor: number) => minor / 100;
   return {
     id: cart.id,
     // spec §3 Cart item / line: product_id, qty, sku, attributes.name, price (price, subTotal, total, discount)
@@ -25,17 +25,17 @@ export function toApiCart(cart: CartView, rate: number, recommendedProducts: Api
       attributes: { name: line.name },
       price: {
         price: money(line.unitPrice),
-        regularPrice: money(line.price.regularPrice),
+        regularPrice: money(line.regularPrice),
         subTotal: money(line.lineTotal),
         total: money(line.lineTotal),
         // spec §9: the per-item discount (times qty makes the cart's discount)
-        discount: money(line.price.discountAmount),
+        discount: money(line.regularPrice - line.unitPrice),
       },
     })),
     additionalItems: cart.additionalItems.map((item) => ({
       id: item.id,
       kind: item.kind,
-      amount: money(item.amount),
+      amount: money(item.price),
       recipientName: item.recipientName,
       recipientEmail: item.recipientEmail,
       message: item.message,

@@ -48,7 +48,8 @@ describe("cartTotals", () => {
   it("earns floor(conversion × amount) points on the paid amount in the storefront currency", () => {
     expect(cartTotals({ items: [line(1299, 1)] }).points).toBe(12);
     expect(cartTotals({ items: [line(1299, 1)], rewardPointConversion: 2 }).points).toBe(25);
-    expect(cartTotals({ items: [line(1000, 1)], currencyRate: 392.5, rewardPointConversion: 0.01 }).points).toBe(39);
+    // a forint cart counts in hundredths of a forint: 3 925,00 Ft earns 39 points at 0.01
+    expect(cartTotals({ items: [line(392500, 1)], rewardPointConversion: 0.01 }).points).toBe(39);
   });
   it("earns no points on an empty cart", () => {
     expect(cartTotals({ items: [] })).toMatchObject({ count: 0, subtotal: 0, grandTotal: 0, points: 0 });

@@ -1,41 +1,40 @@
-import { convertCents } from "./money";
 import { rewardPoints } from "./rewards";
 import { type FreeShipping, freeShipping } from "./shipping";
 
-// The cart totals of spec §9, as pure arithmetic on integer euro cents (DESIGN.md: money is
-// cents until the edge). The storefront currency appears only for reward points, which the
-// spec counts in the amount the shopper pays.
+// The cart totals of spec §9, as pure arithmetic on integers: the storefront currency's minor
+// units (hundredths), each price converted once before it is multiplied and added, so every
+// total shown is the sum of the parts shown (app/lib/money.ts). In EUR storefronts these are
+// euro cents. Reward points count the amount paid in that currency, as the spec asks.
 
 export interface TotalsLine {
-  /** what one unit costs the shopper (the discount price when there is one), cents */
+  /** what one unit costs the shopper (the discount price when there is one), minor units */
   unitPrice: number;
-  /** the per-unit discount (regular minus discount price), cents, 0 when none */
+  /** the per-unit discount (regular minus discount price), minor units, 0 when none */
   discount: number;
   qty: number;
 }
 
 export interface TotalsServiceItem {
-  /** the service item's total (price × quantity), cents */
+  /** the service item's total (price × quantity), minor units */
   total: number;
 }
 
 export interface TotalsInput {
   items: readonly TotalsLine[];
-  /** spec §3 additionalItems: gift certificates being bought, each with its total, cents */
+  /** spec §3 additionalItems: gift certificates being bought, each with its total */
   additionalItems?: readonly TotalsServiceItem[];
   serviceItems?: readonly TotalsServiceItem[];
-  /** a discount code's reduction of the cart total, cents (see codeDiscount) */
+  /** a discount code's reduction of the cart total (see codeDiscount) */
   codeDiscount?: number;
-  /** what the spent reward points are worth, cents */
+  /** what the spent reward points are worth */
   pointsValue?: number;
-  /** redeemed gift certificate amounts (their balances), cents */
+  /** redeemed gift certificate amounts (their balances) */
   giftCertificates?: readonly { amount: number }[];
-  /** spec §9 "plus an optional extra" (shipping, payment fee), cents */
+  /** spec §9 "plus an optional extra" (shipping, payment fee) */
   extra?: number;
+  /** in the same minor units as the amounts */
   freeShippingThreshold?: number;
   rewardPointConversion?: number;
-  /** storefront currency units per euro (points count the paid amount in that currency) */
-  currencyRate?: number;
 }
 
 export interface CartTotals {
@@ -95,7 +94,7 @@ export function cartTotals(input: TotalsInput): CartTotals {
     // spec §9: "free shipping holds when amount is not less than threshold" (the goods' value)
     freeShipping: freeShipping(subtotal, input.freeShippingThreshold),
     // spec §9: "points = floor(conversion times amount)", the amount in the storefront currency
-    points: rewardPoints(convertCents(grandTotal, input.currencyRate ?? 1), input.rewardPointConversion),
+    points: rewardPoints(grandTotal / 100, input.rewardPointConversion),
   };
 }
 

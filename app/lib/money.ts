@@ -1,7 +1,13 @@
 // Spec §9 price display: 2 decimals, comma decimal separator, space thousands separator,
 // currency label from the translation key system_currency, converted by the currency rate.
-// Amounts are integer euro cents everywhere else (DESIGN.md); this is the only place they
-// become text, plus the EUR-only formatter the spec asks for.
+// Prices are integer euro cents (DESIGN.md); this is the only place they become text, plus
+// the EUR-only formatter the spec asks for.
+//
+// A cart adds amounts up, and in the forint and koruna storefronts converting each sum on its
+// own would let a shown total miss the sum of the shown parts by a hundredth. So the cart, the
+// checkout and the orders count in the storefront currency's minor units (hundredths: cents
+// in EUR, where nothing changes): each price is converted once (toMinor), then multiplied and
+// added, and shown with formatMinor.
 
 export interface CurrencyFormat {
   /** storefront currency units per euro */
@@ -18,14 +24,29 @@ export function formatNumber(amount: number) {
   return `${negative ? "-" : ""}${grouped},${fraction}`;
 }
 
+/** Euro cents in the storefront currency's minor units (hundredths): toMinor(3145, 392.5) = 1234413. */
+export function toMinor(cents: number, rate: number) {
+  return Math.round(cents * rate);
+}
+
+/** Minor units of the storefront currency back to euro cents (the nearest cent). */
+export function fromMinor(minor: number, rate: number) {
+  return Math.round(minor / rate);
+}
+
 /** Converts euro cents into the storefront currency (as a decimal amount, not cents). */
 export function convertCents(cents: number, rate: number) {
-  return Math.round(cents * rate) / 100;
+  return toMinor(cents, rate) / 100;
 }
 
 /** Euro cents shown in the storefront's currency: formatPrice(3145, { rate: 392.5, label: "Ft" }) = "12 344,13 Ft". */
 export function formatPrice(cents: number, currency: CurrencyFormat) {
-  return `${formatNumber(convertCents(cents, currency.rate))} ${currency.label}`;
+  return formatMinor(toMinor(cents, currency.rate), currency.label);
+}
+
+/** An amount already in the storefront currency's minor units: formatMinor(624075, "Ft") = "6 240,75 Ft". */
+export function formatMinor(minor: number, label: string) {
+  return `${formatNumber(minor / 100)} ${label}`;
 }
 
 /** The EUR-only formatter (spec §9): euro cents as euros, never converted. */

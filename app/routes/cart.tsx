@@ -10,6 +10,7 @@ import { getFixedT } from "~/i18next.server";
 import { imageSrcSet, imageUrl } from "~/lib/images";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { storefrontPath } from "~/lib/storefront";
+import { toMinor } from "~/lib/money";
 import { addToCart, type CartError, getCart, MAX_QTY, removeCartItem, updateCartItem } from "~/services/cart.server";
 import { toCardSummary } from "~/services/product-card.server";
 import { getRecommendedProducts } from "~/services/recommendations.server";
@@ -18,7 +19,7 @@ import { CodeForms, ExtraLines, type ExtrasActionResult, ExtrasMessage, PointsFo
 import { ensurePageSession, getPageSession, requireSameOrigin, withCookies } from "~/utils/session.server";
 import { useCartPage } from "~/utils/cart-client";
 import { toApiCart } from "~/lib/cart-json";
-import { useHref, useMoney, useShop } from "~/utils/shop";
+import { useAmount, useHref, useMoney } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 
 // /cart (spec §4 Cart, §9 totals; issue 5 part 1): the lines with today's prices, the totals,
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: t("cart.title"),
     siteName: storefront.name,
     path: storefrontPath(storefront, "/cart"),
-    threshold: storefront.freeShippingThreshold,
+    threshold: toMinor(storefront.freeShippingThreshold, storefront.currencyRate),
     ...cart,
   };
 }
@@ -128,12 +129,12 @@ export default function CartPage() {
   const { t } = useTranslation();
   const href = useHref();
   const money = useMoney();
+  const amount = useAmount();
   const error = result && "error" in result ? result.error : null;
   const empty = lines.length === 0 && page.serviceItems.length === 0 && page.additionalItems.length === 0;
   // with JavaScript (spec §4): edits go to the queue, one modifyCartItems after 1.5 s; an
   // Update click (or Enter) sends the queue at once
-  const rate = useShop()?.currencyRate ?? 1;
-  const shownCart = useMemo(() => ({ items: toApiCart(cart, rate).items, discountCode: cart.discountCode }), [cart, rate]);
+  const shownCart = useMemo(() => ({ items: toApiCart(cart).items, discountCode: cart.discountCode }), [cart]);
   const js = useCartPage(shownCart);
 
   return (
@@ -191,7 +192,7 @@ export default function CartPage() {
                   </Form>
                   <p className="cart-line-total">
                     <span className="visually-hidden">{t("cart.lineTotal")}: </span>
-                    {money(line.lineTotal)}
+                    {amount(line.lineTotal)}
                   </p>
                   <Form
                     method="post"
@@ -222,7 +223,7 @@ export default function CartPage() {
             <TotalsList totals={totals} discountCode={page.discountCode} />
             <p className="cart-tax">{t("cart.taxNote")}</p>
             <div className="cart-shipping">
-              <p>{totals.freeShipping.free ? t("cart.freeShipping") : t("cart.freeShippingMissing", { amount: money(totals.freeShipping.missing) })}</p>
+              <p>{totals.freeShipping.free ? t("cart.freeShipping") : t("cart.freeShippingMissing", { amount: amount(totals.freeShipping.missing) })}</p>
               <progress max={Math.max(1, threshold)} value={Math.min(totals.subtotal, threshold)} aria-hidden="true" />
             </div>
             {totals.points > 0 ? <p className="cart-points">{t("cart.points", { count: totals.points })}</p> : null}

@@ -11,6 +11,7 @@ import { getFixedT } from "~/i18next.server";
 import { errorKeys, loginSchema, registerSchema } from "~/lib/account-forms";
 import { ADDRESS_COUNTRIES, addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
 import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, PAYMENT_METHODS, stepAnswered, stepReachable } from "~/lib/checkout";
+import { toMinor } from "~/lib/money";
 import { logIn, register } from "~/services/accounts.server";
 import { listAddresses } from "~/services/addresses.server";
 import { getPickupShops, saveAnswer } from "~/services/checkout.server";
@@ -20,6 +21,7 @@ import { startAuthSession } from "~/services/sessions.server";
 import { tooManyRequests } from "~/utils/account-request.server";
 import { checkoutHeaders, checkoutPath, emptyCheckoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
 import { clientIp, cookieToken, requireSameOrigin, siteOrigin, tokenCookies, withCookies } from "~/utils/session.server";
+import { useShop } from "~/utils/shop";
 import { pageNotFound } from "~/utils/storefront-request.server";
 
 // /checkout/{step} (issue 5 §7): contact, address, shipping, payment, review — each a POST form
@@ -78,7 +80,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       addresses,
       shops,
       countries: [defaultCountry, ...ADDRESS_COUNTRIES.filter((c) => c !== defaultCountry)],
-      shippingPrice: state.cart.totals.freeShipping.free ? 0 : storefront.cheapestShippingPrice,
+      // minor units, like the cart's amounts
+      shippingPrice: state.cart.totals.freeShipping.free ? 0 : toMinor(storefront.cheapestShippingPrice, storefront.currencyRate),
       notice: notice.success ? notice.data : null,
       bank: BANK_ACCOUNT,
       // issue 5 §8: the review form carries a fresh key; the same form submitted twice is one order
@@ -204,10 +207,11 @@ export default function CheckoutStepRoute() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as CheckoutActionResult | undefined;
   const cart = page.checkout?.cart;
+  const rate = useShop()?.currencyRate ?? 1;
   return (
     <>
       {/* issue 6 point 3: begin_checkout once as the checkout opens (a step change keeps the key) */}
-      {cart ? <TrackEvent eventKey={`begin:${cart.lines.map((l) => `${l.productId}x${l.qty}`).join(",")}`} event={beginCheckoutEvent(cart.lines, cart.totals.grandTotal)} /> : null}
+      {cart ? <TrackEvent eventKey={`begin:${cart.lines.map((l) => `${l.productId}x${l.qty}`).join(",")}`} event={beginCheckoutEvent(cart.lines, cart.totals.grandTotal, rate)} /> : null}
       <CheckoutPage data={page as unknown as CheckoutPageData} result={result} />
     </>
   );

@@ -7,11 +7,12 @@ import { getDb } from "~/db/db.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getFixedT } from "~/i18next.server";
 import { trackEvent } from "~/lib/analytics";
+import { toEuros } from "~/lib/money";
 import { CHECKOUT_STEPS } from "~/lib/checkout";
 import { BANK_ACCOUNT, claimConversion, getSuccessOrder } from "~/services/orders.server";
 import { checkoutHeaders, emptyCheckoutPath } from "~/utils/checkout-request.server";
 import { getPageSession } from "~/utils/session.server";
-import { useHref, useMoney } from "~/utils/shop";
+import { useAmount, useHref } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 
 // /checkout/success (issue 5 §9): the order the session holds (spec §3 "Order-success data is
@@ -36,20 +37,22 @@ export default function CheckoutSuccess() {
   const { order, convert, bank } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const href = useHref();
-  const money = useMoney();
+  const money = useAmount();
   const lineName = (l: (typeof order.lines)[number]) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);
 
   useEffect(() => {
     if (!convert) return;
-    // spec §9: analytics currency always EUR — order amounts are stored in euro cents
+    // spec §9: analytics currency always EUR — order amounts are minor units of the order's
+    // currency, converted back with the rate it was placed at
+    const eur = (minor: number) => toEuros(minor / 100, order.currencyRate);
     trackEvent({
       event: "purchase",
       ecommerce: {
         currency: "EUR",
         transaction_id: order.number,
-        value: order.grandTotal / 100,
-        shipping: order.shipping / 100,
-        items: order.lines.map((l) => ({ item_id: l.sku, item_name: l.name, price: l.unitPrice / 100, quantity: l.qty })),
+        value: eur(order.grandTotal),
+        shipping: eur(order.shipping),
+        items: order.lines.map((l) => ({ item_id: l.sku, item_name: l.name, price: eur(l.unitPrice), quantity: l.qty })),
       },
     });
   }, [convert, order]);

@@ -13,8 +13,8 @@ import { setNewsletter } from "~/services/customers.server";
 import { listCustomerOrders } from "~/services/orders.server";
 import { deleteCustomerTokens, deleteToken } from "~/services/sessions.server";
 import { clearTokenCookies, getPageSession, requireSameOrigin, withCookies } from "~/utils/session.server";
-import { useHref, useMoney, useShop } from "~/utils/shop";
-import { formatPrice } from "~/lib/money";
+import { useAmount, useHref, useShop } from "~/utils/shop";
+import { formatMinor } from "~/lib/money";
 import type { OrderListItem } from "~/services/orders.server";
 import { requirePage } from "~/utils/storefront-request.server";
 
@@ -26,7 +26,7 @@ export const meta = accountMeta;
 function OrderHistory({ orders }: { orders: OrderListItem[] }) {
   const { t, i18n } = useTranslation();
   const shop = useShop();
-  const money = useMoney();
+  const amount = useAmount();
   if (orders.length === 0) return <p className="account-hint">{t("account.profile.noOrders")}</p>;
   const date = new Intl.DateTimeFormat(shop?.locale ?? i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   return (
@@ -46,7 +46,8 @@ function OrderHistory({ orders }: { orders: OrderListItem[] }) {
             <td>{date.format(new Date(o.createdAt))}</td>
             <td>{t(`checkout.orders.statuses.${o.status}`)}</td>
             <td className="account-orders-total">
-              {o.currencyCode === shop?.currencyCode && o.currencyRate === shop?.currencyRate ? money(o.grandTotal) : formatPrice(o.grandTotal, { rate: o.currencyRate, label: o.currencyCode })}
+              {/* in the order's own currency (minor units): this storefront's label when it is the same currency */}
+              {o.currencyCode === shop?.currencyCode ? amount(o.grandTotal) : formatMinor(o.grandTotal, o.currencyCode)}
             </td>
           </tr>
         ))}

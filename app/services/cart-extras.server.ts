@@ -2,6 +2,7 @@ import type { DB } from "~/db/db.server";
 import { type DiscountCodeRule, type DiscountProblem, discountAmount, discountProblem, normalizeCode } from "~/lib/discount-code";
 import { type CertificateProblem, allocateCertificates, certificateProblem, spendablePoints } from "~/lib/gift-certificates";
 import { GIFT_AMOUNT } from "~/lib/gift-amount";
+import { toMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
 import {
   type CartAdditionalLine,
@@ -20,7 +21,9 @@ import type { SessionToken } from "./sessions.server";
 // The cart's extras (issue 5 points 4 and 5; spec §3, §5, §9): service items, gift certificates
 // being bought (additionalItems), a discount code, gift certificates redeemed by code and spent
 // reward points. Reading them for the CartView (loadCartExtras) and changing them; the pure
-// rules live in app/lib (discount-code.ts, gift-certificates.ts).
+// rules live in app/lib (discount-code.ts, gift-certificates.ts). What they are stored with is
+// euro cents; what the CartView shows and adds up is the storefront currency's minor units
+// (cart.server.ts), converted here as they are read.
 
 /** A refusal: the message key (cart.extras.errors.<key>), an HTTP status, and values for the message. */
 export interface ExtrasError {
@@ -89,7 +92,8 @@ export async function getServiceOffers(db: DB, storefront: Storefront) {
 }
 
 export async function loadCartExtras(db: DB, cartId: number | null, session: SessionToken | null, storefront: Storefront): Promise<CartExtras> {
-  const offers = await getServiceOffers(db, storefront);
+  const minor = (cents: number) => toMinor(cents, storefront.currencyRate);
+  const offers = (await getServiceOffers(db, storefront)).map((o) => ({ ...o, price: minor(o.price) }));
   const customerId = session?.type === "auth" ? session.customerId : null;
   const customer = customerId !== null
     ? await db.selectFrom("customer").select("reward_points").where("id", "=", customerId).executeTakeFirst()
@@ -128,14 +132,19 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
   return {
     serviceItems,
     serviceOffers: offers.map((o) => ({ ...o, inCart: inCart.has(o.productId) })),
-    additionalItems: additional.map((a) => ({ id: a.id, kind: "gift_certificate", amount: a.amount, recipientName: a.recipient_name, recipientEmail: a.recipient_email, message: a.message })),
-    // amounts are allocated once the cart total is known (finishExtras)
-    giftCertificates: certificates.map((g) => ({
-      id: g.id,
-      code: g.code,
-      amount: 0,
-      balance: certificateProblem({ balance: g.balance, expiresAt: g.expires_at }, now) === null ? g.balance : 0,
+    additionalItems: additional.map((a) => ({
+      id: a.id,
+      kind: "gift_certificate",
+      amount: a.amount,
+      // typed in this storefront's currency it is kept as typed; a preset is converted
+      price: a.price ?? minor(a.amount),
+      recipientName: a.recipient_name, recipientEmail: a.recipient_email, message: a.message,
     })),
+    // amounts are allocated once the cart total is known (finishExtras)
+    giftCertificates: certificates.map((g) => {
+      const balanceCents = certificateProblem({ balance: g.balance, expiresAt: g.expires_at }, now) === null ? g.balance : 0;
+      return { id: g.id, code: g.code, amount: 0, balance: minor(balanceCents), balanceCents };
+    }),
     discountRule:
       cart?.code_id != null && cart.code != null && cart.kind != null
         ? {
@@ -149,19 +158,35 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
 }
 
 /**
+ * A code's money (a fixed value, the minimum order; euro cents) in the storefront currency's
+ * minor units, to be compared with and taken off the cart's amounts.
+ */
+export function localRule(rule: DiscountCodeRule, storefront: Storefront): DiscountCodeRule {
+  const minor = (cents: number) => toMinor(cents, storefront.currencyRate);
+  return { ...rule, minOrder: minor(rule.minOrder), value: rule.kind === "fixed" ? minor(rule.value) : rule.value };
+}
+
+/** What one reward point is worth in the storefront currency's minor units (configured in euro cents). */
+export function localPointValue(storefront: Storefront) {
+  return toMinor(storefront.pointValue, storefront.currencyRate);
+}
+
+/**
  * The code's amount today (0 with the reason when it no longer applies), and the points that
- * may be spent: both against the product lines / the cart as it is now.
+ * may be spent: both against the product lines / the cart as it is now (minor units).
  */
 export function priceExtras(extras: CartExtras, storefront: Storefront, productSubtotal: number, subtotal: number) {
   let discountCode: CartDiscountCode | null = null;
   const rule = extras.discountRule;
   if (rule) {
-    const problem = discountProblem(rule, { now: new Date(), department: storefront.department, productSubtotal });
-    discountCode = { code: rule.code, kind: rule.kind, value: rule.value, minOrder: rule.minOrder, problem, amount: problem === null ? discountAmount(rule, productSubtotal) : 0 };
+    const local = localRule(rule, storefront);
+    const problem = discountProblem(local, { now: new Date(), department: storefront.department, productSubtotal });
+    discountCode = { code: rule.code, kind: rule.kind, value: rule.value, minOrder: rule.minOrder, problem, amount: problem === null ? discountAmount(local, productSubtotal) : 0 };
   }
   const codeDiscount = Math.min(subtotal, discountCode?.amount ?? 0);
-  const spentPoints = spendablePoints(extras.requestedPoints, extras.availablePoints, subtotal - codeDiscount, storefront.pointValue);
-  return { discountCode, codeDiscount, spentPoints, pointsValue: Math.min(subtotal - codeDiscount, spentPoints * storefront.pointValue) };
+  const pointValue = localPointValue(storefront);
+  const spentPoints = spendablePoints(extras.requestedPoints, extras.availablePoints, subtotal - codeDiscount, pointValue);
+  return { discountCode, codeDiscount, spentPoints, pointsValue: Math.min(subtotal - codeDiscount, spentPoints * pointValue) };
 }
 
 /** Each certificate's amount: balances applied in order until the cart total is covered. */
@@ -205,8 +230,10 @@ export async function removeServiceItem(db: DB, session: SessionToken | null, st
 }
 
 export interface GiftPurchase {
-  /** cents, EUR */
+  /** the certificate's value, cents, EUR */
   amount: number;
+  /** what the shopper pays, in the storefront currency's minor units, when they typed it (null: the amount converted) */
+  price: number | null;
   recipientName: string | null;
   recipientEmail: string | null;
   message: string | null;
@@ -224,6 +251,7 @@ export async function buyGiftCertificate(db: DB, storefront: Storefront, purchas
         cart_id: cartId,
         kind: "gift_certificate",
         amount: purchase.amount,
+        price: purchase.price,
         recipient_name: purchase.recipientName,
         recipient_email: purchase.recipientEmail,
         message: purchase.message,
@@ -262,7 +290,7 @@ export async function applyDiscountCode(db: DB, session: SessionToken | null, st
   }
   const cart = await getCart(db, session, storefront);
   const productSubtotal = cart.lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const problem = discountProblem(rule, { now: new Date(), department: storefront.department, productSubtotal });
+  const problem = discountProblem(rule && localRule(rule, storefront), { now: new Date(), department: storefront.department, productSubtotal });
   if (problem !== null || !row) return fail(`code_${problem ?? "unknown"}`, 422, problem === "minimumNotMet" ? { minOrder: rule?.minOrder } : {});
   await db.updateTable("cart").set({ discount_code_id: row.id, updated_at: new Date().toISOString() }).where("id", "=", cartId).execute();
   return ok;
@@ -310,7 +338,7 @@ export async function spendPoints(db: DB, session: SessionToken | null, storefro
   const cartId = await cartIdOf(db, session, storefront);
   if (cartId === null) return fail("noCart", 409);
   const cart = await getCart(db, session, storefront);
-  const needed = spendablePoints(cart.availablePoints, cart.availablePoints, cart.totals.subtotal - cart.totals.codeDiscount, storefront.pointValue);
+  const needed = spendablePoints(cart.availablePoints, cart.availablePoints, cart.totals.subtotal - cart.totals.codeDiscount, localPointValue(storefront));
   if (needed <= 0) return fail("noPoints", 409);
   await db.updateTable("cart").set({ spent_points: needed, updated_at: new Date().toISOString() }).where("id", "=", cartId).execute();
   return ok;

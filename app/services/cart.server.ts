@@ -5,6 +5,7 @@ import type { Storefront } from "~/lib/storefront";
 import { WALLET_RESTRICTED_SKUS } from "~/config/wallet-restricted-skus";
 import type { DiscountProblem } from "~/lib/discount-code";
 import { walletAllowed } from "~/lib/wallet";
+import { toMinor } from "~/lib/money";
 import { allocate, loadCartExtras, priceExtras } from "./cart-extras.server";
 import { getProductCards, payablePrice, type ProductPrice } from "./product-card.server";
 import type { SessionToken } from "./sessions.server";
@@ -13,6 +14,11 @@ import type { SessionToken } from "./sessions.server";
 // customer's under the account; one cart per department. Lines keep product and quantity only:
 // names, pictures and prices are read from the product (getProductCards) whenever the cart is
 // shown, in the storefront's language and range.
+//
+// The CartView's amounts are in the storefront currency's minor units (hundredths of a forint,
+// euro cents in EUR): every price is converted once, then multiplied and added, so each total
+// shown is the sum of the parts shown (app/lib/money.ts). `price` keeps the product's euro cents
+// (analytics reports EUR; PriceView converts it the same way).
 
 /** spec §9: "Cart item sku wsLBX-AC25 marks an advent calendar." */
 export const ADVENT_CALENDAR_SKU = "wsLBX-AC25";
@@ -35,9 +41,13 @@ export interface CartLine {
   urlKey: string;
   image: number | null;
   qty: number;
+  /** the product's prices, euro cents */
   price: ProductPrice;
-  /** what one unit costs (the discount price when there is one), cents */
+  /** what one unit costs (the discount price when there is one), minor units */
   unitPrice: number;
+  /** the regular price of one unit, minor units (unitPrice when not discounted) */
+  regularPrice: number;
+  /** unitPrice × qty */
   lineTotal: number;
   inStock: boolean;
   /** spec §9: the line with sku wsLBX-AC25 is an advent calendar */
@@ -50,6 +60,7 @@ export interface CartServiceLine {
   sku: string;
   name: string;
   image: number | null;
+  /** minor units */
   unitPrice: number;
   qty: number;
   total: number;
@@ -64,6 +75,7 @@ export interface ServiceOffer {
   description: string;
   urlKey: string;
   image: number | null;
+  /** minor units */
   price: number;
   inCart: boolean;
 }
@@ -72,7 +84,10 @@ export interface ServiceOffer {
 export interface CartAdditionalLine {
   id: number;
   kind: "gift_certificate";
+  /** the certificate's value, euro cents (what it is issued with) */
   amount: number;
+  /** what the shopper pays for it, minor units (the amount they typed, or the preset converted) */
+  price: number;
   recipientName: string | null;
   recipientEmail: string | null;
   message: string | null;
@@ -82,16 +97,19 @@ export interface CartAdditionalLine {
 export interface CartGiftCertificate {
   id: number;
   code: string;
-  /** what it takes off this cart, cents (at most its balance) */
+  /** what it takes off this cart, minor units (at most its balance) */
   amount: number;
+  /** what is left on it, minor units (0 when it has expired) */
   balance: number;
+  /** the same balance in euro cents, as the certificate keeps it (what an order consumes) */
+  balanceCents: number;
 }
 
 export interface CartDiscountCode {
   code: string;
   kind: "percent" | "fixed";
   value: number;
-  /** what it takes off, cents (0 when the cart no longer meets its minimum) */
+  /** what it takes off, minor units (0 when the cart no longer meets its minimum) */
   amount: number;
   /** why it takes nothing off today (expired, minimum no longer met…), null when it applies */
   problem: DiscountProblem | null;
@@ -196,7 +214,7 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
   const lines = rows.flatMap((row): CartLine[] => {
     const card = byId.get(row.product_id);
     if (!card) return [];
-    const unitPrice = payablePrice(card.price);
+    const unitPrice = toMinor(payablePrice(card.price), storefront.currencyRate);
     return [{
       productId: card.id,
       sku: card.sku,
@@ -206,6 +224,7 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
       qty: row.qty,
       price: card.price,
       unitPrice,
+      regularPrice: toMinor(card.price.regularPrice, storefront.currencyRate),
       lineTotal: unitPrice * row.qty,
       inStock: card.stock.inStock,
       adventCalendar: card.sku === ADVENT_CALENDAR_SKU,
@@ -213,19 +232,19 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
   });
   const cartId = session ? await findCartId(db, ownerOf(session), storefront.department) : null;
   const extras = await loadCartExtras(db, cartId, session, storefront);
-  const items = lines.map((l) => ({ unitPrice: l.unitPrice, qty: l.qty, discount: l.price.discountAmount }));
+  // spec §9 Discount: the shown regular price minus the shown unit price, per unit
+  const items = lines.map((l) => ({ unitPrice: l.unitPrice, qty: l.qty, discount: l.regularPrice - l.unitPrice }));
   const productSubtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  const subtotal = productSubtotal + extras.serviceItems.reduce((sum, s) => sum + s.total, 0) + extras.additionalItems.reduce((sum, a) => sum + a.amount, 0);
+  const subtotal = productSubtotal + extras.serviceItems.reduce((sum, s) => sum + s.total, 0) + extras.additionalItems.reduce((sum, a) => sum + a.price, 0);
   const priced = priceExtras(extras, storefront, productSubtotal, subtotal);
   const base = {
     items,
     serviceItems: extras.serviceItems.map((s) => ({ total: s.total })),
-    additionalItems: extras.additionalItems.map((a) => ({ total: a.amount })),
+    additionalItems: extras.additionalItems.map((a) => ({ total: a.price })),
     codeDiscount: priced.codeDiscount,
     pointsValue: priced.pointsValue,
-    freeShippingThreshold: storefront.freeShippingThreshold,
+    freeShippingThreshold: toMinor(storefront.freeShippingThreshold, storefront.currencyRate),
     rewardPointConversion: storefront.rewardPointConversion,
-    currencyRate: storefront.currencyRate,
   };
   // spec §9: certificates take off the cart total, in order, until it is covered
   const giftCertificates = allocate(extras.giftCertificates, cartTotals(base).total);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { DB } from "~/db/db.server";
 import { type CheckoutAnswers, firstOpenStep, parseAnswers, shippingCost, type StepFacts } from "~/lib/checkout";
+import { toMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
 import { type CartView, getCart } from "./cart.server";
 import { getBlocks } from "./content.server";
@@ -44,7 +45,7 @@ export interface CheckoutState {
   /** the e-mail the order goes to: the customer's, or the guest's */
   email: string | null;
   facts: StepFacts;
-  /** delivery cost of the chosen (or default) shipping, cents */
+  /** delivery cost of the chosen (or default) shipping, minor units like the cart's amounts */
   shipping: number;
 }
 
@@ -59,7 +60,7 @@ export async function getCheckoutState(db: DB, session: SessionToken | null, cus
     answers,
     email,
     facts,
-    shipping: shippingCost(answers.shipping, storefront.cheapestShippingPrice, cart.totals.freeShipping.free),
+    shipping: shippingCost(answers.shipping, toMinor(storefront.cheapestShippingPrice, storefront.currencyRate), cart.totals.freeShipping.free),
   };
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { DB } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { allocateStock, type DeliveryAddress, deliveryAddressSchema, orderNumber, type PaymentMethod, paysOnline } from "~/lib/checkout";
-import { formatPrice } from "~/lib/money";
+import { formatMinor, fromMinor, toMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
 import { getLogger } from "~/logger.server";
 import type { CartView } from "./cart.server";
@@ -20,6 +20,10 @@ import type { SessionToken } from "./sessions.server";
 // stock and the rest already taken; the cart stays as it is until the payment succeeds, so a
 // cancelled or failed payment (which cancels the order and gives everything back) leaves the
 // shopper at the payment step with the same cart, free to pay again or choose another method.
+//
+// An order's amounts are the cart's: minor units (hundredths) of the currency it was shown in
+// (currency_code), so it shows exactly what the shopper saw (app/lib/money.ts). What it took
+// from gift certificates and what it issues are euro cents, as certificates keep them.
 
 /** The demo shop's bank account for bank transfers (shown on the success page and in the mail). */
 export const BANK_ACCOUNT = { holder: "Lumera d.o.o.", iban: "SI56 0201 0025 8146 397", bic: "LJBASI2X" };
@@ -32,6 +36,7 @@ export interface OrderLine {
   sku: string;
   name: string;
   qty: number;
+  /** minor units of the order's currency, like every amount of an order */
   unitPrice: number;
   regularPrice: number;
   lineTotal: number;
@@ -69,10 +74,14 @@ export interface OrderView {
 interface OrderDetails {
   cartId: number | null;
   stock: { productId: number; warehouse: string; qty: number }[];
+  /** euro cents taken from each certificate's balance */
   certificates: { id: number; amount: number }[];
   discountCodeId: number | null;
-  /** gift certificates bought: issued once the order is placed or paid */
-  purchases: { amount: number; recipientName: string | null; recipientEmail: string | null; message: string | null }[];
+  /**
+   * gift certificates bought: issued once the order is placed or paid, with `amount` euro
+   * cents; `price` is what was paid, minor units (absent in orders placed before 007)
+   */
+  purchases: { amount: number; price?: number; recipientName: string | null; recipientEmail: string | null; message: string | null }[];
 }
 
 export type PlaceError = "empty" | "steps" | "outOfStock" | "certificate" | "points" | "discountCode" | "walletNotAllowed";
@@ -142,13 +151,18 @@ async function takeStock(trx: DB, productId: number, wanted: number, name: strin
   return taken;
 }
 
-/** The certificates' amounts actually applied, in cart order, up to the capped total. */
-function certificateUse(cart: CartView) {
+/**
+ * The certificates' amounts actually applied, in cart order, up to the capped total — in euro
+ * cents, as their balances are kept: a certificate used up is taken whole, a part is converted
+ * back from the storefront currency (never more than its balance).
+ */
+function certificateUse(cart: CartView, rate: number) {
   let left = cart.totals.giftCertificates;
   return cart.giftCertificates.flatMap((c) => {
     const amount = Math.min(left, c.amount);
     left -= amount;
-    return amount > 0 ? [{ id: c.id, amount }] : [];
+    const cents = amount >= c.balance ? c.balanceCents : Math.min(c.balanceCents, fromMinor(amount, rate));
+    return cents > 0 ? [{ id: c.id, amount: cents }] : [];
   });
 }
 
@@ -162,11 +176,11 @@ function orderLines(cart: CartView, giftCertificateName: string): OrderLine[] {
       name: l.name,
       qty: l.qty,
       unitPrice: l.unitPrice,
-      regularPrice: l.price.regularPrice,
+      regularPrice: l.regularPrice,
       lineTotal: l.lineTotal,
     })),
     ...cart.serviceItems.map((s) => ({ kind: "service" as const, productId: s.productId, sku: s.sku, name: s.name, qty: s.qty, unitPrice: s.unitPrice, regularPrice: s.unitPrice, lineTotal: s.total })),
-    ...cart.additionalItems.map((a) => ({ kind: "gift_certificate" as const, productId: null, sku: "gift-certificate", name: giftCertificateName, qty: 1, unitPrice: a.amount, regularPrice: a.amount, lineTotal: a.amount })),
+    ...cart.additionalItems.map((a) => ({ kind: "gift_certificate" as const, productId: null, sku: "gift-certificate", name: giftCertificateName, qty: 1, unitPrice: a.price, regularPrice: a.price, lineTotal: a.price })),
   ];
 }
 
@@ -205,7 +219,7 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
       const stock: OrderDetails["stock"] = [];
       for (const line of cart.lines) stock.push(...(await takeStock(trx, line.productId, line.qty, line.name)));
 
-      const certificates = certificateUse(cart);
+      const certificates = certificateUse(cart, storefront.currencyRate);
       for (const c of certificates) {
         const used = await trx
           .updateTable("gift_certificate")
@@ -246,7 +260,7 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
         stock,
         certificates,
         discountCodeId,
-        purchases: cart.additionalItems.map((a) => ({ amount: a.amount, recipientName: a.recipientName, recipientEmail: a.recipientEmail, message: a.message })),
+        purchases: cart.additionalItems.map((a) => ({ amount: a.amount, price: a.price, recipientName: a.recipientName, recipientEmail: a.recipientEmail, message: a.message })),
       };
       const now = new Date();
       const online = paysOnline(method);
@@ -364,7 +378,7 @@ async function completeOrder(trx: DB, orderId: number, sessionTokenId: number | 
         created_at: now.toISOString(),
       })
       .execute();
-    mails.push(() => sendCertificateMail(order, p.recipientEmail ?? order.email, code, p.amount, p.message));
+    mails.push(() => sendCertificateMail(order, p.recipientEmail ?? order.email, code, p.price ?? toMinor(p.amount, order.currencyRate), p.message));
   }
   return mails;
 }
@@ -521,7 +535,7 @@ export async function listCustomerOrders(db: DB, customerId: number, limit = 50)
 /** The confirmation e-mail (issue 5 §8) in the order's language and currency. */
 export async function sendOrderMail(order: OrderView) {
   const t = await getFixedT(order.lang);
-  const money = (cents: number) => formatPrice(cents, { rate: order.currencyRate, label: t("system_currency") });
+  const money = (minor: number) => formatMinor(minor, t("system_currency"));
   const a = order.address;
   const lineName = (l: OrderLine) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);
   const text = [
@@ -550,9 +564,10 @@ export async function sendOrderMail(order: OrderView) {
   await sendMail({ to: order.email, subject: t("checkout.mail.subject", { number: order.number }), text });
 }
 
-async function sendCertificateMail(order: OrderView, to: string, code: string, amount: number, message: string | null) {
+/** The certificate's mail names the amount paid for it (minor units of the order's currency). */
+async function sendCertificateMail(order: OrderView, to: string, code: string, price: number, message: string | null) {
   const t = await getFixedT(order.lang);
-  const money = formatPrice(amount, { rate: order.currencyRate, label: t("system_currency") });
+  const money = formatMinor(price, t("system_currency"));
   const text = [t("checkout.mail.certificateText", { amount: money }), "", code, ...(message ? ["", message] : []), "", t("checkout.mail.thanks")].join("\n");
   await sendMail({ to, subject: t("checkout.mail.certificateSubject", { amount: money }), text });
 }

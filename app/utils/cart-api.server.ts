@@ -65,7 +65,7 @@ export async function sessionForAdd(request: Request, current: RequestSession | 
 /** { success: true, cart } with the owner's cart as it is now. */
 export async function cartOk(storefront: Storefront, session: SessionToken | null, options: { cookies?: string[]; token?: string | null; recommended?: ApiProduct[] } = {}) {
   const cart = await getCart(getDb(), session, storefront);
-  const body = { success: true, errors: [] as string[], cart: toApiCart(cart, storefront.currencyRate, options.recommended), ...(options.token ? { token: options.token } : {}) };
+  const body = { success: true, errors: [] as string[], cart: toApiCart(cart, options.recommended), ...(options.token ? { token: options.token } : {}) };
   return Response.json(body, { headers: withCookies(options.cookies ?? [], NO_CACHE) });
 }
 
@@ -76,7 +76,7 @@ export async function cartOk(storefront: Storefront, session: SessionToken | nul
 export async function cartFailed(status: number, errors: string[], storefront: Storefront, session: SessionToken | null) {
   const cart = await getCart(getDb(), session, storefront);
   return Response.json(
-    { success: false, errors, cart: toApiCart(cart, storefront.currencyRate) },
+    { success: false, errors, cart: toApiCart(cart) },
     { status, headers: NO_CACHE },
   );
 }

@@ -110,11 +110,13 @@ export async function runExtrasIntent(db: DB, request: Request, storefront: Stor
       result = await removeAdditionalItem(db, session, storefront, input.itemId);
       break;
     case "buyGiftCertificate": {
-      // a custom amount is typed in the storefront's currency: back to euro cents
+      // a custom amount is typed in the storefront's currency: paid as typed, worth its euro
+      // cents; a preset is euro cents (shown converted)
       const typed = input.customAmount?.trim() ?? "";
-      const amount = typed !== "" ? parseMoneyInput(typed, storefront.currencyRate) : input.amount === "custom" ? null : (input.amount ?? null);
+      const custom = typed !== "" ? parseMoneyInput(typed, storefront.currencyRate) : null;
+      const amount = custom ? custom.cents : typed !== "" || input.amount === "custom" ? null : (input.amount ?? null);
       if (amount === null) return { error: { key: "giftAmount", status: 400 }, cookies };
-      result = await buyGiftCertificate(db, storefront, { amount, recipientName: input.recipientName, recipientEmail: input.recipientEmail, message: input.message }, sessionFor);
+      result = await buyGiftCertificate(db, storefront, { amount, price: custom?.price ?? null, recipientName: input.recipientName, recipientEmail: input.recipientEmail, message: input.message }, sessionFor);
       break;
     }
   }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "~/lib/money";
+import { formatMinor, formatPrice } from "~/lib/money";
 import { type ShopLocale, storefrontPath } from "~/lib/storefront";
 import type { RootData } from "~/root";
 
@@ -26,4 +26,13 @@ export function useMoney() {
   const shop = useShop();
   const { t } = useTranslation();
   return (cents: number) => formatPrice(cents, { rate: shop?.currencyRate ?? 1, label: t("system_currency") });
+}
+
+/**
+ * Formats an amount already in the storefront currency's minor units: the cart's, the
+ * checkout's and an order's lines and totals (app/lib/money.ts says why they are counted so).
+ */
+export function useAmount() {
+  const { t } = useTranslation();
+  return (minor: number) => formatMinor(minor, t("system_currency"));
 }

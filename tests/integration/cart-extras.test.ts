@@ -359,6 +359,9 @@ for (const server of inject("servers")) {
         const huCookie = `guest_token=${cookieValue(hu, "guest_token")}`;
         const rate = await db.selectFrom("storefront").select("currency_rate").where("department", "=", "chu").executeTakeFirstOrThrow();
         expect((await stateOf(huCookie, "chu"))?.additional[0].amount).toBe(Math.round(1_000_000 / Number(rate.currency_rate)));
+        // the shopper pays what they typed (not the euro cents converted back: 10 000,90 Ft)
+        const huPage = (await get("/hu/cart", { host: EU, cookie: huCookie })).body.replace(/<!-- -->/g, "");
+        expect(/data-total="subtotal">([^<]*)</.exec(huPage)?.[1]).toBe("10 000,00 Ft");
 
         const id = (await db.selectFrom("cart_additional_item").select("id").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow()).id;
         const removed = await postForm("/hu/cart", { intent: "removeGift", itemId: String(id) }, { host: EU, cookie: huCookie });

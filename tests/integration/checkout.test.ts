@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { createCustomer, uniqueEmail } from "../support/customers";
@@ -13,9 +14,10 @@ import { readOutbox } from "../support/outbox";
 // profile's order history — against the real server on SQLite and, when configured, PostgreSQL.
 
 const SI = "si.lumera.localhost";
+const EU = "eu.lumera.localhost";
 const PASSWORD = "Zelena-jabolka-7";
 
-/** "1 234,56 €" -> 123456 cents (the storefront's currency at rate 1: euro cents). */
+/** "1 234,56 €" -> 123456: hundredths of the currency shown (euro cents in EUR). */
 function cents(text: string) {
   const match = /(-?[\d ]+),(\d{2})/.exec(text.replace(/\u00a0/g, " "));
   if (!match) throw new Error(`no amount in ${text}`);
@@ -441,6 +443,110 @@ for (const server of inject("servers")) {
       expect(await db.selectFrom("cart_gift_certificate").select("cart_id").where("cart_id", "=", cart!.id).execute()).toHaveLength(0);
       expect(await db.selectFrom("cart_additional_item").select("id").where("cart_id", "=", cart!.id).execute()).toHaveLength(0);
       expect((await db.selectFrom("cart").select(["spent_points", "discount_code_id"]).where("id", "=", cart!.id).executeTakeFirstOrThrow()).spent_points).toBe(0);
+    });
+
+    it("a forint order (chu): every amount shown is the sum of the amounts shown, and the order stores exactly those", async () => {
+      // a product whose price in euro cents is odd: converted on its own, 3 × 1 unit would not
+      // be the converted 3 units (x,5 hundredths of a forint rounds up each time)
+      const rate = Number((await db.selectFrom("storefront").select("currency_rate").where("department", "=", "chu").executeTakeFirstOrThrow()).currency_rate);
+      const candidate = await db
+        .selectFrom("product as p")
+        .select(["p.id", "p.regular_price"])
+        .where("p.type", "=", "simple")
+        .where("p.salable", "=", 1)
+        .where("p.discount_price", "is", null)
+        .where(sql<boolean>`p.regular_price % 2 = 1`)
+        .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 5)))
+        .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "hu")))
+        .orderBy("p.id", "desc")
+        .limit(20)
+        .execute();
+      const hu = { host: EU };
+      const email = uniqueEmail("forint");
+      await createCustomer(db, { email, password: PASSWORD, firstName: "Réka", lastName: "Nagy" });
+      const login = await postForm("/hu/login", { intent: "login", email, password: PASSWORD }, hu);
+      const cookie = `auth_token=${cookieValue(login, "auth_token")}`;
+      let product: { id: number; regular_price: number } | undefined;
+      for (const c of candidate) {
+        if ((await postForm("/hu/cart", { intent: "add", productId: String(c.id), qty: "3" }, { ...hu, cookie })).status === 303) {
+          product = c;
+          break;
+        }
+      }
+      expect(product, "an odd-priced product sold in chu").toBeTruthy();
+      const unitMinor = Math.round(product!.regular_price * rate);
+      expect(unitMinor * 3).not.toBe(Math.round(product!.regular_price * 3 * rate));
+
+      const customer = await db.selectFrom("customer").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+      await db.updateTable("customer").set({ reward_points: 300 }).where("id", "=", customer.id).execute();
+      const cart = await db.selectFrom("cart").select("id").where("customer_id", "=", customer.id).where("department", "=", "chu").executeTakeFirstOrThrow();
+      const now = new Date().toISOString();
+      const code = `F${randomBytes(4).toString("hex").toUpperCase()}`;
+      const dc = await db.insertInto("discount_code").values({ code, department: null, kind: "percent", value: 10, min_order: 0, valid_from: null, valid_to: null, usage_limit: 5, used_count: 0, created_at: now }).returning("id").executeTakeFirstOrThrow();
+      // 3,01 € on the certificate: odd cents too
+      const gc = await db.insertInto("gift_certificate").values({ code: `G${randomBytes(5).toString("hex").toUpperCase()}`, amount: 301, balance: 301, order_id: null, recipient_email: null, expires_at: null, created_at: now }).returning("id").executeTakeFirstOrThrow();
+      await db.updateTable("cart").set({ discount_code_id: dc.id, spent_points: 100 }).where("id", "=", cart.id).execute();
+      await db.insertInto("cart_gift_certificate").values({ cart_id: cart.id, gift_certificate_id: gc.id }).execute();
+      // a gift certificate bought for an amount typed in forints: paid as typed
+      const recipient = uniqueEmail("forint-recipient");
+      const gift = await postForm("/hu/cart", { intent: "buyGiftCertificate", amount: "custom", customAmount: "10000", recipientEmail: recipient }, { ...hu, cookie });
+      expect(gift.status).toBe(303);
+
+      // the cart page: lines, subtotal and grand total add up as shown
+      const page = await get("/hu/cart", cookie, EU);
+      const body = page.body.replace(/<!-- -->/g, "");
+      const lineTotals = [...body.matchAll(/class="cart-line-total">(?:<span[^>]*>[^<]*<\/span>)?([^<]*)</g)].map((m) => cents(m[1]));
+      expect(lineTotals).toEqual([unitMinor * 3, 1_000_000]);
+      expect(body).toContain("10 000,00 Ft");
+      const cartShown = shownTotals(page.body);
+      expect(cartShown.subtotal).toBe(unitMinor * 3 + 1_000_000);
+      expect(cartShown.grand).toBe(cartShown.subtotal - (cartShown.code ?? 0) - (cartShown.points ?? 0) - (cartShown.certificates ?? 0));
+      expect(cartShown.code).toBe(Math.round((unitMinor * 3) / 10));
+      expect(cartShown.certificates).toBe(Math.round(301 * rate));
+      // the JSON cart says the same (decimal forints)
+      const json = await request(server.baseUrl, "/api/cart/recalcCart", {
+        host: EU,
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: `http://${EU}`, Cookie: cookie },
+        body: JSON.stringify({ department: "chu" }),
+      });
+      const api = JSON.parse(json.body).cart;
+      expect(Math.round(api.subtotal * 100)).toBe(cartShown.subtotal);
+      expect(Math.round(api.items[0].price.subTotal * 100)).toBe(unitMinor * 3);
+      expect(Math.round(api.grandTotal * 100)).toBe(cartShown.grand);
+
+      // through the steps to review, then placed: the order is what was shown
+      expect((await postForm("/hu/checkout/address", { intent: "address", ...ADDRESS, country: "HU" }, { ...hu, cookie })).status).toBe(303);
+      expect((await postForm("/hu/checkout/shipping", { intent: "shipping", method: "delivery" }, { ...hu, cookie })).status).toBe(303);
+      expect((await postForm("/hu/checkout/payment", { intent: "payment", method: "cod" }, { ...hu, cookie })).status).toBe(303);
+      const review = await get("/hu/checkout/review", cookie, EU);
+      const shown = shownTotals(review.body);
+      const key = /name="idempotencyKey" value="([^"]+)"/.exec(review.body)?.[1] as string;
+      expect(shown.grand).toBe(cartShown.grand + (shown.shipping ?? 0));
+      const placed = await postForm("/hu/checkout/review", { intent: "place", idempotencyKey: key }, { ...hu, cookie });
+      expect(placed.status, placed.body).toBe(303);
+      const order = await db.selectFrom("shop_order").selectAll().where("customer_id", "=", customer.id).executeTakeFirstOrThrow();
+      expect(order.currency_code).toBe("HUF");
+      for (const [column, name] of [["subtotal", "subtotal"], ["code_discount", "code"], ["points_value", "points"], ["gift_certificates", "certificates"], ["shipping", "shipping"], ["grand_total", "grand"]] as const) {
+        expect(order[column], column).toBe(shown[name] ?? 0);
+      }
+      expect(order.grand_total).toBe(order.subtotal - order.code_discount - order.points_value - order.gift_certificates + order.shipping);
+      const lines = await db.selectFrom("shop_order_line").selectAll().where("order_id", "=", order.id).orderBy("id").execute();
+      expect(lines.map((l) => [l.kind, l.qty, l.unit_price, l.line_total])).toEqual([
+        ["product", 3, unitMinor, unitMinor * 3],
+        ["gift_certificate", 1, 1_000_000, 1_000_000],
+      ]);
+      // the certificate used up whole (euro cents, as it keeps them); the one bought worth 10 000 Ft in euro cents
+      expect((await db.selectFrom("gift_certificate").select("balance").where("id", "=", gc.id).executeTakeFirstOrThrow()).balance).toBe(0);
+      const issued = await db.selectFrom("gift_certificate").select(["amount", "recipient_email"]).where("order_id", "=", order.id).execute();
+      expect(issued).toEqual([{ amount: Math.round(1_000_000 / rate), recipient_email: recipient }]);
+      const mails = readOutbox(path.join(server.dataDir, "outbox"));
+      expect(mails.find((m) => m.to.includes(recipient))?.subject).toContain("10 000,00 Ft");
+      const forints = (minor: number) => `${(minor / 100).toFixed(2).replace(".", ",").replace(/\B(?=(\d{3})+(?!\d))/g, " ")} Ft`;
+      expect(mails.find((m) => m.to.includes(email))?.text).toContain(forints(order.grand_total));
+      // the success page shows the stored amounts; the profile lists the order in forints
+      expect(shownTotals((await get("/hu/checkout/success", cookie, EU)).body).grand).toBe(order.grand_total);
+      expect((await get("/hu/profile", cookie, EU)).body.replace(/<!-- -->/g, "")).toContain(forints(order.grand_total));
     });
 
     it("spec §6: a cart with a wallet-restricted SKU is not offered the online wallet, and the server refuses it, changing nothing", async () => {

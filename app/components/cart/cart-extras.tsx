@@ -5,7 +5,7 @@ import { imageSrcSet, imageUrl } from "~/lib/images";
 import type { CartTotals } from "~/lib/cart-totals";
 import type { CardSummary } from "~/services/product-card.server";
 import type { CartAdditionalLine, CartDiscountCode, CartGiftCertificate, CartServiceLine, ServiceOffer } from "~/services/cart.server";
-import { useHref, useMoney } from "~/utils/shop";
+import { useAmount, useHref, useMoney } from "~/utils/shop";
 import { ProductGrid } from "../product-card";
 
 // The cart page's extras (issue 5 points 4 and 5): service items offered and in the cart, gift
@@ -36,7 +36,7 @@ export function ExtrasMessage({ result }: { result: ExtrasActionResult }) {
 export function ExtraLines({ serviceItems, additionalItems, path }: { serviceItems: CartServiceLine[]; additionalItems: CartAdditionalLine[]; path: string }) {
   const { t } = useTranslation();
   const href = useHref();
-  const money = useMoney();
+  const amount = useAmount();
   return (
     <>
       {serviceItems.map((item) => (
@@ -48,7 +48,7 @@ export function ExtraLines({ serviceItems, additionalItems, path }: { serviceIte
             <span className="cart-line-name">{item.name}</span>
             <span className="cart-badge cart-badge-service">{t("cartExtras.serviceBadge")}</span>
           </div>
-          <p className="cart-line-total">{money(item.total)}</p>
+          <p className="cart-line-total">{amount(item.total)}</p>
           <Form method="post" action={href("/cart")} className="cart-line-remove" preventScrollReset>
             <Intent intent="removeService" path={path} />
             <input type="hidden" name="productId" value={item.productId} />
@@ -71,11 +71,11 @@ export function ExtraLines({ serviceItems, additionalItems, path }: { serviceIte
             {item.recipientEmail ? <span className="cart-line-note">{t("cartExtras.gift.email", { email: item.recipientEmail })}</span> : null}
             {item.message ? <span className="cart-line-note cart-gift-message">“{item.message}”</span> : null}
           </div>
-          <p className="cart-line-total">{money(item.amount)}</p>
+          <p className="cart-line-total">{amount(item.price)}</p>
           <Form method="post" action={href("/cart")} className="cart-line-remove" preventScrollReset>
             <Intent intent="removeGift" path={path} />
             <input type="hidden" name="itemId" value={item.id} />
-            <button type="submit" className="cart-remove" aria-label={t("cartExtras.gift.removeLabel", { amount: money(item.amount) })}>{t("cart.remove")}</button>
+            <button type="submit" className="cart-remove" aria-label={t("cartExtras.gift.removeLabel", { amount: amount(item.price) })}>{t("cart.remove")}</button>
           </Form>
         </li>
       ))}
@@ -87,7 +87,7 @@ export function ExtraLines({ serviceItems, additionalItems, path }: { serviceIte
 export function ServiceOffers({ offers, path }: { offers: ServiceOffer[]; path: string }) {
   const { t } = useTranslation();
   const href = useHref();
-  const money = useMoney();
+  const amount = useAmount();
   if (offers.length === 0) return null;
   return (
     <section className="cart-services" aria-labelledby="cart-services-title">
@@ -101,7 +101,7 @@ export function ServiceOffers({ offers, path }: { offers: ServiceOffer[]; path: 
             <div className="cart-service-text">
               <p className="cart-service-title">{offer.title}</p>
               <p className="cart-service-description">{offer.description}</p>
-              <p className="cart-service-price">{money(offer.price)}</p>
+              <p className="cart-service-price">{amount(offer.price)}</p>
             </div>
             <Form method="post" action={href("/cart")} preventScrollReset>
               <Intent intent={offer.inCart ? "removeService" : "addService"} path={path} />
@@ -126,27 +126,27 @@ export function ServiceOffers({ offers, path }: { offers: ServiceOffer[]; path: 
 /** spec §9: subtotal, product discounts, code discount, points, certificates, grand total. */
 export function TotalsList({ totals, discountCode }: { totals: CartTotals; discountCode: CartDiscountCode | null }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const amount = useAmount();
   const certified = totals.giftCertificates > 0;
   return (
     <dl className="cart-totals">
-      <div><dt>{t("cart.subtotal")}</dt><dd data-total="subtotal">{money(totals.subtotal)}</dd></div>
+      <div><dt>{t("cart.subtotal")}</dt><dd data-total="subtotal">{amount(totals.subtotal)}</dd></div>
       {totals.discount > 0 ? (
-        <div className="cart-discount"><dt>{t("cart.discount")}</dt><dd data-total="discount">−{money(totals.discount)}</dd></div>
+        <div className="cart-discount"><dt>{t("cart.discount")}</dt><dd data-total="discount">−{amount(totals.discount)}</dd></div>
       ) : null}
       {discountCode && totals.codeDiscount > 0 ? (
-        <div className="cart-discount"><dt>{t("cartExtras.totals.code", { code: discountCode.code })}</dt><dd data-total="code">−{money(totals.codeDiscount)}</dd></div>
+        <div className="cart-discount"><dt>{t("cartExtras.totals.code", { code: discountCode.code })}</dt><dd data-total="code">−{amount(totals.codeDiscount)}</dd></div>
       ) : null}
       {totals.pointsValue > 0 ? (
-        <div className="cart-discount"><dt>{t("cartExtras.totals.points")}</dt><dd data-total="points">−{money(totals.pointsValue)}</dd></div>
+        <div className="cart-discount"><dt>{t("cartExtras.totals.points")}</dt><dd data-total="points">−{amount(totals.pointsValue)}</dd></div>
       ) : null}
       {certified ? (
         <>
-          <div><dt>{t("cart.grandTotal")}</dt><dd data-total="total">{money(totals.total)}</dd></div>
-          <div className="cart-discount"><dt>{t("cartExtras.totals.certificates")}</dt><dd data-total="certificates">−{money(totals.giftCertificates)}</dd></div>
+          <div><dt>{t("cart.grandTotal")}</dt><dd data-total="total">{amount(totals.total)}</dd></div>
+          <div className="cart-discount"><dt>{t("cartExtras.totals.certificates")}</dt><dd data-total="certificates">−{amount(totals.giftCertificates)}</dd></div>
         </>
       ) : null}
-      <div className="cart-grand"><dt>{certified ? t("cartExtras.totals.toPay") : t("cart.grandTotal")}</dt><dd data-total="grand">{money(totals.grandTotal)}</dd></div>
+      <div className="cart-grand"><dt>{certified ? t("cartExtras.totals.toPay") : t("cart.grandTotal")}</dt><dd data-total="grand">{amount(totals.grandTotal)}</dd></div>
     </dl>
   );
 }
@@ -156,6 +156,7 @@ export function CodeForms({ discountCode, giftCertificates, path }: { discountCo
   const { t } = useTranslation();
   const href = useHref();
   const money = useMoney();
+  const amount = useAmount();
   return (
     <div className="cart-codes">
       <section className="cart-code" aria-labelledby="cart-code-title">
@@ -188,7 +189,7 @@ export function CodeForms({ discountCode, giftCertificates, path }: { discountCo
           <div key={certificate.id} className="cart-applied" data-certificate={certificate.code}>
             <div>
               <p className="cart-applied-name">{certificate.code}</p>
-              <p className="cart-applied-note">{t("cartExtras.certificate.balance", { amount: money(certificate.balance) })}</p>
+              <p className="cart-applied-note">{t("cartExtras.certificate.balance", { amount: amount(certificate.balance) })}</p>
             </div>
             <Form method="post" action={href("/cart")} preventScrollReset>
               <Intent intent="removeCertificate" path={path} />
@@ -212,13 +213,13 @@ export function CodeForms({ discountCode, giftCertificates, path }: { discountCo
 export function PointsForm({ availablePoints, spentPoints, pointsValue, path }: { availablePoints: number; spentPoints: number; pointsValue: number; path: string }) {
   const { t } = useTranslation();
   const href = useHref();
-  const money = useMoney();
+  const amount = useAmount();
   if (availablePoints <= 0) return null;
   return (
     <section className="cart-code cart-points-form" aria-labelledby="cart-points-title">
       <h3 id="cart-points-title">{t("cartExtras.points.title")}</h3>
       <p className="cart-applied-note">{t("cartExtras.points.available", { count: availablePoints })}</p>
-      {spentPoints > 0 ? <p className="cart-applied-note">{t("cartExtras.points.using", { count: spentPoints, amount: money(pointsValue) })}</p> : null}
+      {spentPoints > 0 ? <p className="cart-applied-note">{t("cartExtras.points.using", { count: spentPoints, amount: amount(pointsValue) })}</p> : null}
       <Form method="post" action={href("/cart")} preventScrollReset>
         <Intent intent={spentPoints > 0 ? "unspendPoints" : "spendPoints"} path={path} />
         <button type="submit" className="button button-secondary">{spentPoints > 0 ? t("cartExtras.points.stop") : t("cartExtras.points.spend")}</button>

@@ -1,0 +1,71 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { type Connection, openDatabase } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { createPostgresSchema } from "../support/server";
+
+// Migrations that change what stored rows mean, run on a database left at the step before,
+// on SQLite and (when TEST_DATABASE_URL is set) PostgreSQL.
+
+const targets: { name: string; url: () => Promise<{ url: string; drop?: () => Promise<void> }> }[] = [
+  { name: "sqlite", url: async () => ({ url: path.join(mkdtempSync(path.join(os.tmpdir(), "migrations-")), "shop.sqlite") }) },
+];
+if (process.env.TEST_DATABASE_URL) {
+  const base = process.env.TEST_DATABASE_URL;
+  targets.push({ name: "postgres", url: () => createPostgresSchema(base) });
+}
+
+for (const target of targets) {
+  describe(`migrations on ${target.name}`, () => {
+    const cleanups: (() => Promise<void>)[] = [];
+    afterAll(async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    });
+
+    async function databaseAt(migration: string): Promise<Connection> {
+      const { url, drop } = await target.url();
+      const connection = openDatabase(url);
+      cleanups.push(async () => {
+        await connection.close();
+        await drop?.();
+      });
+      await migrateToLatest(connection.db, migration);
+      return connection;
+    }
+
+    it("007: orders placed in euro cents are kept in minor units of their own currency; EUR orders are unchanged", async () => {
+      const { db } = await databaseAt("006-checkout");
+      const now = new Date().toISOString();
+      const order = (number: string, currency: string, rate: number) => ({
+        number, idempotency_key: number, department: "chu", customer_id: null, session_token_id: null, email: "a@example.com", status: "placed" as const,
+        payment_method: "cod", shipping_method: "delivery", pickup_shop: null, address: "{}", currency_code: currency, currency_rate: rate, lang: "hu",
+        // 2 × 31,45 € − 10 % + 4,90 € shipping, in euro cents as 006 stored them
+        subtotal: 6290, discount: 0, code_discount: 629, discount_code: "WELCOME10", points_spent: 0, points_value: 0, gift_certificates: 301,
+        shipping: 490, grand_total: 5850, points_earned: 0, details: "{}", created_at: now,
+      });
+      const huf = await db.insertInto("shop_order").values(order("HU-1", "HUF", 392.5)).returning("id").executeTakeFirstOrThrow();
+      const eur = await db.insertInto("shop_order").values(order("SU-1", "EUR", 1)).returning("id").executeTakeFirstOrThrow();
+      const line = (orderId: number) => ({ order_id: orderId, kind: "product" as const, product_id: null, sku: "LM-1", name: "Krema", qty: 2, unit_price: 3145, regular_price: 3145, line_total: 6290, details: null });
+      await db.insertInto("shop_order_line").values([line(huf.id), line(eur.id)]).execute();
+
+      await migrateToLatest(db);
+
+      const rows = await db.selectFrom("shop_order").selectAll().orderBy("id").execute();
+      expect(rows.map((r) => [r.number, r.subtotal, r.code_discount, r.gift_certificates, r.shipping, r.grand_total])).toEqual([
+        ["HU-1", 2468825, 246883, 118143, 192325, 2296125],
+        ["SU-1", 6290, 629, 301, 490, 5850],
+      ]);
+      const lines = await db.selectFrom("shop_order_line").selectAll().orderBy("id").execute();
+      expect(lines.map((l) => [l.unit_price, l.regular_price, l.line_total])).toEqual([
+        [1234413, 1234413, 2468825],
+        [3145, 3145, 6290],
+      ]);
+      // a gift certificate being bought may now keep the price typed in the storefront's currency
+      const cart = await db.insertInto("cart").values({ customer_id: null, session_token_id: null, department: "chu", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+      await db.insertInto("cart_additional_item").values({ cart_id: cart.id, kind: "gift_certificate", amount: 2548, price: 1_000_000, recipient_name: null, recipient_email: null, message: null, created_at: now }).execute();
+      expect((await db.selectFrom("cart_additional_item").select(["amount", "price"]).executeTakeFirstOrThrow())).toEqual({ amount: 2548, price: 1_000_000 });
+    });
+  });
+}
