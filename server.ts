@@ -16,6 +16,7 @@ import { getLogger } from "~/logger.server";
 import { serviceWorkerSource } from "~/lib/service-worker-source";
 import { thirdPartyCsp } from "~/lib/consent";
 import { listStorefronts } from "~/services/storefronts.server";
+import { releaseExpiredOrders } from "~/services/orders.server";
 
 // Express around Remix (DESIGN.md "Layers"): headers, compression, static files, health,
 // shutdown. Everything a shopper sees is a Remix route.
@@ -192,10 +193,22 @@ const server = app.listen(env.PORT, env.HOST, () => {
   if (!production) void import("@remix-run/node").then(({ broadcastDevReady }) => broadcastDevReady(build)).catch(() => undefined);
 });
 
+// Card and wallet orders left at the payment page give their stock (certificates, points, code)
+// back once their hold has passed (PAYMENT_HOLD_MINUTES), whether or not anyone orders meanwhile.
+const paymentSweep = setInterval(() => {
+  releaseExpiredOrders(db)
+    .then((released) => {
+      if (released > 0) log.info({ released }, "expired payment holds released");
+    })
+    .catch((error) => log.error({ err: error }, "releasing expired payment holds failed"));
+}, 60_000);
+paymentSweep.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  clearInterval(paymentSweep);
   log.info({ signal }, "shutting down: finishing in-flight requests");
   // Stop accepting, let in-flight requests finish, then close the database.
   const forced = setTimeout(() => {

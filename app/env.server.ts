@@ -48,9 +48,11 @@ const envSchema = z.object({
   // where e-mail goes when there is no SMTP_URL: one .eml file per message (issue 4)
   OUTBOX_DIR: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Lumera <no-reply@lumera.localhost>"),
-  // prefix of the rate-limit keys in Redis, so that shops (or test runs) sharing one Redis do not meet
   // how often an open tab asks whether a new build was deployed (spec §7 Other), seconds
   VERSION_POLL_SECONDS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(86_400).default(300),
+  // how long a card or wallet order keeps its stock (and certificates, points, code) for its payment, minutes
+  PAYMENT_HOLD_MINUTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(1_440).default(30),
+  // prefix of the rate-limit keys in Redis, so that shops (or test runs) sharing one Redis do not meet
   RATE_LIMIT_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, "must be letters, digits, _ : . or -").default("rl"),
 });
 

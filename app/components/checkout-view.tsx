@@ -30,7 +30,7 @@ export interface CheckoutStepData {
   shops: { name: string; street: string; postcode: string; city: string; phone: string; hours: string }[];
   countries: string[];
   shippingPrice: number;
-  notice: "cancelled" | "failed" | null;
+  notice: "cancelled" | "failed" | "expired" | null;
   idempotencyKey: string | null;
 }
 

@@ -7,6 +7,7 @@ import * as addresses from "./migrations/004-addresses";
 import * as cart from "./migrations/005-cart";
 import * as checkout from "./migrations/006-checkout";
 import * as orderCurrency from "./migrations/007-order-currency";
+import * as paymentHold from "./migrations/008-payment-hold";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "005-cart": cart,
   "006-checkout": checkout,
   "007-order-currency": orderCurrency,
+  "008-payment-hold": paymentHold,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */

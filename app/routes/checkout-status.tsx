@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { cancelOrder, getOwnOrder, markPaid } from "~/services/orders.server";
+import { cancelOrder, getOwnOrder, markPaid, paymentExpired } from "~/services/orders.server";
 import { checkoutHeaders, checkoutPath } from "~/utils/checkout-request.server";
 import { getPageSession, requireSameOrigin } from "~/utils/session.server";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
@@ -11,6 +11,7 @@ import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 // GET, DESIGN.md); the order must belong to the session. Success marks it paid and goes on to
 // /checkout/success; cancel and failure cancel it (giving back stock, certificates, points and
 // the code's usage) and go back to the payment step with a message — the cart is still there.
+// After the payment hold (PAYMENT_HOLD_MINUTES) a success is refused the same way ("expired").
 
 const TYPES = ["success", "cancel", "failure"] as const;
 
@@ -45,6 +46,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!order) throw await pageNotFound(storefront, new URL(request.url).pathname);
   const go = (path: string) => redirect(checkoutPath(storefront, path), { status: 303, headers: checkoutHeaders() });
   if (type === "success") {
+    // a payment after the hold is not taken: the order has given its stock back (or is about to)
+    if (paymentExpired(order)) {
+      await cancelOrder(db, order.id);
+      throw go("/payment?payment=expired");
+    }
     if (order.status === "awaiting_payment") await markPaid(db, order.id, current!.session);
     const now = await getOwnOrder(db, order.number, current!.session);
     throw go(now?.status === "paid" ? "/success" : "/payment");

@@ -16,7 +16,7 @@ import { logIn, register } from "~/services/accounts.server";
 import { listAddresses } from "~/services/addresses.server";
 import { getPickupShops, saveAnswer } from "~/services/checkout.server";
 import { setGuestEmail } from "~/services/customers.server";
-import { BANK_ACCOUNT, getOwnOrder, placeOrder } from "~/services/orders.server";
+import { BANK_ACCOUNT, cancelOrder, getOwnOrder, paymentExpired, placeOrder } from "~/services/orders.server";
 import { startAuthSession } from "~/services/sessions.server";
 import { tooManyRequests } from "~/utils/account-request.server";
 import { checkoutHeaders, checkoutPath, emptyCheckoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
@@ -51,6 +51,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const order = number.success && current ? await getOwnOrder(db, number.data, current.session) : null;
     if (!order) throw await pageNotFound(storefront, url.pathname);
     if (order.status === "paid") throw redirect(checkoutPath(storefront, "/success"));
+    // the hold has passed: the order gives everything back and the shopper chooses again
+    if (paymentExpired(order)) {
+      await cancelOrder(db, order.id);
+      throw redirect(checkoutPath(storefront, "/payment?payment=expired"));
+    }
     if (order.status !== "awaiting_payment") throw redirect(checkoutPath(storefront, "/payment"));
     return { ...base, page, order: { number: order.number, grandTotal: order.grandTotal, paymentMethod: order.paymentMethod }, checkout: null };
   }
@@ -63,7 +68,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     page === "address" && customer ? listAddresses(db, customer.id) : Promise.resolve([]),
     page === "shipping" || page === "review" ? getPickupShops(db, storefront.department) : Promise.resolve([]),
   ]);
-  const notice = z.enum(["cancelled", "failed"]).safeParse(url.searchParams.get("payment"));
+  const notice = z.enum(["cancelled", "failed", "expired"]).safeParse(url.searchParams.get("payment"));
   const defaultCountry = defaultAddressCountry(storefront.locale);
   return {
     ...base,

@@ -4,6 +4,7 @@ import { getFixedT } from "~/i18next.server";
 import { allocateStock, type DeliveryAddress, deliveryAddressSchema, orderNumber, type PaymentMethod, paysOnline } from "~/lib/checkout";
 import { formatMinor, fromMinor, toMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
+import { getEnv } from "~/env.server";
 import { getLogger } from "~/logger.server";
 import type { CartView } from "./cart.server";
 import { getCheckoutState, isCartEmpty } from "./checkout.server";
@@ -20,6 +21,8 @@ import type { SessionToken } from "./sessions.server";
 // stock and the rest already taken; the cart stays as it is until the payment succeeds, so a
 // cancelled or failed payment (which cancels the order and gives everything back) leaves the
 // shopper at the payment step with the same cart, free to pay again or choose another method.
+// The hold lasts PAYMENT_HOLD_MINUTES: an order still unpaid after it is cancelled the same way
+// (releaseExpiredOrders), so an abandoned payment page does not keep the last pieces from others.
 //
 // An order's amounts are the cart's: minor units (hundredths) of the currency it was shown in
 // (currency_code), so it shows exactly what the shopper saw (app/lib/money.ts). What it took
@@ -198,6 +201,8 @@ type Outgoing = () => Promise<void>;
  */
 export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult> {
   const { session, customer, storefront } = input;
+  // stock held by payments abandoned long ago is free again before this order takes any
+  await releaseExpiredOrders(db);
   const outgoing: Outgoing[] = [];
   let result: PlaceResult;
   try {
@@ -415,6 +420,29 @@ export async function markPaid(db: DB, orderId: number, session: SessionToken) {
  */
 export async function cancelOrder(db: DB, orderId: number) {
   return db.transaction().execute((trx) => releaseOrder(trx, orderId));
+}
+
+/** When an order placed at `createdAt` (ISO) stops holding what it took for its payment. */
+export function paymentDeadline(createdAt: string, holdMinutes = getEnv().PAYMENT_HOLD_MINUTES) {
+  return new Date(Date.parse(createdAt) + holdMinutes * 60_000);
+}
+
+/** Whether an order awaiting payment has outlived its hold (its payment is no longer taken). */
+export function paymentExpired(order: { status: OrderStatus; createdAt: string }, now = new Date()) {
+  return order.status === "awaiting_payment" && paymentDeadline(order.createdAt) <= now;
+}
+
+/**
+ * Cancels the orders whose payment hold has passed, giving back what they took (each in its own
+ * transaction, conditional on the status: several processes may sweep at once). Called before
+ * an order is placed, by the payment pages, and every minute by the server. Returns how many.
+ */
+export async function releaseExpiredOrders(db: DB, now = new Date(), holdMinutes = getEnv().PAYMENT_HOLD_MINUTES) {
+  const cutoff = new Date(now.getTime() - holdMinutes * 60_000).toISOString();
+  const expired = await db.selectFrom("shop_order").select("id").where("status", "=", "awaiting_payment").where("created_at", "<=", cutoff).orderBy("created_at").limit(200).execute();
+  let released = 0;
+  for (const order of expired) if (await cancelOrder(db, order.id)) released++;
+  return released;
 }
 
 /** Cancels an order awaiting payment and gives back what it took; false when it was not awaiting payment. */

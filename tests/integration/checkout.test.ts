@@ -51,10 +51,10 @@ for (const server of inject("servers")) {
         .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 5)))
         .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "sl")))
         .orderBy("p.id", "desc")
-        .limit(12)
+        .limit(14)
         .execute();
       products = rows.map((r) => r.id);
-      expect(products.length).toBe(12);
+      expect(products.length).toBe(14);
     });
     afterAll(async () => close());
 
@@ -366,6 +366,55 @@ for (const server of inject("servers")) {
       // the abandoned order's payment can no longer be completed
       const number = decodeURIComponent((left.headers.location as string).split("order=")[1]);
       expect((await postForm("/checkout/status/success", { order: number }, { cookie })).headers.location).toBe("/checkout/payment");
+    });
+
+    it("a card order not paid within the hold (PAYMENT_HOLD_MINUTES) gives everything back: at its payment page, on a late success, and before anyone else's order", async () => {
+      const product = products[12];
+      const stock = await stockOf(product);
+      const past = new Date(Date.now() - 31 * 60_000).toISOString();
+      async function leftAtPayment() {
+        const cookie = await guestWith(product, 1);
+        const { key } = await answerSteps(cookie, { payment: "card" });
+        const placed = await postForm("/checkout/review", { intent: "place", idempotencyKey: key }, { cookie });
+        expect(placed.headers.location).toMatch(/^\/checkout\/pay\?order=/);
+        const number = decodeURIComponent((placed.headers.location as string).split("order=")[1]);
+        return { cookie, number, pay: placed.headers.location as string };
+      }
+      const age = (number: string) => db.updateTable("shop_order").set({ created_at: past }).where("number", "=", number).execute();
+      const statusOf = async (number: string) => (await db.selectFrom("shop_order").select("status").where("number", "=", number).executeTakeFirstOrThrow()).status;
+
+      // within the hold the stock is held; after it the payment page sends the shopper back
+      const first = await leftAtPayment();
+      expect(await stockOf(product)).toBe(stock - 1);
+      expect((await get(first.pay, first.cookie)).status).toBe(200);
+      await age(first.number);
+      const expired = await get(first.pay, first.cookie);
+      expect(expired.status).toBe(302);
+      expect(expired.headers.location).toBe("/checkout/payment?payment=expired");
+      expect(await statusOf(first.number)).toBe("cancelled");
+      expect(await stockOf(product)).toBe(stock);
+      const notice = await get("/checkout/payment?payment=expired", first.cookie);
+      expect(notice.body).toContain("Čas za plačilo tega naročila je potekel");
+      // the cart is still there to order again
+      expect((await get("/cart", first.cookie)).body).toContain(`data-product-id="${product}"`);
+
+      // a payment arriving after the hold is not taken
+      const second = await leftAtPayment();
+      await age(second.number);
+      const late = await postForm("/checkout/status/success", { order: second.number }, { cookie: second.cookie });
+      expect(late.headers.location).toBe("/checkout/payment?payment=expired");
+      expect(await statusOf(second.number)).toBe("cancelled");
+      expect(await stockOf(product)).toBe(stock);
+
+      // nobody comes back: the next order anywhere frees the stock before it takes any
+      const third = await leftAtPayment();
+      await age(third.number);
+      expect(await stockOf(product)).toBe(stock - 1);
+      const other = await guestWith(products[13], 1);
+      const { key } = await answerSteps(other, { payment: "cod" });
+      expect((await postForm("/checkout/review", { intent: "place", idempotencyKey: key }, { cookie: other })).headers.location).toBe("/checkout/success");
+      expect(await statusOf(third.number)).toBe("cancelled");
+      expect(await stockOf(product)).toBe(stock);
     });
 
     it("a customer delivers to a saved address; someone else's address id is refused", async () => {

@@ -48,6 +48,7 @@ const checkout: Messages["checkout"] = {
     walletNotAllowed: "U některých produktů v košíku nelze online peněženku použít.",
     cancelled: "Platba byla zrušena. Můžete zaplatit znovu nebo zvolit jiný způsob.",
     failed: "Platba se nezdařila. Zkuste to znovu nebo zvolte jiný způsob.",
+    expired: "Čas na zaplacení této objednávky vypršel, proto byla zrušena a nic nebylo účtováno. Košík zůstal: zvolte způsob platby a objednejte znovu.",
   },
   review: {
     title: "Zkontrolujte objednávku",

@@ -48,6 +48,7 @@ const checkout: Messages["checkout"] = {
     walletNotAllowed: "Für einige Produkte im Warenkorb kann das Online-Wallet nicht verwendet werden.",
     cancelled: "Die Zahlung wurde abgebrochen. Sie können erneut zahlen oder eine andere Zahlungsart wählen.",
     failed: "Die Zahlung ist fehlgeschlagen. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
+    expired: "Die Zeit für die Zahlung dieser Bestellung ist abgelaufen; sie wurde storniert und nichts wurde belastet. Ihr Warenkorb ist noch da: Wählen Sie eine Zahlungsart und bestellen Sie erneut.",
   },
   review: {
     title: "Bestellung überprüfen",

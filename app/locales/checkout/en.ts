@@ -47,6 +47,7 @@ const checkout = {
     walletNotAllowed: "The online wallet cannot be used for some products in your cart.",
     cancelled: "The payment was cancelled. You can pay again or choose another method.",
     failed: "The payment did not go through. You can try again or choose another method.",
+    expired: "The time to pay this order ran out, so it was cancelled and nothing was charged. Your cart is still here: choose a payment method to order again.",
   },
   review: {
     title: "Review your order",

@@ -48,6 +48,7 @@ const checkout: Messages["checkout"] = {
     walletNotAllowed: "Za neke proizvode u košarici online novčanik nije moguće koristiti.",
     cancelled: "Plaćanje je otkazano. Možete platiti ponovno ili odabrati drugi način.",
     failed: "Plaćanje nije uspjelo. Pokušajte ponovno ili odaberite drugi način.",
+    expired: "Vrijeme za plaćanje ove narudžbe je isteklo pa je otkazana i ništa nije naplaćeno. Košarica je ostala: odaberite način plaćanja i naručite ponovno.",
   },
   review: {
     title: "Pregledajte narudžbu",

@@ -48,6 +48,7 @@ const checkout: Messages["checkout"] = {
     walletNotAllowed: "A kosár egyes termékeinél az online pénztárca nem használható.",
     cancelled: "A fizetés megszakadt. Fizethet újra, vagy választhat más módot.",
     failed: "A fizetés nem sikerült. Próbálja újra, vagy válasszon más módot.",
+    expired: "A rendelés fizetési ideje lejárt, ezért töröltük, és semmit sem terheltünk. A kosár megmaradt: válasszon fizetési módot, és rendeljen újra.",
   },
   review: {
     title: "A rendelés áttekintése",

@@ -48,6 +48,7 @@ const checkout: Messages["checkout"] = {
     walletNotAllowed: "Il portafoglio online non può essere usato per alcuni prodotti nel carrello.",
     cancelled: "Il pagamento è stato annullato. Puoi pagare di nuovo o scegliere un altro metodo.",
     failed: "Il pagamento non è andato a buon fine. Riprova o scegli un altro metodo.",
+    expired: "Il tempo per pagare questo ordine è scaduto: l'ordine è stato annullato e non è stato addebitato nulla. Il carrello è ancora qui: scegli un metodo di pagamento e ordina di nuovo.",
   },
   review: {
     title: "Controlla l'ordine",

@@ -48,6 +48,7 @@ const checkout: Messages["checkout"] = {
     walletNotAllowed: "Za nekatere izdelke v košarici spletne denarnice ni mogoče uporabiti.",
     cancelled: "Plačilo je bilo preklicano. Lahko plačate znova ali izberete drug način.",
     failed: "Plačilo ni uspelo. Poskusite znova ali izberite drug način.",
+    expired: "Čas za plačilo tega naročila je potekel, zato je bilo preklicano in nič ni bilo zaračunano. Košarica je ostala: izberite način plačila in naročite znova.",
   },
   review: {
     title: "Preglejte naročilo",
