@@ -1,17 +1,10 @@
 import { z } from "zod";
-import { getDb } from "~/db/db.server";
 import { unspendPoints } from "~/services/cart-extras.server";
 import { methodNotAllowed } from "~/utils/api.server";
-import { requireCaller } from "~/utils/cart-api.server";
-import { cartOk, extrasAction, extrasFailed } from "~/utils/cart-extras-api.server";
+import { ownCartAction } from "~/utils/cart-extras-api.server";
 
 // POST /api/cart/removeSpentPoints (spec §7): department. Customers only.
-export const action = extrasAction(z.object({}), async ({ storefront, current }) => {
-  const session = requireCaller(current);
-  const { error } = await unspendPoints(getDb(), session, storefront);
-  if (error) return extrasFailed(error, storefront, session);
-  return cartOk(storefront, session);
-});
+export const action = ownCartAction(z.object({}), (db, session, storefront) => unspendPoints(db, session, storefront));
 
 export async function loader() {
   return methodNotAllowed("POST");

@@ -1,13 +1,14 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
+import { type DB, getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { GIFT_AMOUNT } from "~/lib/gift-amount";
 import { formatPrice } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
-import type { ExtrasError } from "~/services/cart-extras.server";
+import type { ExtrasError, ExtrasResult } from "~/services/cart-extras.server";
 import type { SessionToken } from "~/services/sessions.server";
 import { methodNotAllowed } from "./api.server";
-import { cartCall, cartFailed, cartOk } from "./cart-api.server";
+import { cartCall, cartFailed, cartOk, requireCaller } from "./cart-api.server";
 
 // The cart extras' JSON calls (spec §7 Cart: addCartServiceItems, addDiscountCode,
 // removeDiscountCode, addGiftCertificate, removeGiftCertificate, addSpentPoints,
@@ -33,6 +34,21 @@ export function extrasAction<T extends z.ZodTypeAny>(schema: T, handle: (call: A
     const call = await cartCall(request, context, schema);
     return handle(call, request);
   };
+}
+
+/**
+ * A change to the caller's own cart (a token is required, 401 without): `change` runs, then the
+ * answer is the cart, or the refusal's message with the cart as it was.
+ */
+export function ownCartAction<T extends z.ZodTypeAny>(
+  schema: T,
+  change: (db: DB, session: SessionToken, storefront: Storefront, input: z.infer<T>) => Promise<ExtrasResult>,
+) {
+  return extrasAction(schema, async ({ storefront, input, current }) => {
+    const session = requireCaller(current);
+    const { error } = await change(getDb(), session, storefront, input);
+    return error ? extrasFailed(error, storefront, session) : cartOk(storefront, session);
+  });
 }
 
 export { cartOk };
