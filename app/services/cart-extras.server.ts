@@ -202,6 +202,21 @@ async function cartIdOf(db: DB, session: SessionToken | null, storefront: Storef
   return session ? findCartId(db, ownerOf(session), storefront.department) : null;
 }
 
+/** Deletes one row of the cart's extras and stamps the cart; 409 `missing` when the cart or the row is not there. */
+async function removeFromCart(
+  db: DB,
+  session: SessionToken | null,
+  storefront: Storefront,
+  missing: ExtrasErrorKey,
+  remove: (cartId: number) => Promise<{ numDeletedRows: bigint }>,
+): Promise<ExtrasResult> {
+  const cartId = await cartIdOf(db, session, storefront);
+  if (cartId === null) return fail(missing, 409);
+  if (Number((await remove(cartId)).numDeletedRows) === 0) return fail(missing, 409);
+  await touch(db, cartId);
+  return ok;
+}
+
 /** Adds service items (spec §3: only those the department offers — else nothing changes). */
 export async function addServiceItems(db: DB, storefront: Storefront, productIds: readonly number[], sessionFor: () => Promise<SessionToken>): Promise<ExtrasResult> {
   const offered = new Set((await getServiceOffers(db, storefront)).map((o) => o.productId));
@@ -221,12 +236,7 @@ export async function addServiceItems(db: DB, storefront: Storefront, productIds
 }
 
 export async function removeServiceItem(db: DB, session: SessionToken | null, storefront: Storefront, productId: number): Promise<ExtrasResult> {
-  const cartId = await cartIdOf(db, session, storefront);
-  if (cartId === null) return fail("serviceNotInCart", 409);
-  const result = await db.deleteFrom("cart_service_item").where("cart_id", "=", cartId).where("product_id", "=", productId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) return fail("serviceNotInCart", 409);
-  await touch(db, cartId);
-  return ok;
+  return removeFromCart(db, session, storefront, "serviceNotInCart", (cartId) => db.deleteFrom("cart_service_item").where("cart_id", "=", cartId).where("product_id", "=", productId).executeTakeFirst());
 }
 
 export interface GiftPurchase {
@@ -264,12 +274,7 @@ export async function buyGiftCertificate(db: DB, storefront: Storefront, purchas
 }
 
 export async function removeAdditionalItem(db: DB, session: SessionToken | null, storefront: Storefront, id: number): Promise<ExtrasResult> {
-  const cartId = await cartIdOf(db, session, storefront);
-  if (cartId === null) return fail("giftNotInCart", 409);
-  const result = await db.deleteFrom("cart_additional_item").where("cart_id", "=", cartId).where("id", "=", id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) return fail("giftNotInCart", 409);
-  await touch(db, cartId);
-  return ok;
+  return removeFromCart(db, session, storefront, "giftNotInCart", (cartId) => db.deleteFrom("cart_additional_item").where("cart_id", "=", cartId).where("id", "=", id).executeTakeFirst());
 }
 
 /**
@@ -321,12 +326,7 @@ export async function redeemGiftCertificate(db: DB, session: SessionToken | null
 }
 
 export async function removeGiftCertificate(db: DB, session: SessionToken | null, storefront: Storefront, certificateId: number): Promise<ExtrasResult> {
-  const cartId = await cartIdOf(db, session, storefront);
-  if (cartId === null) return fail("certificateNotInCart", 409);
-  const result = await db.deleteFrom("cart_gift_certificate").where("cart_id", "=", cartId).where("gift_certificate_id", "=", certificateId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) return fail("certificateNotInCart", 409);
-  await touch(db, cartId);
-  return ok;
+  return removeFromCart(db, session, storefront, "certificateNotInCart", (cartId) => db.deleteFrom("cart_gift_certificate").where("cart_id", "=", cartId).where("gift_certificate_id", "=", certificateId).executeTakeFirst());
 }
 
 /**
