@@ -451,6 +451,14 @@ export async function recalcCart(db: DB, session: SessionToken, storefront: Stor
   return { found: true };
 }
 
+/** Everything on a cart: its lines, service items, gift certificates bought and redeemed (not the cart row). */
+export async function deleteCartContents(db: DB, cartId: number) {
+  await db.deleteFrom("cart_item").where("cart_id", "=", cartId).execute();
+  await db.deleteFrom("cart_service_item").where("cart_id", "=", cartId).execute();
+  await db.deleteFrom("cart_additional_item").where("cart_id", "=", cartId).execute();
+  await db.deleteFrom("cart_gift_certificate").where("cart_id", "=", cartId).execute();
+}
+
 /**
  * spec §5/§7 deleteCart: the caller's own cart by its id, with everything on it. Another owner's
  * id (or one that does not exist) is { found: false }, and nothing is deleted.
@@ -460,10 +468,7 @@ export async function deleteOwnCart(db: DB, session: SessionToken, cartId: numbe
     const owner = ownerOf(session);
     const own = await trx.selectFrom("cart").select("id").where("id", "=", cartId).where(owner.column, "=", owner.id).executeTakeFirst();
     if (!own) return { found: false };
-    await trx.deleteFrom("cart_item").where("cart_id", "=", cartId).execute();
-    await trx.deleteFrom("cart_service_item").where("cart_id", "=", cartId).execute();
-    await trx.deleteFrom("cart_additional_item").where("cart_id", "=", cartId).execute();
-    await trx.deleteFrom("cart_gift_certificate").where("cart_id", "=", cartId).execute();
+    await deleteCartContents(trx, cartId);
     await trx.deleteFrom("cart").where("id", "=", cartId).execute();
     return { found: true };
   });

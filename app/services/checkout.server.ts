@@ -3,7 +3,7 @@ import type { DB } from "~/db/db.server";
 import { type CheckoutAnswers, firstOpenStep, parseAnswers, shippingCost, type StepFacts } from "~/lib/checkout";
 import { toMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
-import { type CartView, getCart } from "./cart.server";
+import { type CartView, getCart, ownerOf } from "./cart.server";
 import { getBlocks } from "./content.server";
 import type { Customer } from "./customers.server";
 import type { SessionToken } from "./sessions.server";
@@ -34,7 +34,7 @@ export async function getPickupShops(db: DB, department: string): Promise<Pickup
 
 /** The cart row the answers are kept on (one per owner and department). */
 export async function findCartRow(db: DB, session: SessionToken, department: string) {
-  const owner = session.type === "auth" && session.customerId !== null ? ({ column: "customer_id", id: session.customerId } as const) : ({ column: "session_token_id", id: session.id } as const);
+  const owner = ownerOf(session);
   return (await db.selectFrom("cart").select(["id", "checkout"]).where(owner.column, "=", owner.id).where("department", "=", department).executeTakeFirst()) ?? null;
 }
 

@@ -6,7 +6,7 @@ import { formatMinor, fromMinor, toMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
 import { getEnv } from "~/env.server";
 import { getLogger } from "~/logger.server";
-import type { CartView } from "./cart.server";
+import { type CartView, deleteCartContents } from "./cart.server";
 import { getCheckoutState, isCartEmpty } from "./checkout.server";
 import type { Customer } from "./customers.server";
 import { sendMail } from "./mail.server";
@@ -389,10 +389,7 @@ async function completeOrder(trx: DB, orderId: number, sessionTokenId: number | 
 }
 
 async function emptyCart(trx: DB, cartId: number) {
-  await trx.deleteFrom("cart_item").where("cart_id", "=", cartId).execute();
-  await trx.deleteFrom("cart_service_item").where("cart_id", "=", cartId).execute();
-  await trx.deleteFrom("cart_additional_item").where("cart_id", "=", cartId).execute();
-  await trx.deleteFrom("cart_gift_certificate").where("cart_id", "=", cartId).execute();
+  await deleteCartContents(trx, cartId);
   await trx.updateTable("cart").set({ discount_code_id: null, spent_points: 0, checkout: null, updated_at: new Date().toISOString() }).where("id", "=", cartId).execute();
 }
 
@@ -542,8 +539,8 @@ export interface OrderListItem {
   number: string;
   createdAt: string;
   status: OrderStatus;
+  /** minor units of currencyCode */
   grandTotal: number;
-  currencyRate: number;
   currencyCode: string;
 }
 
@@ -551,13 +548,13 @@ export interface OrderListItem {
 export async function listCustomerOrders(db: DB, customerId: number, limit = 50): Promise<OrderListItem[]> {
   const rows = await db
     .selectFrom("shop_order")
-    .select(["number", "created_at", "status", "grand_total", "currency_rate", "currency_code"])
+    .select(["number", "created_at", "status", "grand_total", "currency_code"])
     .where("customer_id", "=", customerId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ number: r.number, createdAt: r.created_at, status: r.status as OrderStatus, grandTotal: r.grand_total, currencyRate: Number(r.currency_rate), currencyCode: r.currency_code }));
+  return rows.map((r) => ({ number: r.number, createdAt: r.created_at, status: r.status as OrderStatus, grandTotal: r.grand_total, currencyCode: r.currency_code }));
 }
 
 /** The confirmation e-mail (issue 5 §8) in the order's language and currency. */
