@@ -52,6 +52,10 @@ const envSchema = z.object({
   VERSION_POLL_SECONDS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(86_400).default(300),
   // how long a card or wallet order keeps its stock (and certificates, points, code) for its payment, minutes
   PAYMENT_HOLD_MINUTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(1_440).default(30),
+  // who confirms card and wallet payments: "test" is the built-in test payment page (the demo's
+  // default; "test payment — no money moves"); "stripe" names the real provider that a later issue
+  // implements — with it the test page and its status posts answer 404 and never mark an order paid
+  PAYMENT_PROVIDER: z.enum(["test", "stripe"], { message: "must be test or stripe" }).default("test"),
   // prefix of the rate-limit keys in Redis, so that shops (or test runs) sharing one Redis do not meet
   RATE_LIMIT_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, "must be letters, digits, _ : . or -").default("rl"),
 });

@@ -400,6 +400,9 @@ function PayPage({ order }: { order: NonNullable<CheckoutPageData["order"]> }) {
   return (
     <div className="container checkout-page checkout-pay">
       <section className="checkout-card checkout-pay-card" aria-labelledby="pay-title">
+        <p className="checkout-notice" data-test-payment role="note">
+          <strong>{t("orders.testPayment")}</strong>
+        </p>
         <h1 id="pay-title">{t("checkout.pay.title")}</h1>
         <p className="checkout-hint">{t("checkout.pay.intro")}</p>
         <p>{t("checkout.pay.order", { number: order.number })} · {t(`checkout.payment.${order.paymentMethod}`)}</p>

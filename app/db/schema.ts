@@ -2,6 +2,7 @@
 // dates are ISO-8601 text; booleans are 0/1 integers so SQLite and PostgreSQL agree.
 
 import type { Generated } from "kysely";
+import type { OrderStatus } from "../lib/order-status";
 
 export interface StorefrontTable {
   department: string;
@@ -339,7 +340,7 @@ export interface CartGiftCertificateTable {
   gift_certificate_id: number;
 }
 
-export type OrderStatus = "placed" | "awaiting_payment" | "paid" | "cancelled";
+export type { OrderStatus };
 
 export interface ShopOrderTable {
   id: Generated<number>;
@@ -371,6 +372,18 @@ export interface ShopOrderTable {
   conversion_reported_at: string | null;
   created_at: string;
   paid_at: string | null;
+  value_issued_at: string | null; // certificates bought and points earned issued (once, when paid; 009)
+}
+
+/** Every status change of an order (009): who moved it from what to what, and when. */
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: OrderStatus | null; // null: the order's first status
+  to_status: OrderStatus;
+  actor: string; // "shopper" | "payment" | "expiry" | "desk:<os user>"
+  note: string | null;
+  created_at: string;
 }
 
 export interface ShopOrderLineTable {
@@ -429,4 +442,5 @@ export interface Database {
   cart_gift_certificate: CartGiftCertificateTable;
   shop_order: ShopOrderTable;
   shop_order_line: ShopOrderLineTable;
+  order_event: OrderEventTable;
 }

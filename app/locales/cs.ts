@@ -9,6 +9,7 @@ import cartExtras from "./cart-extras/cs";
 import system from "./system/cs";
 import consent from "./consent/cs";
 import checkout from "./checkout/cs";
+import orders from "./orders/cs";
 
 // Czech messages. Czech uses the plural forms _one, _few and _other here (i18next's _many is only
 // for fractional counts); the extra form is not part of `Messages`, so the object is checked with
@@ -93,4 +94,4 @@ const cs = {
   },
 };
 
-export default { ...cs, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;
+export default { ...cs, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;

@@ -9,6 +9,7 @@ import cartExtras from "./cart-extras/de";
 import system from "./system/de";
 import consent from "./consent/de";
 import checkout from "./checkout/de";
+import orders from "./orders/de";
 
 // German messages for the Austrian shop (i18next plural forms: _one, _other).
 const de = {
@@ -89,4 +90,4 @@ const de = {
   },
 };
 
-export default { ...de, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;
+export default { ...de, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;

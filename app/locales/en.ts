@@ -8,6 +8,7 @@ import cartExtras from "./cart-extras/en";
 import system from "./system/en";
 import consent from "./consent/en";
 import checkout from "./checkout/en";
+import orders from "./orders/en";
 // English messages: the reference set. Every other language file must have the same keys
 // (checked by the type `Messages` and by a unit test).
 const en = {
@@ -88,7 +89,7 @@ const en = {
   },
 };
 
-const messages = { ...en, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout };
+const messages = { ...en, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders };
 
 export default messages;
 

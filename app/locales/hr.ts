@@ -9,6 +9,7 @@ import cartExtras from "./cart-extras/hr";
 import system from "./system/hr";
 import consent from "./consent/hr";
 import checkout from "./checkout/hr";
+import orders from "./orders/hr";
 
 // Croatian messages. Croatian uses three plural forms in i18next (_one, _few, _other); the extra
 // form is not part of `Messages`, so the object is checked with `satisfies` on export
@@ -93,4 +94,4 @@ const hr = {
   },
 };
 
-export default { ...hr, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;
+export default { ...hr, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;

@@ -9,6 +9,7 @@ import cartExtras from "./cart-extras/hu";
 import system from "./system/hu";
 import consent from "./consent/hu";
 import checkout from "./checkout/hu";
+import orders from "./orders/hu";
 
 // Hungarian messages (i18next plural forms: _one, _other; a noun after a number stays singular).
 const hu = {
@@ -89,4 +90,4 @@ const hu = {
   },
 };
 
-export default { ...hu, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;
+export default { ...hu, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;

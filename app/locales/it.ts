@@ -9,6 +9,7 @@ import cartExtras from "./cart-extras/it";
 import system from "./system/it";
 import consent from "./consent/it";
 import checkout from "./checkout/it";
+import orders from "./orders/it";
 
 // Italian messages (i18next plural forms: _one, _other).
 const it = {
@@ -89,4 +90,4 @@ const it = {
   },
 };
 
-export default { ...it, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;
+export default { ...it, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;

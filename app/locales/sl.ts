@@ -9,6 +9,7 @@ import cartExtras from "./cart-extras/sl";
 import system from "./system/sl";
 import consent from "./consent/sl";
 import checkout from "./checkout/sl";
+import orders from "./orders/sl";
 
 // Slovenian messages. Slovenian uses four plural forms in i18next (_one, _two, _few, _other);
 // the extra forms are not part of `Messages`, so the object is checked with `satisfies` on export
@@ -95,4 +96,4 @@ const sl = {
   },
 };
 
-export default { ...sl, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout } satisfies Messages;
+export default { ...sl, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;

@@ -16,7 +16,8 @@ import { logIn, register } from "~/services/accounts.server";
 import { listAddresses } from "~/services/addresses.server";
 import { getPickupShops, saveAnswer } from "~/services/checkout.server";
 import { setGuestEmail } from "~/services/customers.server";
-import { BANK_ACCOUNT, cancelOrder, getOwnOrder, paymentExpired, placeOrder } from "~/services/orders.server";
+import { BANK_ACCOUNT, cancelPayment, getOwnOrder, paymentExpired, placeOrder } from "~/services/orders.server";
+import { testPaymentsEnabled } from "~/services/payments.server";
 import { startAuthSession } from "~/services/sessions.server";
 import { tooManyRequests } from "~/utils/account-request.server";
 import { checkoutHeaders, checkoutPath, emptyCheckoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
@@ -27,7 +28,8 @@ import { pageNotFound } from "~/utils/storefront-request.server";
 // /checkout/{step} (issue 5 §7): contact, address, shipping, payment, review — each a POST form
 // with an `intent`, validated here, re-rendered with messages and a 4xx on bad input, and a 303
 // to the next step — and /checkout/pay?order=<number>, the built-in test payment page (only for
-// the session that placed the order) whose buttons post to /checkout/status/{type}.
+// the session that placed the order) whose buttons post to /checkout/status/{type}; it says
+// plainly that no money moves, and answers 404 when PAYMENT_PROVIDER names a real provider.
 
 export const meta = storeMeta;
 
@@ -47,13 +49,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const base = { siteName: storefront.name, title: `${t(page === "pay" ? "checkout.pay.title" : `checkout.steps.${page}`)} | ${t("checkout.title")}` };
 
   if (page === "pay") {
+    // the built-in test payment page exists only while no real provider is configured
+    if (!testPaymentsEnabled()) throw await pageNotFound(storefront, url.pathname);
     const number = z.string().min(1).max(40).safeParse(url.searchParams.get("order"));
     const order = number.success && current ? await getOwnOrder(db, number.data, current.session) : null;
     if (!order) throw await pageNotFound(storefront, url.pathname);
     if (order.status === "paid") throw redirect(checkoutPath(storefront, "/success"));
     // the hold has passed: the order gives everything back and the shopper chooses again
     if (paymentExpired(order)) {
-      await cancelOrder(db, order.id);
+      await cancelPayment(db, order.id, "expiry");
       throw redirect(checkoutPath(storefront, "/payment?payment=expired"));
     }
     if (order.status !== "awaiting_payment") throw redirect(checkoutPath(storefront, "/payment"));

@@ -44,7 +44,7 @@ function OrderHistory({ orders }: { orders: OrderListItem[] }) {
           <tr key={o.number} data-order={o.number}>
             <td>{o.number}</td>
             <td>{date.format(new Date(o.createdAt))}</td>
-            <td>{t(`checkout.orders.statuses.${o.status}`)}</td>
+            <td>{t(`orders.statuses.${o.status}`)}</td>
             <td className="account-orders-total">
               {/* in the order's own currency (minor units): this storefront's label when it is the same currency */}
               {o.currencyCode === shop?.currencyCode ? amount(o.grandTotal) : formatMinor(o.grandTotal, o.currencyCode)}

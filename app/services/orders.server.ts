@@ -3,6 +3,7 @@ import type { DB } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { allocateStock, type DeliveryAddress, deliveryAddressSchema, orderNumber, type PaymentMethod, paysOnline } from "~/lib/checkout";
 import { formatMinor, fromMinor, toMinor } from "~/lib/money";
+import { type MoveOutcome, type OrderMove, orderMove, type OrderStatus } from "~/lib/order-status";
 import type { Storefront } from "~/lib/storefront";
 import { getEnv } from "~/env.server";
 import { getLogger } from "~/logger.server";
@@ -10,6 +11,7 @@ import { type CartView, deleteCartContents } from "./cart.server";
 import { getCheckoutState, isCartEmpty } from "./checkout.server";
 import type { Customer } from "./customers.server";
 import { sendMail } from "./mail.server";
+import { sendStatusMail } from "./order-mail.server";
 import type { SessionToken } from "./sessions.server";
 
 // Placed orders (issue 5 §8, DESIGN.md "Sessions and safety"): one transaction recomputes the
@@ -23,6 +25,15 @@ import type { SessionToken } from "./sessions.server";
 // shopper at the payment step with the same cart, free to pay again or choose another method.
 // The hold lasts PAYMENT_HOLD_MINUTES: an order still unpaid after it is cancelled the same way
 // (releaseExpiredOrders), so an abandoned payment page does not keep the last pieces from others.
+// Bank transfer and cash on delivery: the order is placed at once (cart emptied, confirmation
+// mailed) but not paid.
+//
+// Nothing of value before payment (DESIGN.md "Sessions and safety"): the gift certificates an
+// order bought are created and mailed, and the points it earns credited, by the one move that
+// makes it paid (app/lib/order-status.ts) — the provider's confirmation (card, wallet), the
+// merchant's mark-paid (bank) or mark-delivered (cash on delivery) at the order desk. Every
+// status change goes through moveOrder: a conditional update on the status it read decides
+// which of two racing processes moves the order, and each change is logged in order_event.
 //
 // An order's amounts are the cart's: minor units (hundredths) of the currency it was shown in
 // (currency_code), so it shows exactly what the shopper saw (app/lib/money.ts). What it took
@@ -31,7 +42,10 @@ import type { SessionToken } from "./sessions.server";
 /** The demo shop's bank account for bank transfers (shown on the success page and in the mail). */
 export const BANK_ACCOUNT = { holder: "Lumera d.o.o.", iban: "SI56 0201 0025 8146 397", bic: "LJBASI2X" };
 
-export type OrderStatus = "placed" | "awaiting_payment" | "paid" | "cancelled";
+export type { OrderStatus };
+
+/** Who changed an order's status (order_event.actor): the desk logs "desk:<os user>". */
+export type OrderActor = "shopper" | "payment" | "expiry" | `desk:${string}`;
 
 export interface OrderLine {
   kind: "product" | "service" | "gift_certificate";
@@ -53,7 +67,8 @@ export interface OrderView {
   customerId: number | null;
   email: string;
   paymentMethod: PaymentMethod;
-  shippingMethod: "delivery" | "pickup";
+  /** "none": gift certificates alone, delivered by e-mail */
+  shippingMethod: "delivery" | "pickup" | "none";
   pickupShop: string | null;
   address: DeliveryAddress;
   currencyCode: string;
@@ -70,6 +85,7 @@ export interface OrderView {
   grandTotal: number;
   pointsEarned: number;
   createdAt: string;
+  paidAt: string | null;
   lines: OrderLine[];
 }
 
@@ -81,8 +97,8 @@ interface OrderDetails {
   certificates: { id: number; amount: number }[];
   discountCodeId: number | null;
   /**
-   * gift certificates bought: issued once the order is placed or paid, with `amount` euro
-   * cents; `price` is what was paid, minor units (absent in orders placed before 007)
+   * gift certificates bought: issued once the order is paid, with `amount` euro cents;
+   * `price` is what was paid, minor units (absent in orders placed before 007)
    */
   purchases: { amount: number; price?: number; recipientName: string | null; recipientEmail: string | null; message: string | null }[];
 }
@@ -219,7 +235,7 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
       // an earlier order of this cart left at the payment page (back button, new review) is
       // replaced by this one: it gives back what it took before this one takes anything
       const abandoned = await trx.selectFrom("shop_order").select("id").where("session_token_id", "=", session.id).where("status", "=", "awaiting_payment").execute();
-      for (const o of abandoned) await releaseOrder(trx, o.id);
+      for (const o of abandoned) await moveOrderIn(trx, o.id, "cancel", "shopper", { onlyFrom: "awaiting_payment", note: "replaced by a new order" });
 
       const stock: OrderDetails["stock"] = [];
       for (const line of cart.lines) stock.push(...(await takeStock(trx, line.productId, line.qty, line.name)));
@@ -324,7 +340,9 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
           )
           .execute();
       }
-      if (!online) outgoing.push(...(await completeOrder(trx, inserted.id, session.id)));
+      await logEvent(trx, inserted.id, null, online ? "awaiting_payment" : "placed", "shopper", null);
+      // bank transfer and cash on delivery are placed, not paid: nothing is issued yet
+      if (!online) outgoing.push(...(await finishCheckout(trx, inserted.id, session.id)));
       return { ok: true, order: { id: inserted.id, number, status: online ? "awaiting_payment" : "placed", paymentMethod: method } };
     });
   } catch (error) {
@@ -353,21 +371,39 @@ async function sendAll(outgoing: Outgoing[]) {
   }
 }
 
+const orderDetails = async (trx: DB, orderId: number) =>
+  JSON.parse((await trx.selectFrom("shop_order").select("details").where("id", "=", orderId).executeTakeFirstOrThrow()).details) as OrderDetails;
+
 /**
- * An order becomes final (placed by COD/bank, or paid): the cart is emptied, the customer's
- * earned points credited, bought gift certificates issued, and the session remembers the
- * order for the success page (spec §3). Returns the mails to send after the commit.
+ * The checkout is over (bank/COD at placement, card/wallet once paid): the cart is emptied, the
+ * session remembers the order for the success page (spec §3) and the confirmation is mailed.
+ * Returns the mails to send after the commit.
  */
-async function completeOrder(trx: DB, orderId: number, sessionTokenId: number | null): Promise<Outgoing[]> {
+async function finishCheckout(trx: DB, orderId: number, sessionTokenId: number | null): Promise<Outgoing[]> {
   const order = await loadOrder(trx, orderId);
   if (!order) return [];
-  const details = JSON.parse((await trx.selectFrom("shop_order").select("details").where("id", "=", orderId).executeTakeFirstOrThrow()).details) as OrderDetails;
+  const details = await orderDetails(trx, orderId);
   if (details.cartId !== null) await emptyCart(trx, details.cartId);
+  if (sessionTokenId !== null) await trx.updateTable("session_token").set({ last_order_id: orderId }).where("id", "=", sessionTokenId).execute();
+  return [() => sendOrderMail(order)];
+}
+
+/**
+ * The order is paid: its earned points are credited and the gift certificates it bought are
+ * created and mailed (to the recipient, else the buyer) — once: the conditional stamp of
+ * value_issued_at decides, so a repeated or racing payment issues nothing more. Returns the
+ * mails to send after the commit.
+ */
+async function issueOrderValue(trx: DB, orderId: number): Promise<Outgoing[]> {
+  const claimed = await trx.updateTable("shop_order").set({ value_issued_at: new Date().toISOString() }).where("id", "=", orderId).where("value_issued_at", "is", null).executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return [];
+  const order = await loadOrder(trx, orderId);
+  if (!order) return [];
+  const details = await orderDetails(trx, orderId);
   if (order.customerId !== null && order.pointsEarned > 0) {
     await trx.updateTable("customer").set((eb) => ({ reward_points: eb("reward_points", "+", order.pointsEarned) })).where("id", "=", order.customerId).execute();
   }
-  if (sessionTokenId !== null) await trx.updateTable("session_token").set({ last_order_id: orderId }).where("id", "=", sessionTokenId).execute();
-  const mails: Outgoing[] = [() => sendOrderMail(order)];
+  const mails: Outgoing[] = [];
   const now = new Date();
   for (const p of details.purchases) {
     const code = randomBytes(6).toString("hex").toUpperCase();
@@ -393,18 +429,78 @@ async function emptyCart(trx: DB, cartId: number) {
   await trx.updateTable("cart").set({ discount_code_id: null, spent_points: 0, checkout: null, updated_at: new Date().toISOString() }).where("id", "=", cartId).execute();
 }
 
-/** The test payment page's "Pay": the order is paid and completed (once). */
-export async function markPaid(db: DB, orderId: number, session: SessionToken) {
+/** A status change logged in order_event (from null: the order's first status). */
+async function logEvent(trx: DB, orderId: number, from: OrderStatus | null, to: OrderStatus, actor: OrderActor, note: string | null) {
+  await trx.insertInto("order_event").values({ order_id: orderId, from_status: from, to_status: to, actor, note, created_at: new Date().toISOString() }).execute();
+}
+
+export interface MoveResult {
+  /** null: no such order */
+  outcome: MoveOutcome | null;
+  /** the order's status after the call */
+  status: OrderStatus | null;
+}
+
+/**
+ * Applies a move of app/lib/order-status.ts inside the caller's transaction: the status is
+ * changed only where it still is what was read (a racing process that moved it first makes this
+ * one re-read and usually find "already"), the change is logged, and its effects follow — give
+ * back what the order holds, issue its value, the shopper's mail. `onlyFrom` limits the move to
+ * orders in that status (the shopper's own cancel touches only an order awaiting its payment).
+ */
+async function moveOrderIn(
+  trx: DB,
+  orderId: number,
+  action: OrderMove,
+  actor: OrderActor,
+  options: { onlyFrom?: OrderStatus; note?: string | null } = {},
+): Promise<MoveResult & { mails: Outgoing[] }> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const row = await trx.selectFrom("shop_order").select(["status", "payment_method", "shipping_method", "paid_at"]).where("id", "=", orderId).executeTakeFirst();
+    if (!row) return { outcome: null, status: null, mails: [] };
+    const outcome = orderMove({ status: row.status, paymentMethod: row.payment_method as PaymentMethod, shippingMethod: row.shipping_method, paid: row.paid_at !== null }, action);
+    if (outcome.kind !== "move" || (options.onlyFrom && outcome.from !== options.onlyFrom)) return { outcome, status: row.status, mails: [] };
+    const now = new Date().toISOString();
+    const moved = await trx
+      .updateTable("shop_order")
+      .set(outcome.pays ? { status: outcome.to, paid_at: now } : { status: outcome.to })
+      .where("id", "=", orderId)
+      .where("status", "=", outcome.from)
+      .$if(outcome.pays, (q) => q.where("paid_at", "is", null))
+      .returning(["details", "customer_id", "points_spent"])
+      .executeTakeFirst();
+    if (!moved) continue;
+    await logEvent(trx, orderId, outcome.from, outcome.to, actor, options.note ?? null);
+    if (outcome.releases) await giveBack(trx, moved);
+    const mails: Outgoing[] = outcome.pays ? await issueOrderValue(trx, orderId) : [];
+    if (outcome.mail) {
+      const order = await loadOrder(trx, orderId);
+      const kind = outcome.mail;
+      if (order) mails.unshift(() => sendStatusMail(order, kind));
+    }
+    return { outcome, status: outcome.to, mails };
+  }
+  throw new Error(`order ${orderId} kept changing while being moved`);
+}
+
+/** moveOrderIn in its own transaction, the mails sent after the commit. */
+async function moveOrder(db: DB, orderId: number, action: OrderMove, actor: OrderActor, options: { onlyFrom?: OrderStatus; note?: string | null } = {}): Promise<MoveResult> {
+  const { mails, ...result } = await db.transaction().execute((trx) => moveOrderIn(trx, orderId, action, actor, options));
+  await sendAll(mails);
+  return result;
+}
+
+/**
+ * The payment provider confirms a card or wallet payment (today: the test payment page's
+ * "Pay"): the order is paid, its value issued, the cart emptied and the confirmation mailed —
+ * once. False when the order was not awaiting its payment.
+ */
+export async function confirmPayment(db: DB, orderId: number, session: SessionToken) {
   const outgoing: Outgoing[] = [];
   const paid = await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("shop_order")
-      .set({ status: "paid", paid_at: new Date().toISOString() })
-      .where("id", "=", orderId)
-      .where("status", "=", "awaiting_payment")
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    outgoing.push(...(await completeOrder(trx, orderId, session.id)));
+    const moved = await moveOrderIn(trx, orderId, "confirmPayment", "payment", { onlyFrom: "awaiting_payment" });
+    if (moved.outcome?.kind !== "move") return false;
+    outgoing.push(...(await finishCheckout(trx, orderId, session.id)), ...moved.mails);
     return true;
   });
   await sendAll(outgoing);
@@ -412,11 +508,24 @@ export async function markPaid(db: DB, orderId: number, session: SessionToken) {
 }
 
 /**
- * A cancelled or failed payment: the order is cancelled (once) and gives back what it took —
- * stock, certificate balances, points and the code's usage. The cart was never emptied.
+ * A payment cancelled by the shopper, failed, or out of time: an order still awaiting its
+ * payment is cancelled (once) and gives back what it took — stock, certificate balances, points
+ * and the code's usage. The cart was never emptied. False when it was not awaiting payment.
  */
-export async function cancelOrder(db: DB, orderId: number) {
-  return db.transaction().execute((trx) => releaseOrder(trx, orderId));
+export async function cancelPayment(db: DB, orderId: number, actor: "shopper" | "payment" | "expiry") {
+  const result = await moveOrder(db, orderId, "cancel", actor, { onlyFrom: "awaiting_payment", note: actor === "expiry" ? "payment hold expired" : null });
+  return result.outcome?.kind === "move";
+}
+
+/**
+ * The order desk (scripts/orders.ts): a merchant's move of the order with this number. The
+ * outcome says whether it moved, was already there (nothing changed) or is refused; null: no
+ * such order.
+ */
+export async function moveOrderByNumber(db: DB, number: string, action: OrderMove, actor: `desk:${string}`): Promise<MoveResult> {
+  const row = await db.selectFrom("shop_order").select("id").where("number", "=", number).executeTakeFirst();
+  if (!row) return { outcome: null, status: null };
+  return moveOrder(db, row.id, action, actor);
 }
 
 /** When an order placed at `createdAt` (ISO) stops holding what it took for its payment. */
@@ -438,20 +547,12 @@ export async function releaseExpiredOrders(db: DB, now = new Date(), holdMinutes
   const cutoff = new Date(now.getTime() - holdMinutes * 60_000).toISOString();
   const expired = await db.selectFrom("shop_order").select("id").where("status", "=", "awaiting_payment").where("created_at", "<=", cutoff).orderBy("created_at").limit(200).execute();
   let released = 0;
-  for (const order of expired) if (await cancelOrder(db, order.id)) released++;
+  for (const order of expired) if (await cancelPayment(db, order.id, "expiry")) released++;
   return released;
 }
 
-/** Cancels an order awaiting payment and gives back what it took; false when it was not awaiting payment. */
-async function releaseOrder(trx: DB, orderId: number) {
-  const row = await trx
-    .updateTable("shop_order")
-    .set({ status: "cancelled" })
-    .where("id", "=", orderId)
-    .where("status", "=", "awaiting_payment")
-    .returning(["details", "customer_id", "points_spent"])
-    .executeTakeFirst();
-  if (!row) return false;
+/** Gives back what a cancelled order held: stock, certificate balances, points spent and the code's usage. */
+async function giveBack(trx: DB, row: { details: string; customer_id: number | null; points_spent: number }) {
   const details = JSON.parse(row.details) as OrderDetails;
   for (const s of details.stock) {
     await trx.updateTable("product_stock").set((eb) => ({ qty: eb("qty", "+", s.qty) })).where("product_id", "=", s.productId).where("warehouse_code", "=", s.warehouse).execute();
@@ -465,10 +566,9 @@ async function releaseOrder(trx: DB, orderId: number) {
   if (details.discountCodeId !== null) {
     await trx.updateTable("discount_code").set((eb) => ({ used_count: eb("used_count", "-", 1) })).where("id", "=", details.discountCodeId).where("used_count", ">", 0).execute();
   }
-  return true;
 }
 
-async function loadOrder(db: DB, id: number): Promise<OrderView | null> {
+export async function loadOrder(db: DB, id: number): Promise<OrderView | null> {
   const row = await db.selectFrom("shop_order").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const lines = await db.selectFrom("shop_order_line").selectAll().where("order_id", "=", id).orderBy("id").execute();
@@ -481,7 +581,7 @@ async function loadOrder(db: DB, id: number): Promise<OrderView | null> {
     customerId: row.customer_id,
     email: row.email,
     paymentMethod: row.payment_method as PaymentMethod,
-    shippingMethod: row.shipping_method as "delivery" | "pickup",
+    shippingMethod: row.shipping_method as OrderView["shippingMethod"],
     pickupShop: row.pickup_shop,
     address: address.success ? address.data : { firstName: "", lastName: "", street: "", postcode: "", city: "", country: "SI", phone: null },
     currencyCode: row.currency_code,
@@ -498,6 +598,7 @@ async function loadOrder(db: DB, id: number): Promise<OrderView | null> {
     grandTotal: row.grand_total,
     pointsEarned: row.points_earned,
     createdAt: row.created_at,
+    paidAt: row.paid_at,
     lines: lines.map((l) => ({
       kind: l.kind as OrderLine["kind"],
       productId: l.product_id,

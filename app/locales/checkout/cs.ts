@@ -123,7 +123,6 @@ const checkout: Messages["checkout"] = {
     date: "Datum",
     status: "Stav",
     total: "Celkem",
-    statuses: { placed: "Přijata", awaiting_payment: "Čeká na platbu", paid: "Zaplacena", cancelled: "Zrušena" },
   },
 };
 

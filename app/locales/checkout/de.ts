@@ -123,7 +123,6 @@ const checkout: Messages["checkout"] = {
     date: "Datum",
     status: "Status",
     total: "Gesamt",
-    statuses: { placed: "Eingegangen", awaiting_payment: "Wartet auf Zahlung", paid: "Bezahlt", cancelled: "Storniert" },
   },
 };
 

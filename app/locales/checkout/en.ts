@@ -122,7 +122,6 @@ const checkout = {
     date: "Date",
     status: "Status",
     total: "Total",
-    statuses: { placed: "Received", awaiting_payment: "Awaiting payment", paid: "Paid", cancelled: "Cancelled" },
   },
 };
 

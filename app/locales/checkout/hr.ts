@@ -123,7 +123,6 @@ const checkout: Messages["checkout"] = {
     date: "Datum",
     status: "Status",
     total: "Ukupno",
-    statuses: { placed: "Zaprimljena", awaiting_payment: "Čeka plaćanje", paid: "Plaćena", cancelled: "Otkazana" },
   },
 };
 

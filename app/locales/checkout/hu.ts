@@ -123,7 +123,6 @@ const checkout: Messages["checkout"] = {
     date: "Dátum",
     status: "Állapot",
     total: "Összesen",
-    statuses: { placed: "Beérkezett", awaiting_payment: "Fizetésre vár", paid: "Fizetve", cancelled: "Törölve" },
   },
 };
 

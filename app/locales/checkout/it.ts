@@ -123,7 +123,6 @@ const checkout: Messages["checkout"] = {
     date: "Data",
     status: "Stato",
     total: "Totale",
-    statuses: { placed: "Ricevuto", awaiting_payment: "In attesa di pagamento", paid: "Pagato", cancelled: "Annullato" },
   },
 };
 

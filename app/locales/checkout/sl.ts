@@ -123,7 +123,6 @@ const checkout: Messages["checkout"] = {
     date: "Datum",
     status: "Stanje",
     total: "Skupaj",
-    statuses: { placed: "Prejeto", awaiting_payment: "Čaka na plačilo", paid: "Plačano", cancelled: "Preklicano" },
   },
 };
 

@@ -1,0 +1,27 @@
+import type { Messages } from "../en";
+
+// Czech order messages (see ./en.ts).
+const orders: Messages["orders"] = {
+  testPayment: "Testovací platba — žádné peníze se nepřevádějí",
+  statuses: {
+    awaiting_payment: "Čeká na platbu",
+    placed: "Přijata",
+    paid: "Zaplacena",
+    shipped: "Odeslána",
+    delivered: "Doručena",
+    cancelled: "Zrušena",
+  },
+  mail: {
+    paidSubject: "Platba za objednávku {{number}} přijata",
+    paidText: "přijali jsme vaši platbu {{amount}} za objednávku {{number}}.",
+    deliveredText: "vaše objednávka {{number}} byla doručena a přijali jsme vaši platbu {{amount}}.",
+    certificatesFollow: "Dárkové poukazy obdržíte v samostatných e-mailech, každý s vlastním kódem.",
+    nextShipping: "Připravujeme váš balík a ozveme se znovu, až bude na cestě.",
+    shippedSubject: "Vaše objednávka {{number}} je na cestě",
+    shippedText: "vaše objednávka {{number}} je na cestě na adresu: {{address}}",
+    shippedPickup: "vaše objednávka {{number}} je na cestě do prodejny {{shop}}, kde si ji můžete vyzvednout.",
+    codAmount: "Připravte si prosím {{amount}}: platíte při převzetí.",
+  },
+};
+
+export default orders;

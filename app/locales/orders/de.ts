@@ -1,0 +1,27 @@
+import type { Messages } from "../en";
+
+// German order messages (see ./en.ts).
+const orders: Messages["orders"] = {
+  testPayment: "Testzahlung — es fließt kein Geld",
+  statuses: {
+    awaiting_payment: "Wartet auf Zahlung",
+    placed: "Eingegangen",
+    paid: "Bezahlt",
+    shipped: "Versendet",
+    delivered: "Zugestellt",
+    cancelled: "Storniert",
+  },
+  mail: {
+    paidSubject: "Zahlung für Bestellung {{number}} erhalten",
+    paidText: "wir haben Ihre Zahlung über {{amount}} für die Bestellung {{number}} erhalten.",
+    deliveredText: "Ihre Bestellung {{number}} wurde zugestellt und wir haben Ihre Zahlung über {{amount}} erhalten.",
+    certificatesFollow: "Ihre Geschenkgutscheine erhalten Sie in eigenen E-Mails, jeden mit seinem Code.",
+    nextShipping: "Wir bereiten Ihr Paket vor und melden uns, sobald es unterwegs ist.",
+    shippedSubject: "Ihre Bestellung {{number}} ist unterwegs",
+    shippedText: "Ihre Bestellung {{number}} ist unterwegs an: {{address}}",
+    shippedPickup: "Ihre Bestellung {{number}} ist unterwegs zu {{shop}}, wo Sie sie abholen können.",
+    codAmount: "Bitte halten Sie {{amount}} bereit: Sie zahlen bei der Zustellung.",
+  },
+};
+
+export default orders;

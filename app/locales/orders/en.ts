@@ -1,0 +1,26 @@
+// English order messages (the order lifecycle: statuses as the shopper sees them, the mails of
+// the order desk, the test payment page's warning): the reference set for this section (../en.ts).
+const orders = {
+  testPayment: "Test payment — no money moves",
+  statuses: {
+    awaiting_payment: "Awaiting payment",
+    placed: "Received",
+    paid: "Paid",
+    shipped: "Shipped",
+    delivered: "Delivered",
+    cancelled: "Cancelled",
+  },
+  mail: {
+    paidSubject: "Payment received for order {{number}}",
+    paidText: "we have received your payment of {{amount}} for order {{number}}.",
+    deliveredText: "your order {{number}} has been delivered and we have received your payment of {{amount}}.",
+    certificatesFollow: "Your gift certificates arrive in separate e-mails, each with its code.",
+    nextShipping: "We are preparing your parcel and will write again when it is on its way.",
+    shippedSubject: "Your order {{number}} is on its way",
+    shippedText: "your order {{number}} is on its way to: {{address}}",
+    shippedPickup: "your order {{number}} is on its way to {{shop}}, where you can collect it.",
+    codAmount: "Please have {{amount}} ready: you pay on delivery.",
+  },
+};
+
+export default orders;

@@ -1,0 +1,27 @@
+import type { Messages } from "../en";
+
+// Croatian order messages (see ./en.ts).
+const orders: Messages["orders"] = {
+  testPayment: "Testno plaćanje — novac se ne prenosi",
+  statuses: {
+    awaiting_payment: "Čeka plaćanje",
+    placed: "Zaprimljena",
+    paid: "Plaćena",
+    shipped: "Poslana",
+    delivered: "Dostavljena",
+    cancelled: "Otkazana",
+  },
+  mail: {
+    paidSubject: "Plaćanje za narudžbu {{number}} je primljeno",
+    paidText: "primili smo vašu uplatu od {{amount}} za narudžbu {{number}}.",
+    deliveredText: "vaša narudžba {{number}} je dostavljena i primili smo vašu uplatu od {{amount}}.",
+    certificatesFollow: "Poklon bonove primit ćete u zasebnim porukama, svaki sa svojim kodom.",
+    nextShipping: "Pripremamo vaš paket i javit ćemo vam se kada bude na putu.",
+    shippedSubject: "Vaša narudžba {{number}} je na putu",
+    shippedText: "vaša narudžba {{number}} je na putu na adresu: {{address}}",
+    shippedPickup: "vaša narudžba {{number}} je na putu u trgovinu {{shop}}, gdje je možete preuzeti.",
+    codAmount: "Pripremite {{amount}}: plaćate pri preuzimanju.",
+  },
+};
+
+export default orders;

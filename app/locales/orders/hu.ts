@@ -1,0 +1,27 @@
+import type { Messages } from "../en";
+
+// Hungarian order messages (see ./en.ts).
+const orders: Messages["orders"] = {
+  testPayment: "Tesztfizetés — valódi pénz nem mozdul",
+  statuses: {
+    awaiting_payment: "Fizetésre vár",
+    placed: "Beérkezett",
+    paid: "Fizetve",
+    shipped: "Feladva",
+    delivered: "Kézbesítve",
+    cancelled: "Törölve",
+  },
+  mail: {
+    paidSubject: "Megérkezett a(z) {{number}} számú rendelés kifizetése",
+    paidText: "Megkaptuk a(z) {{number}} számú rendelésére fizetett {{amount}} összeget.",
+    deliveredText: "A(z) {{number}} számú rendelését kézbesítettük, és megkaptuk a(z) {{amount}} összegű fizetését.",
+    certificatesFollow: "Az ajándékutalványokat külön e-mailekben küldjük, mindegyiket a saját kódjával.",
+    nextShipping: "Csomagját előkészítjük, és újra írunk, amikor úton van.",
+    shippedSubject: "A(z) {{number}} számú rendelése úton van",
+    shippedText: "A(z) {{number}} számú rendelése úton van ide: {{address}}",
+    shippedPickup: "A(z) {{number}} számú rendelése úton van a(z) {{shop}} üzletbe, ahol átveheti.",
+    codAmount: "Kérjük, készítsen elő {{amount}} összeget: átvételkor fizet.",
+  },
+};
+
+export default orders;

@@ -1,0 +1,27 @@
+import type { Messages } from "../en";
+
+// Slovenian order messages (see ./en.ts).
+const orders: Messages["orders"] = {
+  testPayment: "Testno plačilo — denar se ne prenese",
+  statuses: {
+    awaiting_payment: "Čaka na plačilo",
+    placed: "Prejeto",
+    paid: "Plačano",
+    shipped: "Poslano",
+    delivered: "Dostavljeno",
+    cancelled: "Preklicano",
+  },
+  mail: {
+    paidSubject: "Plačilo za naročilo {{number}} je prejeto",
+    paidText: "prejeli smo vaše plačilo v znesku {{amount}} za naročilo {{number}}.",
+    deliveredText: "vaše naročilo {{number}} je dostavljeno in prejeli smo vaše plačilo v znesku {{amount}}.",
+    certificatesFollow: "Darilne bone prejmete v ločenih sporočilih, vsakega s svojo kodo.",
+    nextShipping: "Paket pripravljamo in vam bomo znova pisali, ko bo na poti.",
+    shippedSubject: "Vaše naročilo {{number}} je na poti",
+    shippedText: "vaše naročilo {{number}} je na poti na naslov: {{address}}",
+    shippedPickup: "vaše naročilo {{number}} je na poti v trgovino {{shop}}, kjer ga lahko prevzamete.",
+    codAmount: "Pripravite {{amount}}: plačate ob prevzemu.",
+  },
+};
+
+export default orders;
