@@ -455,6 +455,10 @@ async function moveOrderIn(
   actor: OrderActor,
   options: { onlyFrom?: OrderStatus; note?: string | null } = {},
 ): Promise<MoveResult & { mails: Outgoing[] }> {
+  // take the order's write lock before reading it (PostgreSQL: the row lock, like SELECT … FOR
+  // UPDATE; SQLite: the database's write lock, so a racing process waits instead of failing on a
+  // stale read): the process that comes second then reads the first one's result
+  await trx.updateTable("shop_order").set((eb) => ({ status: eb.ref("status") })).where("id", "=", orderId).execute();
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await trx.selectFrom("shop_order").select(["status", "payment_method", "shipping_method", "paid_at"]).where("id", "=", orderId).executeTakeFirst();
     if (!row) return { outcome: null, status: null, mails: [] };

@@ -1,0 +1,177 @@
+// npm run orders -- <command>: the merchant's order desk (README "Orders (for the merchant)").
+//
+//   list [--status S] [--since DATE]     orders, oldest first
+//   show NUMBER                          the order, its lines and its history
+//   mark-paid NUMBER                     a bank transfer arrived: paid, value issued, mail
+//   mark-shipped NUMBER                  the parcel left: shipped, mail
+//   mark-delivered NUMBER                delivered (cash on delivery: paid then, value issued, mail)
+//   cancel NUMBER                        not paid yet: cancelled, everything held given back
+//   export --out FILE.csv [--status S] [--since DATE]
+//
+// It opens the database the server uses (DATABASE_URL / DATA_DIR) and mails through the same
+// outbox or SMTP_URL. Each move is one transaction allowed only from the states of
+// app/lib/order-status.ts; a repeated move changes nothing and says so (exit 0). Bad arguments,
+// an unknown number or a refused move: one line on stderr, exit code 1, nothing changed.
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { stringify } from "csv-stringify/sync";
+import { z } from "zod";
+import { closeConnection, getConnection } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { isOrderStatus, ORDER_STATUSES, type OrderMove, type RefusalReason } from "~/lib/order-status";
+import { decimalAmount, type DeskFilter, EXPORT_COLUMNS, exportDeskOrders, getDeskOrder, listDeskOrders } from "~/services/order-desk.server";
+import { moveOrderByNumber } from "~/services/orders.server";
+
+// the services log JSON lines on stdout (mail written to the outbox, …): the desk prints its own
+process.env.LOG_LEVEL ??= "warn";
+
+const USAGE =
+  "usage: npm run orders -- list [--status S] [--since DATE] | show NUMBER | mark-paid NUMBER | mark-shipped NUMBER | mark-delivered NUMBER | cancel NUMBER | export --out FILE.csv [--status S] [--since DATE]";
+
+const MOVES: Record<string, OrderMove> = { "mark-paid": "markPaid", "mark-shipped": "ship", "mark-delivered": "deliver", cancel: "cancel" };
+const DONE: Record<OrderMove, string> = { confirmPayment: "paid", markPaid: "paid", ship: "shipped", deliver: "delivered", cancel: "cancelled" };
+
+const REASONS: Record<RefusalReason, string> = {
+  cancelled: "the order is cancelled",
+  delivered: "the order was delivered",
+  notPaid: "the order is not paid yet",
+  notShipped: "the order has not been shipped yet (mark-shipped first)",
+  providerConfirms: "card and wallet payments are confirmed by the payment provider, not at the desk",
+  cashOnDelivery: "cash on delivery is paid when it is delivered: use mark-delivered",
+  notOnline: "only card and wallet payments are confirmed by the payment provider",
+  noShipping: "the order has nothing to ship (gift certificates only, sent by e-mail): paid is its end",
+  paidNoRefund: "the order is paid; refunds are not handled by the desk",
+};
+
+/** A problem the merchant must fix: one line on stderr, exit code 1. */
+class DeskError extends Error {}
+
+const orderNumber = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2,3}-\d{4}-\d{6,}$/, "is not an order number (like SU-2026-000042)")
+  .transform((v) => v.toUpperCase());
+// a day (taken as 00:00 UTC) or a full ISO date-time
+const since = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "must be a date like 2026-11-23")
+  .transform((v) => new Date(v.length === 10 ? `${v}T00:00:00Z` : v))
+  .refine((d) => !Number.isNaN(d.getTime()), "must be a real date")
+  .transform((d) => d.toISOString());
+
+function parse(argv: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { status: { type: "string" }, since: { type: "string" }, out: { type: "string" } } });
+  } catch (error) {
+    throw new DeskError(`${(error as Error).message.split("\n")[0]}; ${USAGE}`);
+  }
+  const [command, ...rest] = parsed.positionals;
+  const { values } = parsed;
+  const isMove = command !== undefined && command in MOVES;
+  if (!command || !(isMove || ["list", "show", "export"].includes(command))) throw new DeskError(command ? `unknown command "${command}"; ${USAGE}` : USAGE);
+  const filters = command === "list" || command === "export";
+  if (!filters && (values.status !== undefined || values.since !== undefined)) throw new DeskError(`${command} takes no --status or --since; ${USAGE}`);
+  if (command !== "export" && values.out !== undefined) throw new DeskError(`${command} takes no --out; ${USAGE}`);
+  if (filters ? rest.length > 0 : rest.length !== 1) throw new DeskError(filters ? `${command} takes no order number; ${USAGE}` : `${command} needs one order number; ${USAGE}`);
+  if (command === "export" && !values.out) throw new DeskError(`export needs --out FILE.csv; ${USAGE}`);
+
+  const filter: DeskFilter = {};
+  if (values.status !== undefined) {
+    if (!isOrderStatus(values.status)) throw new DeskError(`--status must be one of ${ORDER_STATUSES.join(", ")} (got "${values.status}")`);
+    filter.status = values.status;
+  }
+  if (values.since !== undefined) {
+    const date = since.safeParse(values.since);
+    if (!date.success) throw new DeskError(`--since ${date.error.issues[0].message} (got "${values.since}")`);
+    filter.since = date.data;
+  }
+  let number: string | null = null;
+  if (!filters) {
+    const checked = orderNumber.safeParse(rest[0]);
+    if (!checked.success) throw new DeskError(`"${rest[0]}" ${checked.error.issues[0].message}`);
+    number = checked.data;
+  }
+  return { command, filter, number, out: values.out ?? null };
+}
+
+/** Who is at the desk, for the order's history. */
+function deskActor(): `desk:${string}` {
+  let user: string | undefined;
+  try {
+    user = os.userInfo().username;
+  } catch {
+    user = process.env.USER;
+  }
+  return `desk:${user || "unknown"}`;
+}
+
+const money = (minor: number, currency: string) => `${decimalAmount(minor)} ${currency}`;
+const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 19) : "-");
+
+async function run(argv: string[]) {
+  const { command, filter, number, out } = parse(argv);
+  const { db } = getConnection();
+  await migrateToLatest(db);
+
+  if (command === "list") {
+    const orders = await listDeskOrders(db, filter);
+    if (orders.length === 0) return console.log("No orders.");
+    for (const o of orders) {
+      console.log([o.number, when(o.createdAt), o.status.padEnd(16), o.paymentMethod.padEnd(6), o.shippingMethod.padEnd(8), money(o.grandTotal, o.currencyCode).padStart(14), o.email].join("  "));
+    }
+    return console.log(`${orders.length} order${orders.length === 1 ? "" : "s"}`);
+  }
+
+  if (command === "export") {
+    const records = await exportDeskOrders(db, filter);
+    await writeFile(out!, stringify(records, { header: true, columns: [...EXPORT_COLUMNS] }));
+    return console.log(`${records.length} order${records.length === 1 ? "" : "s"} written to ${out}`);
+  }
+
+  if (command === "show") {
+    const found = await getDeskOrder(db, number!);
+    if (!found) throw new DeskError(`no order ${number}`);
+    const { order: o, valueIssuedAt, events } = found;
+    const c = o.currencyCode;
+    const a = o.address;
+    console.log(`Order ${o.number} (${o.department}, ${o.lang})`);
+    console.log(`Status: ${o.status} · payment: ${o.paymentMethod} · shipping: ${o.shippingMethod}${o.pickupShop ? ` (${o.pickupShop})` : ""}`);
+    console.log(`Placed: ${when(o.createdAt)} · paid: ${when(o.paidAt)} · value issued: ${when(valueIssuedAt)}`);
+    console.log(`E-mail: ${o.email}${o.customerId !== null ? ` (customer ${o.customerId})` : " (guest)"}`);
+    if (o.shippingMethod !== "none") console.log(`Address: ${a.firstName} ${a.lastName}, ${a.street}, ${a.postcode} ${a.city}, ${a.country}${a.phone ? `, ${a.phone}` : ""}`);
+    console.log("Lines:");
+    for (const l of o.lines) console.log(`  ${l.qty} × ${l.name} (${l.sku}) — ${money(l.lineTotal, c)}`);
+    console.log(
+      `Totals: subtotal ${money(o.subtotal, c)}, code −${money(o.codeDiscount, c)}${o.discountCode ? ` (${o.discountCode})` : ""}, points −${money(o.pointsValue, c)}, certificates −${money(o.giftCertificates, c)}, shipping ${money(o.shipping, c)}, total ${money(o.grandTotal, c)}`,
+    );
+    console.log(`Points: ${o.pointsSpent} spent, ${o.pointsEarned} earned (credited when paid)`);
+    console.log("History:");
+    for (const e of events) console.log(`  ${when(e.at)}  ${e.from ?? "(new)"} → ${e.to}  by ${e.actor}${e.note ? ` (${e.note})` : ""}`);
+    if (events.length === 0) console.log("  (none recorded)");
+    return;
+  }
+
+  const move = MOVES[command];
+  const result = await moveOrderByNumber(db, number!, move, deskActor());
+  const outcome = result.outcome;
+  if (!outcome) throw new DeskError(`no order ${number}`);
+  if (outcome.kind === "forbidden") throw new DeskError(`${command} ${number} refused: ${REASONS[outcome.reason]} (status ${result.status})`);
+  if (outcome.kind === "already") return console.log(`${number} is already ${DONE[move]} (status ${outcome.status}): nothing changed.`);
+  const effects = [
+    ...(outcome.pays ? ["payment recorded, gift certificates and points issued"] : []),
+    ...(outcome.releases ? ["stock, certificate balances, points and code usage given back"] : []),
+    ...(outcome.mail ? [`${outcome.mail} mail sent to the shopper`] : []),
+  ];
+  console.log(`${number}: ${outcome.from} → ${outcome.to}${effects.length ? `; ${effects.join("; ")}` : ""}.`);
+}
+
+try {
+  await run(process.argv.slice(2));
+} catch (error) {
+  process.exitCode = 1;
+  console.error(error instanceof DeskError ? error.message : `orders: ${(error as Error).message}`);
+} finally {
+  await closeConnection();
+}
