@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { cookieValue, request, setCookies } from "../support/http";
+import { runOrders } from "../support/orders-cli";
 import { readOutbox } from "../support/outbox";
 
 // Issue 5 §7–§9: the checkout steps (validation, 4xx, nothing changed on bad input), placing
@@ -476,6 +477,13 @@ for (const server of inject("servers")) {
       expect(certificate.balance).toBe(500 - order.gift_certificates);
       const usage = await db.selectFrom("discount_code").select("used_count").where("id", "=", dc.id).executeTakeFirstOrThrow();
       expect(usage.used_count).toBe(order.code_discount > 0 ? 1 : 0);
+      // cash on delivery is not paid yet (issue 12 §1): points spent are held, none earned, no certificate issued
+      const held = await db.selectFrom("customer").select("reward_points").where("id", "=", customer.id).executeTakeFirstOrThrow();
+      expect(held.reward_points).toBe(500 - order.points_spent);
+      expect(await db.selectFrom("gift_certificate").select("id").where("order_id", "=", order.id).execute()).toEqual([]);
+      expect(readOutbox(path.join(server.dataDir, "outbox")).filter((m) => m.to.includes(recipient))).toEqual([]);
+      // the merchant records the delivery (the cash collected): now the order is paid and earns
+      for (const move of ["mark-shipped", "mark-delivered"]) expect((await runOrders(server, [move, order.number])).code).toBe(0);
       const points = await db.selectFrom("customer").select("reward_points").where("id", "=", customer.id).executeTakeFirstOrThrow();
       expect(points.reward_points).toBe(500 - order.points_spent + order.points_earned);
       const lines = await db.selectFrom("shop_order_line").select(["kind", "line_total"]).where("order_id", "=", order.id).execute();
@@ -585,8 +593,11 @@ for (const server of inject("servers")) {
         ["product", 3, unitMinor, unitMinor * 3],
         ["gift_certificate", 1, 1_000_000, 1_000_000],
       ]);
-      // the certificate used up whole (euro cents, as it keeps them); the one bought worth 10 000 Ft in euro cents
+      // the certificate used up whole (euro cents, as it keeps them); the one bought worth 10 000 Ft in euro cents,
+      // issued once the cash-on-delivery order is delivered (issue 12 §1: nothing of value before payment)
       expect((await db.selectFrom("gift_certificate").select("balance").where("id", "=", gc.id).executeTakeFirstOrThrow()).balance).toBe(0);
+      expect(await db.selectFrom("gift_certificate").select("id").where("order_id", "=", order.id).execute()).toEqual([]);
+      for (const move of ["mark-shipped", "mark-delivered"]) expect((await runOrders(server, [move, order.number])).code).toBe(0);
       const issued = await db.selectFrom("gift_certificate").select(["amount", "recipient_email"]).where("order_id", "=", order.id).execute();
       expect(issued).toEqual([{ amount: Math.round(1_000_000 / rate), recipient_email: recipient }]);
       const mails = readOutbox(path.join(server.dataDir, "outbox"));
