@@ -67,5 +67,30 @@ for (const target of targets) {
       await db.insertInto("cart_additional_item").values({ cart_id: cart.id, kind: "gift_certificate", amount: 2548, price: 1_000_000, recipient_name: null, recipient_email: null, message: null, created_at: now }).execute();
       expect((await db.selectFrom("cart_additional_item").select(["amount", "price"]).executeTakeFirstOrThrow())).toEqual({ amount: 2548, price: 1_000_000 });
     });
+
+    it("009: orders placed before it count as having issued their value (at placement or payment), so recording their payment later issues nothing twice", async () => {
+      const { db } = await databaseAt("008-payment-hold");
+      const created = "2026-11-01T10:00:00.000Z";
+      const paidAt = "2026-11-01T10:05:00.000Z";
+      const order = (number: string, status: "placed" | "awaiting_payment" | "paid" | "cancelled", payment: string, paid: string | null) => ({
+        number, idempotency_key: number, department: "su", customer_id: null, session_token_id: null, email: "a@example.com", status,
+        payment_method: payment, shipping_method: "delivery", pickup_shop: null, address: "{}", currency_code: "EUR", currency_rate: 1, lang: "sl",
+        subtotal: 1000, discount: 0, code_discount: 0, discount_code: null, points_spent: 0, points_value: 0, gift_certificates: 0,
+        shipping: 0, grand_total: 1000, points_earned: 10, details: "{}", created_at: created, paid_at: paid,
+      });
+      await db.insertInto("shop_order").values([order("SU-B", "placed", "bank", null), order("SU-C", "paid", "card", paidAt), order("SU-W", "awaiting_payment", "card", null), order("SU-X", "cancelled", "card", null)]).execute();
+
+      await migrateToLatest(db);
+
+      const rows = await db.selectFrom("shop_order").select(["number", "value_issued_at"]).orderBy("id").execute();
+      expect(rows).toEqual([
+        { number: "SU-B", value_issued_at: created },
+        { number: "SU-C", value_issued_at: paidAt },
+        { number: "SU-W", value_issued_at: null },
+        { number: "SU-X", value_issued_at: null },
+      ]);
+      // the history table is there, empty for old orders
+      expect(await db.selectFrom("order_event").selectAll().execute()).toEqual([]);
+    });
   });
 }
