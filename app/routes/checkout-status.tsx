@@ -57,13 +57,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     if (order.status === "awaiting_payment") await confirmPayment(db, order.id, current!.session);
     const now = await getOwnOrder(db, order.number, current!.session);
-    throw go(now?.status === "paid" ? "/success" : "/payment");
+    throw go(now?.paidAt ? "/success" : "/payment");
   }
   // the shopper's cancel, or the provider's report of a failed payment
   await cancelPayment(db, order.id, type === "cancel" ? "shopper" : "payment");
   const after = await getOwnOrder(db, order.number, current!.session);
   // a payment that had already succeeded cannot be cancelled afterwards
-  if (after?.status === "paid") throw go("/success");
+  if (after?.paidAt) throw go("/success");
   throw go(`/payment?payment=${type === "cancel" ? "cancelled" : "failed"}`);
 }
 

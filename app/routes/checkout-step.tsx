@@ -54,7 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const number = z.string().min(1).max(40).safeParse(url.searchParams.get("order"));
     const order = number.success && current ? await getOwnOrder(db, number.data, current.session) : null;
     if (!order) throw await pageNotFound(storefront, url.pathname);
-    if (order.status === "paid") throw redirect(checkoutPath(storefront, "/success"));
+    if (order.paidAt) throw redirect(checkoutPath(storefront, "/success"));
     // the hold has passed: the order gives everything back and the shopper chooses again
     if (paymentExpired(order)) {
       await cancelPayment(db, order.id, "expiry");

@@ -67,7 +67,7 @@ export default function CheckoutSuccess() {
           {t("checkout.success.number")}: <strong data-order-number>{order.number}</strong>
         </p>
         <p>{t("checkout.success.emailSent", { email: order.email })}</p>
-        {order.status === "paid" ? <p className="checkout-notice-ok">{t("checkout.success.paidCard")}</p> : null}
+        {order.paidAt ? <p className="checkout-notice-ok">{t("checkout.success.paidCard")}</p> : null}
       </section>
       {order.paymentMethod === "bank" ? (
         <section className="checkout-card checkout-bank" aria-labelledby="bank-title">

@@ -439,6 +439,8 @@ export interface MoveResult {
   outcome: MoveOutcome | null;
   /** the order's status after the call */
   status: OrderStatus | null;
+  /** this call changed the status (an outcome "move" outside `onlyFrom` is not applied) */
+  moved: boolean;
 }
 
 /**
@@ -461,9 +463,9 @@ async function moveOrderIn(
   await trx.updateTable("shop_order").set((eb) => ({ status: eb.ref("status") })).where("id", "=", orderId).execute();
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await trx.selectFrom("shop_order").select(["status", "payment_method", "shipping_method", "paid_at"]).where("id", "=", orderId).executeTakeFirst();
-    if (!row) return { outcome: null, status: null, mails: [] };
+    if (!row) return { outcome: null, status: null, moved: false, mails: [] };
     const outcome = orderMove({ status: row.status, paymentMethod: row.payment_method as PaymentMethod, shippingMethod: row.shipping_method, paid: row.paid_at !== null }, action);
-    if (outcome.kind !== "move" || (options.onlyFrom && outcome.from !== options.onlyFrom)) return { outcome, status: row.status, mails: [] };
+    if (outcome.kind !== "move" || (options.onlyFrom && outcome.from !== options.onlyFrom)) return { outcome, status: row.status, moved: false, mails: [] };
     const now = new Date().toISOString();
     const moved = await trx
       .updateTable("shop_order")
@@ -482,7 +484,7 @@ async function moveOrderIn(
       const kind = outcome.mail;
       if (order) mails.unshift(() => sendStatusMail(order, kind));
     }
-    return { outcome, status: outcome.to, mails };
+    return { outcome, status: outcome.to, moved: true, mails };
   }
   throw new Error(`order ${orderId} kept changing while being moved`);
 }
@@ -503,7 +505,7 @@ export async function confirmPayment(db: DB, orderId: number, session: SessionTo
   const outgoing: Outgoing[] = [];
   const paid = await db.transaction().execute(async (trx) => {
     const moved = await moveOrderIn(trx, orderId, "confirmPayment", "payment", { onlyFrom: "awaiting_payment" });
-    if (moved.outcome?.kind !== "move") return false;
+    if (!moved.moved) return false;
     outgoing.push(...(await finishCheckout(trx, orderId, session.id)), ...moved.mails);
     return true;
   });
@@ -518,7 +520,7 @@ export async function confirmPayment(db: DB, orderId: number, session: SessionTo
  */
 export async function cancelPayment(db: DB, orderId: number, actor: "shopper" | "payment" | "expiry") {
   const result = await moveOrder(db, orderId, "cancel", actor, { onlyFrom: "awaiting_payment", note: actor === "expiry" ? "payment hold expired" : null });
-  return result.outcome?.kind === "move";
+  return result.moved;
 }
 
 /**
@@ -528,7 +530,7 @@ export async function cancelPayment(db: DB, orderId: number, actor: "shopper" | 
  */
 export async function moveOrderByNumber(db: DB, number: string, action: OrderMove, actor: `desk:${string}`): Promise<MoveResult> {
   const row = await db.selectFrom("shop_order").select("id").where("number", "=", number).executeTakeFirst();
-  if (!row) return { outcome: null, status: null };
+  if (!row) return { outcome: null, status: null, moved: false };
   return moveOrder(db, row.id, action, actor);
 }
 
