@@ -21,6 +21,7 @@ import { closeConnection, getConnection } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { isOrderStatus, ORDER_STATUSES, type OrderMove, type RefusalReason } from "~/lib/order-status";
 import { decimalAmount, type DeskFilter, EXPORT_COLUMNS, exportDeskOrders, getDeskOrder, listDeskOrders } from "~/services/order-desk.server";
+import { addressLine } from "~/services/order-mail.server";
 import { moveOrderByNumber } from "~/services/orders.server";
 
 // the services log JSON lines on stdout (mail written to the outbox, …): the desk prints its own
@@ -140,7 +141,7 @@ async function run(argv: string[]) {
     console.log(`Status: ${o.status} · payment: ${o.paymentMethod} · shipping: ${o.shippingMethod}${o.pickupShop ? ` (${o.pickupShop})` : ""}`);
     console.log(`Placed: ${when(o.createdAt)} · paid: ${when(o.paidAt)} · value issued: ${when(valueIssuedAt)}`);
     console.log(`E-mail: ${o.email}${o.customerId !== null ? ` (customer ${o.customerId})` : " (guest)"}`);
-    if (o.shippingMethod !== "none") console.log(`Address: ${a.firstName} ${a.lastName}, ${a.street}, ${a.postcode} ${a.city}, ${a.country}${a.phone ? `, ${a.phone}` : ""}`);
+    if (a) console.log(`Address: ${addressLine(a)}${a.phone ? `, ${a.phone}` : ""}`);
     console.log("Lines:");
     for (const l of o.lines) console.log(`  ${l.qty} × ${l.name} (${l.sku}) — ${money(l.lineTotal, c)}`);
     console.log(

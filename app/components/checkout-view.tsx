@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Field } from "~/components/account-form";
 import { imageSrcSet, imageUrl } from "~/lib/images";
 import type { CheckoutAnswers, CheckoutStep, PaymentMethod } from "~/lib/checkout";
-import { CHECKOUT_STEPS, PAYMENT_METHODS } from "~/lib/checkout";
+import { CHECKOUT_STEPS, checkoutSteps, PAYMENT_METHODS, paymentAllowed } from "~/lib/checkout";
 import type { Address } from "~/services/addresses.server";
 import type { CartView } from "~/services/cart.server";
 import { useAmount, useHref } from "~/utils/shop";
@@ -24,6 +24,8 @@ export interface CheckoutStepData {
   cart: CartView;
   answers: CheckoutAnswers;
   shipping: number;
+  /** products or services to deliver; gift certificates alone go by e-mail (no address, shipping or COD) */
+  needsDelivery: boolean;
   email: string | null;
   customer: { firstName: string; lastName: string; email: string } | null;
   addresses: Address[];
@@ -55,14 +57,14 @@ export function CheckoutErrors({ errors }: { errors: readonly CheckoutError[] | 
   );
 }
 
-export function CheckoutProgress({ step, done }: { step: CheckoutStep | "done"; done: Record<CheckoutStep, boolean> }) {
+export function CheckoutProgress({ step, done, steps = CHECKOUT_STEPS }: { step: CheckoutStep | "done"; done: Record<CheckoutStep, boolean>; steps?: readonly CheckoutStep[] }) {
   const { t } = useTranslation();
   const href = useHref();
-  const current = step === "done" ? CHECKOUT_STEPS.length : CHECKOUT_STEPS.indexOf(step);
+  const current = step === "done" ? steps.length : steps.indexOf(step);
   return (
     <nav className="checkout-progress" aria-label={t("checkout.progress")}>
       <ol>
-        {CHECKOUT_STEPS.map((s, i) => {
+        {steps.map((s, i) => {
           const state = i === current ? "current" : i < current || done[s] ? "done" : "todo";
           const label = (
             <>
@@ -113,7 +115,7 @@ function OrderSummary({ data }: { data: CheckoutStepData }) {
   const { t } = useTranslation();
   const money = useAmount();
   const { cart } = data;
-  const shippingKnown = data.answers.shipping !== undefined;
+  const shippingKnown = data.needsDelivery && data.answers.shipping !== undefined;
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">{t("cart.summary")}</h2>
@@ -316,7 +318,7 @@ function ShippingStep({ data }: { data: CheckoutStepData }) {
 function PaymentStep({ data }: { data: CheckoutStepData }) {
   const { t } = useTranslation();
   const chosen = data.answers.payment?.method;
-  const methods = PAYMENT_METHODS.filter((m) => m !== "wallet" || data.cart.walletAllowed);
+  const methods = PAYMENT_METHODS.filter((m) => paymentAllowed(m, { walletAllowed: data.cart.walletAllowed, needsDelivery: data.needsDelivery }));
   return (
     <section className="checkout-card" aria-labelledby="payment-title">
       <h2 id="payment-title">{t("checkout.payment.title")}</h2>
@@ -336,6 +338,7 @@ function PaymentStep({ data }: { data: CheckoutStepData }) {
           ))}
         </fieldset>
         {!data.cart.walletAllowed ? <p className="checkout-hint">{t("checkout.payment.walletNotAllowed")}</p> : null}
+        {!data.needsDelivery ? <p className="checkout-hint">{t("checkout.payment.codNotAllowed")}</p> : null}
         <Submit>{t("checkout.continue")}</Submit>
       </Form>
     </section>
@@ -345,7 +348,10 @@ function PaymentStep({ data }: { data: CheckoutStepData }) {
 function ReviewStep({ data }: { data: CheckoutStepData }) {
   const { t } = useTranslation();
   const href = useHref();
-  const { address, shipping, payment } = data.answers;
+  const { payment } = data.answers;
+  // answers given while the cart held products stay on it, but gift certificates alone need none
+  const address = data.needsDelivery ? data.answers.address : undefined;
+  const shipping = data.needsDelivery ? data.answers.shipping : undefined;
   return (
     <section className="checkout-card" aria-labelledby="review-title">
       <h2 id="review-title">{t("checkout.review.title")}</h2>
@@ -367,6 +373,12 @@ function ReviewStep({ data }: { data: CheckoutStepData }) {
             <dt>{t("checkout.shipping.title")}</dt>
             <dd>{shipping.method === "pickup" ? `${t("checkout.shipping.pickup")}: ${shipping.shop}` : t("checkout.shipping.delivery")}</dd>
             <dd><Link to={href("/checkout/shipping")}>{t("checkout.change")}</Link></dd>
+          </div>
+        ) : null}
+        {!data.needsDelivery ? (
+          <div>
+            <dt>{t("checkout.mail.delivery")}</dt>
+            <dd>{t("checkout.shipping.byEmail")}</dd>
           </div>
         ) : null}
         {payment ? (
@@ -429,7 +441,7 @@ export function CheckoutPage({ data, result }: { data: CheckoutPageData; result?
   const index = CHECKOUT_STEPS.indexOf(c.step);
   return (
     <div className="container checkout-page">
-      <CheckoutProgress step={c.step} done={c.done} />
+      <CheckoutProgress step={c.step} done={c.done} steps={checkoutSteps(c)} />
       <div className="checkout-layout">
         <div className="checkout-main-column">
           <p className="checkout-stepof">{t("checkout.stepOf", { n: index + 1, total: CHECKOUT_STEPS.length })}</p>

@@ -9,6 +9,7 @@ import * as checkout from "./migrations/006-checkout";
 import * as orderCurrency from "./migrations/007-order-currency";
 import * as paymentHold from "./migrations/008-payment-hold";
 import * as orderDesk from "./migrations/009-order-desk";
+import * as certificateCurrency from "./migrations/010-certificate-currency-points";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "007-order-currency": orderCurrency,
   "008-payment-hold": paymentHold,
   "009-order-desk": orderDesk,
+  "010-certificate-currency-points": certificateCurrency,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */

@@ -327,8 +327,9 @@ export interface DiscountCodeTable {
 export interface GiftCertificateTable {
   id: Generated<number>;
   code: string; // upper-case
-  amount: number; // cents, EUR, as issued
-  balance: number; // cents, EUR, left
+  amount: number; // minor units of currency_code, as issued (010; before: euro cents)
+  balance: number; // minor units of currency_code, left
+  currency_code: Generated<string>; // the currency it was bought in (EUR for demo certificates)
   order_id: number | null;
   recipient_email: string | null;
   expires_at: string | null;

@@ -45,11 +45,32 @@ describe("cartTotals", () => {
   });
 
   // Spec §9: "Default reward-point conversion 1; points = floor(conversion times amount)."
-  it("earns floor(conversion × amount) points on the paid amount in the storefront currency", () => {
+  it("earns floor(conversion × amount) points on the paid amount in EUR", () => {
     expect(cartTotals({ items: [line(1299, 1)] }).points).toBe(12);
     expect(cartTotals({ items: [line(1299, 1)], rewardPointConversion: 2 }).points).toBe(25);
-    // a forint cart counts in hundredths of a forint: 3 925,00 Ft earns 39 points at 0.01
-    expect(cartTotals({ items: [line(392500, 1)], rewardPointConversion: 0.01 }).points).toBe(39);
+  });
+
+  // One value for a point: the amount is the euro value, so 10 € spent earns the same points in
+  // every currency (within rounding), and a point spent is worth the same euro value everywhere.
+  it("earns the same points for the same basket in EUR, HUF and CZK", () => {
+    expect(cartTotals({ items: [line(1000, 1)] }).points).toBe(10);
+    // 10 € = 3 925,00 Ft at 392.5; 243,00 Kč at 24.3
+    expect(cartTotals({ items: [line(392500, 1)], currencyRate: 392.5 }).points).toBe(10);
+    expect(cartTotals({ items: [line(24300, 1)], currencyRate: 24.3 }).points).toBe(10);
+    // a converted price one hundredth short of the euro does not earn an extra point
+    expect(cartTotals({ items: [line(4599 * 3, 1)], currencyRate: 1 }).points).toBe(137);
+    expect(cartTotals({ items: [line(Math.round(4599 * 392.5) * 3, 1)], currencyRate: 392.5 }).points).toBe(137);
+  });
+
+  // A gift certificate bought is not merchandise: it is paid like a line, but neither counts
+  // towards free shipping nor earns points (DESIGN.md: nothing of value before payment).
+  it("a gift certificate bought earns no points and does not count towards free shipping", () => {
+    const alone = cartTotals({ items: [], additionalItems: [{ total: 5000 }], freeShippingThreshold: 6000 });
+    expect(alone).toMatchObject({ subtotal: 5000, grandTotal: 5000, merchandise: 0, points: 0, freeShipping: { free: false, missing: 6000 } });
+    const mixed = cartTotals({ items: [line(2000, 1)], additionalItems: [{ total: 5000 }], freeShippingThreshold: 6000 });
+    expect(mixed).toMatchObject({ subtotal: 7000, grandTotal: 7000, merchandise: 2000, points: 20, freeShipping: { free: false, missing: 4000 } });
+    // shipping (the extra) earns nothing either
+    expect(cartTotals({ items: [line(2000, 1)], extra: 490 }).points).toBe(20);
   });
   it("earns no points on an empty cart", () => {
     expect(cartTotals({ items: [] })).toMatchObject({ count: 0, subtotal: 0, grandTotal: 0, points: 0 });

@@ -4,7 +4,13 @@ import { type FreeShipping, freeShipping } from "./shipping";
 // The cart totals of spec §9, as pure arithmetic on integers: the storefront currency's minor
 // units (hundredths), each price converted once before it is multiplied and added, so every
 // total shown is the sum of the parts shown (app/lib/money.ts). In EUR storefronts these are
-// euro cents. Reward points count the amount paid in that currency, as the spec asks.
+// euro cents.
+//
+// A gift certificate being bought is not merchandise (DESIGN.md "nothing of value before
+// payment"): it is paid like a line, but it neither counts towards free shipping nor earns
+// reward points — otherwise buying a certificate would make an order's shipping free and earn
+// points on money that merely changes form. Points count the merchandise paid, in EUR, so a
+// point is worth the same in every storefront (spec §9: points = floor(conversion × amount)).
 
 export interface TotalsLine {
   /** what one unit costs the shopper (the discount price when there is one), minor units */
@@ -35,6 +41,8 @@ export interface TotalsInput {
   /** in the same minor units as the amounts */
   freeShippingThreshold?: number;
   rewardPointConversion?: number;
+  /** storefront currency units per euro (the amounts' currency), 1 for EUR */
+  currencyRate?: number;
 }
 
 export interface CartTotals {
@@ -51,7 +59,10 @@ export interface CartTotals {
   /** gift certificate amounts applied, capped at the cart total (a certificate keeps the rest) */
   giftCertificates: number;
   grandTotal: number;
+  /** the goods' value free shipping is measured on: products and services, not certificates bought */
+  merchandise: number;
   freeShipping: FreeShipping;
+  /** reward points the order earns: on the merchandise paid, in EUR */
   points: number;
 }
 
@@ -81,7 +92,14 @@ export function cartTotals(input: TotalsInput): CartTotals {
   // spec §9: "Grand total = cart total minus gift certificate amounts, plus an optional extra";
   // a certificate larger than the cart leaves nothing to pay, never a negative total
   const certificates = Math.min(total, (input.giftCertificates ?? []).reduce((sum, c) => sum + Math.max(0, c.amount), 0));
-  const grandTotal = total - certificates + Math.max(0, input.extra ?? 0);
+  const extra = Math.max(0, input.extra ?? 0);
+  const grandTotal = total - certificates + extra;
+  const certificatesBought = additional.reduce((sum, a) => sum + a.total, 0);
+  const merchandise = subtotal - certificatesBought;
+  // what is paid for merchandise: the grand total without shipping and the certificates bought
+  // (a code applies to the products; points and redeemed certificates lower what is paid)
+  const merchandisePaid = Math.max(0, grandTotal - extra - certificatesBought);
+  const rate = input.currencyRate !== undefined && Number.isFinite(input.currencyRate) && input.currencyRate > 0 ? input.currencyRate : 1;
   return {
     count: cartCount(input.items, input.additionalItems, services),
     subtotal,
@@ -91,10 +109,11 @@ export function cartTotals(input: TotalsInput): CartTotals {
     total,
     giftCertificates: certificates,
     grandTotal,
+    merchandise,
     // spec §9: "free shipping holds when amount is not less than threshold" (the goods' value)
-    freeShipping: freeShipping(subtotal, input.freeShippingThreshold),
-    // spec §9: "points = floor(conversion times amount)", the amount in the storefront currency
-    points: rewardPoints(grandTotal / 100, input.rewardPointConversion),
+    freeShipping: freeShipping(merchandise, input.freeShippingThreshold),
+    // spec §9: "points = floor(conversion times amount)", the amount in EUR (as analytics reports)
+    points: rewardPoints(merchandisePaid / rate / 100, input.rewardPointConversion),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocateStock, firstOpenStep, orderNumber, parseAnswers, shippingCost, stepAnswered, stepReachable } from "./checkout";
+import { allocateStock, checkoutSteps, firstOpenStep, orderNumber, parseAnswers, paymentAllowed, shippingCost, stepAnswered, stepReachable } from "./checkout";
 
 const address = { firstName: "Ana", lastName: "Novak", street: "Trubarjeva 1", postcode: "1000", city: "Ljubljana", country: "SI" as const, phone: null };
 
@@ -12,22 +12,35 @@ describe("checkout answers", () => {
   });
 
   it("/checkout goes to the first unanswered step, in order", () => {
-    expect(firstOpenStep({ hasContact: false, answers: {}, walletAllowed: true })).toBe("contact");
-    expect(firstOpenStep({ hasContact: true, answers: {}, walletAllowed: true })).toBe("address");
-    expect(firstOpenStep({ hasContact: true, answers: { address }, walletAllowed: true })).toBe("shipping");
-    expect(firstOpenStep({ hasContact: true, answers: { address, shipping: { method: "delivery" } }, walletAllowed: true })).toBe("payment");
-    expect(firstOpenStep({ hasContact: true, answers: { address, shipping: { method: "delivery" }, payment: { method: "card" } }, walletAllowed: true })).toBe("review");
+    expect(firstOpenStep({ hasContact: false, answers: {}, walletAllowed: true, needsDelivery: true })).toBe("contact");
+    expect(firstOpenStep({ hasContact: true, answers: {}, walletAllowed: true, needsDelivery: true })).toBe("address");
+    expect(firstOpenStep({ hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true })).toBe("shipping");
+    expect(firstOpenStep({ hasContact: true, answers: { address, shipping: { method: "delivery" } }, walletAllowed: true, needsDelivery: true })).toBe("payment");
+    expect(firstOpenStep({ hasContact: true, answers: { address, shipping: { method: "delivery" }, payment: { method: "card" } }, walletAllowed: true, needsDelivery: true })).toBe("review");
   });
 
   it("spec §6: a wallet answer does not count once the cart holds a restricted SKU", () => {
     const answers = { address, shipping: { method: "delivery" as const }, payment: { method: "wallet" as const } };
-    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: true })).toBe(true);
-    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: false })).toBe(false);
+    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: true, needsDelivery: true })).toBe(true);
+    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: false, needsDelivery: true })).toBe(false);
+  });
+
+  it("gift certificates alone skip the address and shipping steps and cannot be paid on delivery", () => {
+    const facts = { hasContact: true, answers: {}, walletAllowed: true, needsDelivery: false };
+    expect(firstOpenStep(facts)).toBe("payment");
+    expect(checkoutSteps(facts)).toEqual(["contact", "payment", "review"]);
+    expect(paymentAllowed("cod", facts)).toBe(false);
+    expect(paymentAllowed("bank", facts)).toBe(true);
+    expect(stepAnswered("payment", { ...facts, answers: { payment: { method: "cod" } } })).toBe(false);
+    expect(firstOpenStep({ ...facts, answers: { payment: { method: "bank" } } })).toBe("review");
+    // a product in the cart brings the steps (and cash on delivery) back
+    expect(firstOpenStep({ ...facts, needsDelivery: true, answers: { payment: { method: "bank" } } })).toBe("address");
+    expect(paymentAllowed("cod", { ...facts, needsDelivery: true })).toBe(true);
   });
 
   it("a later step cannot be opened before the earlier ones are answered", () => {
-    expect(stepReachable("review", { hasContact: true, answers: { address }, walletAllowed: true })).toBe(false);
-    expect(stepReachable("address", { hasContact: true, answers: { address }, walletAllowed: true })).toBe(true);
+    expect(stepReachable("review", { hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true })).toBe(false);
+    expect(stepReachable("address", { hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true })).toBe(true);
   });
 });
 

@@ -59,6 +59,23 @@ export interface StepFacts {
   answers: CheckoutAnswers;
   /** spec §6: the online wallet is not allowed for this cart */
   walletAllowed: boolean;
+  /**
+   * the cart holds something to deliver (products, service items). Gift certificates alone are
+   * delivered by e-mail: no address, no shipping, and no cash on delivery (nobody to pay at a door)
+   */
+  needsDelivery: boolean;
+}
+
+/** The steps a cart goes through (the ones a cart without delivery skips are not shown). */
+export function checkoutSteps(facts: Pick<StepFacts, "needsDelivery">): readonly CheckoutStep[] {
+  return facts.needsDelivery ? CHECKOUT_STEPS : CHECKOUT_STEPS.filter((s) => s !== "address" && s !== "shipping");
+}
+
+/** Whether a payment method may pay this cart: wallet per spec §6, cash only on a delivery. */
+export function paymentAllowed(method: PaymentMethod, facts: Pick<StepFacts, "walletAllowed" | "needsDelivery">) {
+  if (method === "wallet") return facts.walletAllowed;
+  if (method === "cod") return facts.needsDelivery;
+  return true;
 }
 
 /** Whether a step is answered (review never is: it is where the order is placed). */
@@ -67,13 +84,14 @@ export function stepAnswered(step: CheckoutStep, facts: StepFacts): boolean {
     case "contact":
       return facts.hasContact;
     case "address":
-      return facts.answers.address !== undefined;
+      return !facts.needsDelivery || facts.answers.address !== undefined;
     case "shipping":
-      return facts.answers.shipping !== undefined;
+      return !facts.needsDelivery || facts.answers.shipping !== undefined;
     case "payment": {
       const method = facts.answers.payment?.method;
-      // a wallet answer given before a restricted product came into the cart no longer counts
-      return method !== undefined && (method !== "wallet" || facts.walletAllowed);
+      // a wallet answer given before a restricted product came into the cart no longer counts,
+      // nor cash on delivery once the cart holds nothing to deliver
+      return method !== undefined && paymentAllowed(method, facts);
     }
     case "review":
       return false;

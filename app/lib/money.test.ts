@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertCents, formatEur, formatNumber, formatPrice, toEuros } from "./money";
+import { convertCents, convertMinor, formatEur, formatNumber, formatPrice, toEuros } from "./money";
 
 describe("price display (spec §9: 2 decimals, comma decimal separator, space thousands separator)", () => {
   it("uses two decimals and a comma", () => {
@@ -35,5 +35,17 @@ describe("price display (spec §9: 2 decimals, comma decimal separator, space th
   it("converts storefront amounts back to euros for analytics", () => {
     expect(toEuros(3925, 392.5)).toBe(10);
     expect(toEuros(19.95, 1)).toBe(19.95);
+  });
+});
+
+describe("convertMinor", () => {
+  it("converts a certificate's own currency into another at the rates of the day (both per euro)", () => {
+    // 10 000,00 Ft at 392.5 Ft/€ is 25,48 €; and back
+    expect(convertMinor(1000000, 392.5, 1)).toBe(2548);
+    expect(convertMinor(2548, 1, 392.5)).toBe(1000090);
+    // the same currency converts nothing: a certificate spent where it was bought is exact
+    expect(convertMinor(1000000, 392.5, 392.5)).toBe(1000000);
+    // forints to koruny through the euro
+    expect(convertMinor(1000000, 392.5, 24.3)).toBe(61911);
   });
 });

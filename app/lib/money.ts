@@ -34,6 +34,22 @@ export function fromMinor(minor: number, rate: number) {
   return Math.round(minor / rate);
 }
 
+/**
+ * An amount in minor units of one currency in minor units of another, through the euro at the
+ * rates of the day (both per euro): a gift certificate kept in forints redeemed in a euro cart.
+ * The same rate converts nothing, so a certificate spent in its own currency is exact.
+ */
+export function convertMinor(minor: number, fromRate: number, toRate: number) {
+  return fromRate === toRate ? minor : Math.round((minor / fromRate) * toRate);
+}
+
+/** The label of a currency the storefront does not show by its own translation (a certificate's). */
+export const CURRENCY_LABELS: Record<string, string> = { EUR: "€", HUF: "Ft", CZK: "Kč" };
+
+export function currencyLabel(code: string) {
+  return CURRENCY_LABELS[code] ?? code;
+}
+
 /** Converts euro cents into the storefront currency (as a decimal amount, not cents). */
 export function convertCents(cents: number, rate: number) {
   return toMinor(cents, rate) / 100;

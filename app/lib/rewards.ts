@@ -1,5 +1,6 @@
 // Spec §9: "Default reward-point conversion 1; points = floor(conversion times amount)".
-// The amount is what the shopper pays, in the storefront currency (a decimal amount).
+// The amount is what the shopper pays for merchandise, in EUR (a decimal amount), so that a point
+// is worth the same in every storefront: its spending value is configured in euro cents too.
 
 export const DEFAULT_REWARD_POINT_CONVERSION = 1;
 

@@ -10,7 +10,7 @@ import { beginCheckoutEvent } from "~/lib/analytics-items";
 import { getFixedT } from "~/i18next.server";
 import { errorKeys, loginSchema, registerSchema } from "~/lib/account-forms";
 import { ADDRESS_COUNTRIES, addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
-import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, PAYMENT_METHODS, stepAnswered, stepReachable } from "~/lib/checkout";
+import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, PAYMENT_METHODS, paymentAllowed, stepAnswered, stepReachable } from "~/lib/checkout";
 import { toMinor } from "~/lib/money";
 import { logIn, register } from "~/services/accounts.server";
 import { listAddresses } from "~/services/addresses.server";
@@ -67,6 +67,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireFilledCart(storefront, state);
   // a later step is opened only once the earlier ones are answered
   if (!stepReachable(page, state.facts)) throw redirect(checkoutPath(storefront, `/${firstOpenStep(state.facts)}`));
+  // gift certificates alone go by e-mail: there is no address or shipping step to show
+  if (!state.facts.needsDelivery && (page === "address" || page === "shipping")) throw redirect(checkoutPath(storefront, `/${firstOpenStep(state.facts)}`));
   const customer = current?.customer ?? null;
   const [addresses, shops] = await Promise.all([
     page === "address" && customer ? listAddresses(db, customer.id) : Promise.resolve([]),
@@ -84,6 +86,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       cart: state.cart,
       answers: state.answers,
       shipping: state.shipping,
+      needsDelivery: state.facts.needsDelivery,
       email: state.email,
       customer: customer ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email } : null,
       addresses,
@@ -202,8 +205,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     case "payment:payment": {
       const parsed = z.object({ method: z.enum(PAYMENT_METHODS) }).safeParse(form);
       if (!parsed.success) return failed(400, [checkoutError("paymentMethod")]);
-      // spec §6: a cart with a SKU of the restriction list cannot be paid by the online wallet
-      if (parsed.data.method === "wallet" && !state.cart.walletAllowed) return failed(409, [checkoutError("walletNotAllowed")]);
+      // spec §6: a cart with a SKU of the restriction list cannot be paid by the online wallet;
+      // gift certificates alone are delivered by e-mail, so nobody could collect cash on delivery
+      if (!paymentAllowed(parsed.data.method, state.facts)) return failed(409, [checkoutError(parsed.data.method === "wallet" ? "walletNotAllowed" : "codNotAllowed")]);
       await saveAnswer(db, cartId, { payment: { method: parsed.data.method } });
       throw next("/review");
     }

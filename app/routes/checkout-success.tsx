@@ -8,7 +8,7 @@ import { storeMeta } from "~/utils/page-meta";
 import { getFixedT } from "~/i18next.server";
 import { trackEvent } from "~/lib/analytics";
 import { toEuros } from "~/lib/money";
-import { CHECKOUT_STEPS } from "~/lib/checkout";
+import { CHECKOUT_STEPS, checkoutSteps } from "~/lib/checkout";
 import { BANK_ACCOUNT, claimConversion, getSuccessOrder } from "~/services/orders.server";
 import { checkoutHeaders, emptyCheckoutPath } from "~/utils/checkout-request.server";
 import { getPageSession } from "~/utils/session.server";
@@ -60,7 +60,11 @@ export default function CheckoutSuccess() {
   const a = order.address;
   return (
     <div className="container checkout-page checkout-success" data-conversion={convert ? "reported" : "none"}>
-      <CheckoutProgress step="done" done={Object.fromEntries(CHECKOUT_STEPS.map((s) => [s, true])) as Record<(typeof CHECKOUT_STEPS)[number], boolean>} />
+      <CheckoutProgress
+        step="done"
+        done={Object.fromEntries(CHECKOUT_STEPS.map((s) => [s, true])) as Record<(typeof CHECKOUT_STEPS)[number], boolean>}
+        steps={checkoutSteps({ needsDelivery: order.shippingMethod !== "none" })}
+      />
       <section className="checkout-card checkout-success-head">
         <h1>{t("checkout.success.title")}</h1>
         <p className="checkout-order-number">
@@ -93,13 +97,20 @@ export default function CheckoutSuccess() {
             ))}
           </ul>
           <dl className="checkout-review">
-            <div>
-              <dt>{order.shippingMethod === "pickup" ? t("checkout.shipping.pickup") : t("checkout.address.title")}</dt>
-              <dd>
-                {order.shippingMethod === "pickup" ? <>{order.pickupShop}<br /></> : null}
-                <address>{a.firstName} {a.lastName}<br />{a.street}<br />{a.postcode} {a.city}<br />{t(`account.address.countries.${a.country}`)}</address>
-              </dd>
-            </div>
+            {a ? (
+              <div>
+                <dt>{order.shippingMethod === "pickup" ? t("checkout.shipping.pickup") : t("checkout.address.title")}</dt>
+                <dd>
+                  {order.shippingMethod === "pickup" ? <>{order.pickupShop}<br /></> : null}
+                  <address>{a.firstName} {a.lastName}<br />{a.street}<br />{a.postcode} {a.city}<br />{t(`account.address.countries.${a.country}`)}</address>
+                </dd>
+              </div>
+            ) : (
+              <div>
+                <dt>{t("checkout.mail.delivery")}</dt>
+                <dd>{t("checkout.shipping.byEmail")}</dd>
+              </div>
+            )}
             <div>
               <dt>{t("checkout.payment.title")}</dt>
               <dd>{t(`checkout.payment.${order.paymentMethod}`)}</dd>

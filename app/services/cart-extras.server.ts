@@ -2,7 +2,7 @@ import type { DB } from "~/db/db.server";
 import { type DiscountCodeRule, type DiscountProblem, discountAmount, discountProblem, normalizeCode } from "~/lib/discount-code";
 import { type CertificateProblem, allocateCertificates, certificateProblem, spendablePoints } from "~/lib/gift-certificates";
 import { GIFT_AMOUNT } from "~/lib/gift-amount";
-import { toMinor } from "~/lib/money";
+import { convertMinor, toMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
 import {
   type CartAdditionalLine,
@@ -17,6 +17,7 @@ import {
   touch,
 } from "./cart.server";
 import type { SessionToken } from "./sessions.server";
+import { currencyRates } from "./storefronts.server";
 
 // The cart's extras (issue 5 points 4 and 5; spec §3, §5, §9): service items, gift certificates
 // being bought (additionalItems), a discount code, gift certificates redeemed by code and spent
@@ -102,13 +103,13 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
   if (cartId === null) {
     return { serviceItems: [], serviceOffers: offers.map((o) => ({ ...o, inCart: false })), additionalItems: [], giftCertificates: [], discountRule: null, requestedPoints: 0, availablePoints };
   }
-  const [services, additional, certificates, cart] = await Promise.all([
+  const [services, additional, certificates, cart, rates] = await Promise.all([
     db.selectFrom("cart_service_item").select(["product_id", "qty"]).where("cart_id", "=", cartId).orderBy("created_at").orderBy("id").execute(),
     db.selectFrom("cart_additional_item").selectAll().where("cart_id", "=", cartId).orderBy("created_at").orderBy("id").execute(),
     db
       .selectFrom("cart_gift_certificate as cg")
       .innerJoin("gift_certificate as g", "g.id", "cg.gift_certificate_id")
-      .select(["g.id", "g.code", "g.balance", "g.expires_at"])
+      .select(["g.id", "g.code", "g.balance", "g.currency_code", "g.expires_at"])
       .where("cg.cart_id", "=", cartId)
       // certificates apply in the order they were issued (spec §9: balances until the total is covered)
       .orderBy("g.id")
@@ -119,6 +120,7 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
       .select(["c.spent_points", "d.id as code_id", "d.code", "d.department", "d.kind", "d.value", "d.min_order", "d.valid_from", "d.valid_to", "d.usage_limit", "d.used_count"])
       .where("c.id", "=", cartId)
       .executeTakeFirst(),
+    currencyRates(db),
   ]);
   const offerById = new Map(offers.map((o) => [o.productId, o]));
   // a service the department no longer offers is not part of the cart (spec §3: the table decides)
@@ -141,9 +143,12 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
       recipientName: a.recipient_name, recipientEmail: a.recipient_email, message: a.message,
     })),
     // amounts are allocated once the cart total is known (finishExtras)
+    // a certificate keeps the currency it was bought in; in another currency it counts at
+    // today's rate (the cart shows both), and what an order takes is converted back
     giftCertificates: certificates.map((g) => {
-      const balanceCents = certificateProblem({ balance: g.balance, expiresAt: g.expires_at }, now) === null ? g.balance : 0;
-      return { id: g.id, code: g.code, amount: 0, balance: minor(balanceCents), balanceCents };
+      const ownBalance = certificateProblem({ balance: g.balance, expiresAt: g.expires_at }, now) === null ? g.balance : 0;
+      const ownRate = rates.get(g.currency_code) ?? 1;
+      return { id: g.id, code: g.code, amount: 0, balance: convertMinor(ownBalance, ownRate, storefront.currencyRate), currencyCode: g.currency_code, ownBalance, ownRate };
     }),
     discountRule:
       cart?.code_id != null && cart.code != null && cart.kind != null

@@ -84,9 +84,12 @@ export interface ServiceOffer {
 export interface CartAdditionalLine {
   id: number;
   kind: "gift_certificate";
-  /** the certificate's value, euro cents (what it is issued with) */
+  /** the certificate's value as chosen, euro cents (presets and the 10..500 € limits) */
   amount: number;
-  /** what the shopper pays for it, minor units (the amount they typed, or the preset converted) */
+  /**
+   * what the shopper pays for it, minor units (the amount they typed, or the preset converted):
+   * the certificate is issued for exactly this, in the order's currency
+   */
   price: number;
   recipientName: string | null;
   recipientEmail: string | null;
@@ -99,10 +102,13 @@ export interface CartGiftCertificate {
   code: string;
   /** what it takes off this cart, minor units (at most its balance) */
   amount: number;
-  /** what is left on it, minor units (0 when it has expired) */
+  /** what is left on it in this storefront's currency at today's rate, minor units (0 when it has expired) */
   balance: number;
-  /** the same balance in euro cents, as the certificate keeps it (what an order consumes) */
-  balanceCents: number;
+  /** the certificate's own currency (the one it was bought in) and its balance there, minor units */
+  currencyCode: string;
+  ownBalance: number;
+  /** the certificate currency's rate of the day (per euro), what an order converts back with */
+  ownRate: number;
 }
 
 export interface CartDiscountCode {
@@ -245,6 +251,7 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
     pointsValue: priced.pointsValue,
     freeShippingThreshold: toMinor(storefront.freeShippingThreshold, storefront.currencyRate),
     rewardPointConversion: storefront.rewardPointConversion,
+    currencyRate: storefront.currencyRate,
   };
   // spec §9: certificates take off the cart total, in order, until it is covered
   const giftCertificates = allocate(extras.giftCertificates, cartTotals(base).total);

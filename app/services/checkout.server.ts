@@ -53,15 +53,20 @@ export async function getCheckoutState(db: DB, session: SessionToken | null, cus
   const [cart, row] = await Promise.all([getCart(db, session, storefront), session ? findCartRow(db, session, storefront.department) : null]);
   const answers = parseAnswers(row?.checkout);
   const email = customer?.email ?? (session?.type === "guest" ? session.guestEmail : null);
-  const facts: StepFacts = { hasContact: email !== null, answers, walletAllowed: cart.walletAllowed };
+  const facts: StepFacts = { hasContact: email !== null, answers, walletAllowed: cart.walletAllowed, needsDelivery: needsDelivery(cart) };
   return {
     cart,
     cartId: row?.id ?? null,
     answers,
     email,
     facts,
-    shipping: shippingCost(answers.shipping, toMinor(storefront.cheapestShippingPrice, storefront.currencyRate), cart.totals.freeShipping.free),
+    shipping: facts.needsDelivery ? shippingCost(answers.shipping, toMinor(storefront.cheapestShippingPrice, storefront.currencyRate), cart.totals.freeShipping.free) : 0,
   };
+}
+
+/** Something on the cart travels by post: products or service items (gift certificates go by e-mail). */
+export function needsDelivery(cart: CartView) {
+  return cart.lines.length > 0 || cart.serviceItems.length > 0;
 }
 
 export function isCartEmpty(cart: CartView) {

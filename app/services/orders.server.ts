@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { DB } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { allocateStock, type DeliveryAddress, deliveryAddressSchema, orderNumber, type PaymentMethod, paysOnline } from "~/lib/checkout";
-import { formatMinor, fromMinor, toMinor } from "~/lib/money";
+import { convertMinor, formatMinor, toMinor } from "~/lib/money";
 import { type MoveOutcome, type OrderMove, orderMove, type OrderStatus } from "~/lib/order-status";
 import type { Storefront } from "~/lib/storefront";
 import { getEnv } from "~/env.server";
@@ -11,7 +11,7 @@ import { type CartView, deleteCartContents } from "./cart.server";
 import { getCheckoutState, isCartEmpty } from "./checkout.server";
 import type { Customer } from "./customers.server";
 import { sendMail } from "./mail.server";
-import { sendStatusMail } from "./order-mail.server";
+import { addressLine, mailGreeting, sendStatusMail } from "./order-mail.server";
 import type { SessionToken } from "./sessions.server";
 
 // Placed orders (issue 5 §8, DESIGN.md "Sessions and safety"): one transaction recomputes the
@@ -37,7 +37,8 @@ import type { SessionToken } from "./sessions.server";
 //
 // An order's amounts are the cart's: minor units (hundredths) of the currency it was shown in
 // (currency_code), so it shows exactly what the shopper saw (app/lib/money.ts). What it took
-// from gift certificates and what it issues are euro cents, as certificates keep them.
+// from gift certificates is in each certificate's own currency (the one it was bought in), and
+// a certificate it issues keeps the order's currency.
 
 /** The demo shop's bank account for bank transfers (shown on the success page and in the mail). */
 export const BANK_ACCOUNT = { holder: "Lumera d.o.o.", iban: "SI56 0201 0025 8146 397", bic: "LJBASI2X" };
@@ -70,7 +71,8 @@ export interface OrderView {
   /** "none": gift certificates alone, delivered by e-mail */
   shippingMethod: "delivery" | "pickup" | "none";
   pickupShop: string | null;
-  address: DeliveryAddress;
+  /** null for gift certificates alone (delivered by e-mail) */
+  address: DeliveryAddress | null;
   currencyCode: string;
   currencyRate: number;
   lang: string;
@@ -93,17 +95,18 @@ export interface OrderView {
 interface OrderDetails {
   cartId: number | null;
   stock: { productId: number; warehouse: string; qty: number }[];
-  /** euro cents taken from each certificate's balance */
+  /** what was taken from each certificate's balance, minor units of the certificate's currency */
   certificates: { id: number; amount: number }[];
   discountCodeId: number | null;
   /**
-   * gift certificates bought: issued once the order is paid, with `amount` euro cents;
-   * `price` is what was paid, minor units (absent in orders placed before 007)
+   * gift certificates bought, issued once the order is paid for `price`, what was paid in the
+   * order's currency (minor units); `amount` is the value chosen in euro cents (the only value
+   * of orders placed before 007, then converted at the order's rate)
    */
   purchases: { amount: number; price?: number; recipientName: string | null; recipientEmail: string | null; message: string | null }[];
 }
 
-export type PlaceError = "empty" | "steps" | "outOfStock" | "certificate" | "points" | "discountCode" | "walletNotAllowed";
+export type PlaceError = "empty" | "steps" | "outOfStock" | "certificate" | "points" | "discountCode" | "walletNotAllowed" | "codNotAllowed";
 
 export type PlaceResult = { ok: true; order: { id: number; number: string; status: OrderStatus; paymentMethod: PaymentMethod } } | { ok: false; error: PlaceError; product?: string };
 
@@ -171,17 +174,17 @@ async function takeStock(trx: DB, productId: number, wanted: number, name: strin
 }
 
 /**
- * The certificates' amounts actually applied, in cart order, up to the capped total — in euro
- * cents, as their balances are kept: a certificate used up is taken whole, a part is converted
- * back from the storefront currency (never more than its balance).
+ * The certificates' amounts actually applied, in cart order, up to the capped total — in each
+ * certificate's own currency, as its balance is kept: a certificate used up is taken whole, a
+ * part is converted back from the storefront currency at today's rate (never more than its balance).
  */
 function certificateUse(cart: CartView, rate: number) {
   let left = cart.totals.giftCertificates;
   return cart.giftCertificates.flatMap((c) => {
     const amount = Math.min(left, c.amount);
     left -= amount;
-    const cents = amount >= c.balance ? c.balanceCents : Math.min(c.balanceCents, fromMinor(amount, rate));
-    return cents > 0 ? [{ id: c.id, amount: cents }] : [];
+    const own = amount >= c.balance ? c.ownBalance : Math.min(c.ownBalance, convertMinor(amount, rate, c.ownRate));
+    return own > 0 ? [{ id: c.id, amount: own }] : [];
   });
 }
 
@@ -229,7 +232,11 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
       const { cart, answers } = state;
       if (isCartEmpty(cart) || state.cartId === null) return { ok: false, error: "empty" };
       if (answers.payment?.method === "wallet" && !cart.walletAllowed) return { ok: false, error: "walletNotAllowed" };
-      if (!state.email || !answers.address || !answers.shipping || !answers.payment) return { ok: false, error: "steps" };
+      // gift certificates alone are delivered by e-mail: no address, no shipping, no cash at a door
+      const delivered = state.facts.needsDelivery;
+      if (answers.payment?.method === "cod" && !delivered) return { ok: false, error: "codNotAllowed" };
+      if (!state.email || !answers.payment) return { ok: false, error: "steps" };
+      if (delivered && (!answers.address || !answers.shipping)) return { ok: false, error: "steps" };
       const method = answers.payment.method;
 
       // an earlier order of this cart left at the payment page (back button, new review) is
@@ -296,9 +303,9 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
           email: state.email,
           status: online ? "awaiting_payment" : "placed",
           payment_method: method,
-          shipping_method: answers.shipping.method,
-          pickup_shop: answers.shipping.method === "pickup" ? answers.shipping.shop : null,
-          address: JSON.stringify(answers.address),
+          shipping_method: delivered && answers.shipping ? answers.shipping.method : "none",
+          pickup_shop: delivered && answers.shipping?.method === "pickup" ? answers.shipping.shop : null,
+          address: JSON.stringify(delivered ? answers.address : null),
           currency_code: storefront.currencyCode,
           currency_rate: storefront.currencyRate,
           lang: storefront.iso,
@@ -407,19 +414,22 @@ async function issueOrderValue(trx: DB, orderId: number): Promise<Outgoing[]> {
   const now = new Date();
   for (const p of details.purchases) {
     const code = randomBytes(6).toString("hex").toUpperCase();
+    // issued for exactly what was paid, in the currency it was paid in (it keeps that currency)
+    const value = p.price ?? toMinor(p.amount, order.currencyRate);
     await trx
       .insertInto("gift_certificate")
       .values({
         code,
-        amount: p.amount,
-        balance: p.amount,
+        amount: value,
+        balance: value,
+        currency_code: order.currencyCode,
         order_id: orderId,
         recipient_email: p.recipientEmail ?? order.email,
         expires_at: new Date(now.getTime() + 365 * 24 * 3600_000).toISOString(),
         created_at: now.toISOString(),
       })
       .execute();
-    mails.push(() => sendCertificateMail(order, p.recipientEmail ?? order.email, code, p.price ?? toMinor(p.amount, order.currencyRate), p.message));
+    mails.push(() => sendCertificateMail(order, p.recipientEmail ?? order.email, code, value, p.message));
   }
   return mails;
 }
@@ -589,7 +599,7 @@ export async function loadOrder(db: DB, id: number): Promise<OrderView | null> {
     paymentMethod: row.payment_method as PaymentMethod,
     shippingMethod: row.shipping_method as OrderView["shippingMethod"],
     pickupShop: row.pickup_shop,
-    address: address.success ? address.data : { firstName: "", lastName: "", street: "", postcode: "", city: "", country: "SI", phone: null },
+    address: address.success ? address.data : null,
     currencyCode: row.currency_code,
     currencyRate: Number(row.currency_rate),
     lang: row.lang,
@@ -664,6 +674,12 @@ export async function listCustomerOrders(db: DB, customerId: number, limit = 50)
   return rows.map((r) => ({ number: r.number, createdAt: r.created_at, status: r.status as OrderStatus, grandTotal: r.grand_total, currencyCode: r.currency_code }));
 }
 
+/** How an order travels, in words: home delivery, pickup in a shop, or by e-mail (certificates alone). */
+export function deliveryName(order: Pick<OrderView, "shippingMethod" | "pickupShop">, t: (key: string) => string) {
+  if (order.shippingMethod === "pickup") return `${t("checkout.shipping.pickup")} — ${order.pickupShop}`;
+  return t(order.shippingMethod === "none" ? "checkout.shipping.byEmail" : "checkout.shipping.delivery");
+}
+
 /** The confirmation e-mail (issue 5 §8) in the order's language and currency. */
 export async function sendOrderMail(order: OrderView) {
   const t = await getFixedT(order.lang);
@@ -671,7 +687,7 @@ export async function sendOrderMail(order: OrderView) {
   const a = order.address;
   const lineName = (l: OrderLine) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);
   const text = [
-    t("checkout.mail.greeting", { name: a.firstName }),
+    mailGreeting(order, t),
     "",
     t("checkout.mail.intro", { number: order.number }),
     "",
@@ -684,8 +700,8 @@ export async function sendOrderMail(order: OrderView) {
     `${t("checkout.totals.shipping")}: ${order.shipping > 0 ? money(order.shipping) : t("checkout.free")}`,
     `${t("checkout.totals.grand")}: ${money(order.grandTotal)}`,
     "",
-    `${t("checkout.mail.delivery")}: ${order.shippingMethod === "pickup" ? `${t("checkout.shipping.pickup")} — ${order.pickupShop}` : t("checkout.shipping.delivery")}`,
-    `${a.firstName} ${a.lastName}, ${a.street}, ${a.postcode} ${a.city}, ${a.country}`,
+    `${t("checkout.mail.delivery")}: ${deliveryName(order, t)}`,
+    ...(a ? [addressLine(a)] : []),
     `${t("checkout.mail.payment")}: ${t(`checkout.payment.${order.paymentMethod}`)}`,
     ...(order.paymentMethod === "bank"
       ? ["", t("checkout.bank.instructions", { amount: money(order.grandTotal), reference: order.number }), `${BANK_ACCOUNT.holder}, IBAN ${BANK_ACCOUNT.iban}, BIC ${BANK_ACCOUNT.bic}`]

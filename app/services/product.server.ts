@@ -128,8 +128,8 @@ export async function getProductPage(db: DB, storefront: Storefront, productId: 
     ...detail,
     path: basePath,
     brandPath: detail.brandUrlKey ? `/${storefront.localizedRoutes.brands}/${detail.brandUrlKey}` : null,
-    // spec §9: points = floor(conversion × amount), the amount in the storefront currency
-    rewardPoints: rewardPoints(convertCents(payable, storefront.currencyRate), storefront.rewardPointConversion),
+    // spec §9 points on the euro amount: a point is worth the same in every storefront
+    rewardPoints: rewardPoints(payable / 100, storefront.rewardPointConversion),
     // spec §9: free when the product alone is not less than the threshold
     freeShipping: freeShipping(payable, storefront.freeShippingThreshold),
     currencyCode: storefront.currencyCode,

@@ -46,6 +46,16 @@ export async function listStorefronts(db: DB): Promise<Storefront[]> {
   return cached.list;
 }
 
+/**
+ * Today's rate (per euro) of every currency a storefront sells in: a gift certificate keeps the
+ * currency it was bought in and is converted at these rates where it is redeemed in another.
+ */
+export async function currencyRates(db: DB): Promise<Map<string, number>> {
+  const rates = new Map<string, number>([["EUR", 1]]);
+  for (const s of await listStorefronts(db)) if (!rates.has(s.currencyCode)) rates.set(s.currencyCode, s.currencyRate);
+  return rates;
+}
+
 export function forgetStorefronts() {
   cached = null;
 }

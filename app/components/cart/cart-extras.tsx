@@ -2,10 +2,11 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GIFT_AMOUNT } from "~/lib/gift-amount";
 import { imageSrcSet, imageUrl } from "~/lib/images";
+import { currencyLabel, formatMinor } from "~/lib/money";
 import type { CartTotals } from "~/lib/cart-totals";
 import type { CardSummary } from "~/services/product-card.server";
 import type { CartAdditionalLine, CartDiscountCode, CartGiftCertificate, CartServiceLine, ServiceOffer } from "~/services/cart.server";
-import { useAmount, useHref, useMoney } from "~/utils/shop";
+import { useAmount, useHref, useMoney, useShop } from "~/utils/shop";
 import { ProductGrid } from "../product-card";
 
 // The cart page's extras (issue 5 points 4 and 5): service items offered and in the cart, gift
@@ -157,6 +158,7 @@ export function CodeForms({ discountCode, giftCertificates, path }: { discountCo
   const href = useHref();
   const money = useMoney();
   const amount = useAmount();
+  const shopCurrency = useShop()?.currencyCode ?? "EUR";
   return (
     <div className="cart-codes">
       <section className="cart-code" aria-labelledby="cart-code-title">
@@ -189,7 +191,12 @@ export function CodeForms({ discountCode, giftCertificates, path }: { discountCo
           <div key={certificate.id} className="cart-applied" data-certificate={certificate.code}>
             <div>
               <p className="cart-applied-name">{certificate.code}</p>
-              <p className="cart-applied-note">{t("cartExtras.certificate.balance", { amount: amount(certificate.balance) })}</p>
+              <p className="cart-applied-note">
+                {/* a certificate bought in another currency shows its own balance and today's conversion */}
+                {certificate.currencyCode === shopCurrency
+                  ? t("cartExtras.certificate.balance", { amount: amount(certificate.balance) })
+                  : t("cartExtras.certificate.converted", { own: formatMinor(certificate.ownBalance, currencyLabel(certificate.currencyCode)), amount: amount(certificate.balance) })}
+              </p>
             </div>
             <Form method="post" action={href("/cart")} preventScrollReset>
               <Intent intent="removeCertificate" path={path} />

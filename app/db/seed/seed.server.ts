@@ -387,7 +387,9 @@ async function seedDemoCodes(db: DB) {
     await db.insertInto("discount_code").values({ code: key, ...rest, created_at: created }).onConflict((oc) => oc.column("code").doUpdateSet(rest)).execute();
   }
   for (const certificate of DEMO_GIFT_CERTIFICATES) {
-    const { code, ...rest } = certificate;
+    // demo certificates are euro certificates (DEMO_GIFT_CERTIFICATES holds euro cents)
+    const { code, ...values } = certificate;
+    const rest = { ...values, currency_code: "EUR" };
     await db.insertInto("gift_certificate").values({ code, ...rest, order_id: null, recipient_email: null, created_at: created }).onConflict((oc) => oc.column("code").doUpdateSet(rest)).execute();
   }
 }

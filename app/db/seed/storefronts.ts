@@ -53,7 +53,6 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     department: "chu", locale: "hu-HU", iso: "hu", languageName: "Magyar",
     name: "Lumera Magyarország", storeFront: "lumera-hu", domain: "eu.lumera.localhost", prefix: "hu",
     currencyCode: "HUF", currencyRate: 392.5, shopType: "normal", cheapestShippingPrice: 490,
-    rewardPointConversion: 0.5,
     publicKeys: { gtm: "GTM-LUMHU01", oneSignal: null, smind: null },
     localizedRoutes: { brands: "markak", giftCertificate: "giftCertificate" },
   },

@@ -32,6 +32,7 @@ const cartExtras: Messages["cartExtras"] = {
     remove: "Odebrat",
     removeLabel: "Odebrat dárkový poukaz {{code}}",
     balance: "Zůstatek {{amount}}",
+    converted: "Zůstatek {{own}}, podle dnešního kurzu {{amount}}",
   },
   points: {
     title: "Věrnostní body",
@@ -83,7 +84,7 @@ const cartExtras: Messages["cartExtras"] = {
     lead: "Darujte radost z výběru: dárkový poukaz Lumera lze uplatnit na cokoli v našem obchodě.",
     step1: "Zvolte částku a připojte osobní vzkaz.",
     step2: "Zaplaťte ho jako každou jinou objednávku.",
-    step3: "Kód poukazu pošleme e-mailem, jakmile je objednávka odeslána.",
+    step3: "Kód poukazu pošleme e-mailem, jakmile je objednávka zaplacena.",
     amount: "Částka",
     custom: "Jiná částka",
     customLabel: "Vaše částka v {{currency}}",

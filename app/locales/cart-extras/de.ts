@@ -32,6 +32,7 @@ const cartExtras: Messages["cartExtras"] = {
     remove: "Entfernen",
     removeLabel: "Geschenkgutschein {{code}} entfernen",
     balance: "Guthaben {{amount}}",
+    converted: "Guthaben {{own}}, zum heutigen Kurs {{amount}}",
   },
   points: {
     title: "Treuepunkte",
@@ -83,7 +84,7 @@ const cartExtras: Messages["cartExtras"] = {
     lead: "Schenken Sie die Freude am Aussuchen: Ein Lumera-Geschenkgutschein gilt für alles in unserem Shop.",
     step1: "Wählen Sie einen Betrag und fügen Sie eine persönliche Nachricht hinzu.",
     step2: "Bezahlen Sie ihn wie jede andere Bestellung.",
-    step3: "Den Gutscheincode senden wir per E-Mail, sobald die Bestellung aufgegeben ist.",
+    step3: "Den Gutscheincode senden wir per E-Mail, sobald die Bestellung bezahlt ist.",
     amount: "Betrag",
     custom: "Anderer Betrag",
     customLabel: "Ihr Betrag in {{currency}}",

@@ -32,6 +32,7 @@ const cartExtras = {
     remove: "Remove",
     removeLabel: "Remove the gift certificate {{code}}",
     balance: "Balance {{amount}}",
+    converted: "Balance {{own}}, worth {{amount}} at today's rate",
   },
   points: {
     title: "Reward points",
@@ -83,7 +84,7 @@ const cartExtras = {
     lead: "Give the joy of choosing: a Lumera gift certificate can be spent on anything in our shop.",
     step1: "Choose an amount and add a personal message.",
     step2: "Pay for it like any other order.",
-    step3: "We send the certificate code by e-mail as soon as the order is placed.",
+    step3: "We send the certificate code by e-mail as soon as the order is paid.",
     amount: "Amount",
     custom: "Another amount",
     customLabel: "Your amount in {{currency}}",

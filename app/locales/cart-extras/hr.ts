@@ -32,6 +32,7 @@ const cartExtras: Messages["cartExtras"] = {
     remove: "Ukloni",
     removeLabel: "Ukloni poklon bon {{code}}",
     balance: "Stanje {{amount}}",
+    converted: "Stanje {{own}}, po današnjem tečaju {{amount}}",
   },
   points: {
     title: "Bodovi vjernosti",
@@ -83,7 +84,7 @@ const cartExtras: Messages["cartExtras"] = {
     lead: "Poklonite radost odabira: Lumera poklon bon može se iskoristiti za bilo koji proizvod u našoj trgovini.",
     step1: "Odaberite iznos i dodajte osobnu poruku.",
     step2: "Platite ga kao i svaku drugu narudžbu.",
-    step3: "Kod bona šaljemo e-poštom čim je narudžba poslana.",
+    step3: "Kod bona šaljemo e-poštom čim je narudžba plaćena.",
     amount: "Iznos",
     custom: "Drugi iznos",
     customLabel: "Vaš iznos u {{currency}}",

@@ -32,6 +32,7 @@ const cartExtras: Messages["cartExtras"] = {
     remove: "Eltávolítás",
     removeLabel: "A(z) {{code}} ajándékutalvány eltávolítása",
     balance: "Egyenleg: {{amount}}",
+    converted: "Egyenleg: {{own}}, a mai árfolyamon {{amount}}",
   },
   points: {
     title: "Hűségpontok",
@@ -83,7 +84,7 @@ const cartExtras: Messages["cartExtras"] = {
     lead: "Ajándékozza a választás örömét: a Lumera ajándékutalvány bármire beváltható áruházunkban.",
     step1: "Válasszon összeget, és írjon személyes üzenetet.",
     step2: "Fizesse ki, mint bármely más rendelést.",
-    step3: "Az utalvány kódját e-mailben küldjük el, amint a rendelés leadásra került.",
+    step3: "Az utalvány kódját e-mailben küldjük el, amint a rendelést kifizették.",
     amount: "Összeg",
     custom: "Más összeg",
     customLabel: "Az Ön összege ({{currency}})",

@@ -32,6 +32,7 @@ const cartExtras: Messages["cartExtras"] = {
     remove: "Rimuovi",
     removeLabel: "Rimuovi il buono regalo {{code}}",
     balance: "Saldo {{amount}}",
+    converted: "Saldo {{own}}, al cambio di oggi {{amount}}",
   },
   points: {
     title: "Punti fedeltà",
@@ -83,7 +84,7 @@ const cartExtras: Messages["cartExtras"] = {
     lead: "Regala il piacere della scelta: un buono regalo Lumera vale per qualsiasi prodotto del nostro negozio.",
     step1: "Scegli un importo e aggiungi un messaggio personale.",
     step2: "Pagalo come qualsiasi altro ordine.",
-    step3: "Inviamo il codice del buono via e-mail appena l'ordine è effettuato.",
+    step3: "Inviamo il codice del buono via e-mail appena l'ordine è pagato.",
     amount: "Importo",
     custom: "Altro importo",
     customLabel: "Il tuo importo in {{currency}}",

@@ -32,6 +32,7 @@ const cartExtras: Messages["cartExtras"] = {
     remove: "Odstrani",
     removeLabel: "Odstrani darilni bon {{code}}",
     balance: "Stanje {{amount}}",
+    converted: "Stanje {{own}}, po današnjem tečaju {{amount}}",
   },
   points: {
     title: "Točke zvestobe",
@@ -83,7 +84,7 @@ const cartExtras: Messages["cartExtras"] = {
     lead: "Podarite veselje izbire: darilni bon Lumera lahko unovčite za katerikoli izdelek v naši trgovini.",
     step1: "Izberite znesek in dodajte osebno sporočilo.",
     step2: "Plačajte ga kot vsako drugo naročilo.",
-    step3: "Kodo bona pošljemo po e-pošti takoj, ko je naročilo oddano.",
+    step3: "Kodo bona pošljemo po e-pošti takoj, ko je naročilo plačano.",
     amount: "Znesek",
     custom: "Drug znesek",
     customLabel: "Vaš znesek v {{currency}}",

@@ -30,6 +30,7 @@ const checkout: Messages["checkout"] = {
   shipping: {
     title: "Způsob dopravy",
     delivery: "Doručení domů",
+    byEmail: "E-mailem (dárkové poukazy)",
     deliveryHint: "Doručí kurýr na vaši adresu.",
     pickup: "Osobní odběr v prodejně",
     pickupHint: "Vyzvedněte si zdarma v některé z našich prodejen.",
@@ -46,6 +47,7 @@ const checkout: Messages["checkout"] = {
     wallet: "Online peněženka",
     walletHint: "Platba online peněženkou na další stránce.",
     walletNotAllowed: "U některých produktů v košíku nelze online peněženku použít.",
+    codNotAllowed: "Dárkové poukazy posíláme e-mailem, proto u nich nelze platit na dobírku.",
     cancelled: "Platba byla zrušena. Můžete zaplatit znovu nebo zvolit jiný způsob.",
     failed: "Platba se nezdařila. Zkuste to znovu nebo zvolte jiný způsob.",
     expired: "Čas na zaplacení této objednávky vypršel, proto byla zrušena a nic nebylo účtováno. Košík zůstal: zvolte způsob platby a objednejte znovu.",
@@ -101,6 +103,7 @@ const checkout: Messages["checkout"] = {
     points: "Již nemáte dostatek věrnostních bodů. Zkontrolujte prosím košík.",
     discountCode: "Slevový kód již nelze použít. Zkontrolujte prosím košík.",
     walletNotAllowed: "U některých produktů v košíku nelze online peněženku použít.",
+    codNotAllowed: "Dárkové poukazy posíláme e-mailem, proto u nich nelze platit na dobírku.",
     shippingMethod: "Zvolte způsob dopravy.",
     shop: "Zvolte prodejnu pro vyzvednutí.",
     paymentMethod: "Zvolte způsob platby.",
@@ -111,6 +114,7 @@ const checkout: Messages["checkout"] = {
   mail: {
     subject: "Vaše objednávka {{number}}",
     greeting: "Dobrý den, {{name}},",
+    greetingPlain: "Dobrý den,",
     intro: "děkujeme za objednávku {{number}}. Objednali jste:",
     delivery: "Doručení",
     payment: "Platba",

@@ -30,6 +30,7 @@ const checkout: Messages["checkout"] = {
   shipping: {
     title: "Versandart",
     delivery: "Lieferung nach Hause",
+    byEmail: "Per E-Mail (Gutscheine)",
     deliveryHint: "Per Kurier an Ihre Adresse geliefert.",
     pickup: "Abholung im Geschäft",
     pickupHint: "Holen Sie sie kostenlos in einem unserer Geschäfte ab.",
@@ -46,6 +47,7 @@ const checkout: Messages["checkout"] = {
     wallet: "Online-Wallet",
     walletHint: "Mit Ihrem Online-Wallet auf der nächsten Seite bezahlen.",
     walletNotAllowed: "Für einige Produkte im Warenkorb kann das Online-Wallet nicht verwendet werden.",
+    codNotAllowed: "Gutscheine senden wir per E-Mail, daher ist Nachnahme für sie nicht möglich.",
     cancelled: "Die Zahlung wurde abgebrochen. Sie können erneut zahlen oder eine andere Zahlungsart wählen.",
     failed: "Die Zahlung ist fehlgeschlagen. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
     expired: "Die Zeit für die Zahlung dieser Bestellung ist abgelaufen; sie wurde storniert und nichts wurde belastet. Ihr Warenkorb ist noch da: Wählen Sie eine Zahlungsart und bestellen Sie erneut.",
@@ -101,6 +103,7 @@ const checkout: Messages["checkout"] = {
     points: "Sie haben nicht mehr genug Treuepunkte. Bitte prüfen Sie den Warenkorb.",
     discountCode: "Der Rabattcode kann nicht mehr verwendet werden. Bitte prüfen Sie den Warenkorb.",
     walletNotAllowed: "Für einige Produkte im Warenkorb kann das Online-Wallet nicht verwendet werden.",
+    codNotAllowed: "Gutscheine senden wir per E-Mail, daher ist Nachnahme für sie nicht möglich.",
     shippingMethod: "Wählen Sie eine Versandart.",
     shop: "Wählen Sie ein Geschäft für die Abholung.",
     paymentMethod: "Wählen Sie eine Zahlungsart.",
@@ -111,6 +114,7 @@ const checkout: Messages["checkout"] = {
   mail: {
     subject: "Ihre Bestellung {{number}}",
     greeting: "Hallo {{name}},",
+    greetingPlain: "Hallo,",
     intro: "vielen Dank für Ihre Bestellung {{number}}. Sie haben bestellt:",
     delivery: "Lieferung",
     payment: "Zahlung",

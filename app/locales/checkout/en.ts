@@ -29,6 +29,7 @@ const checkout = {
   shipping: {
     title: "Shipping method",
     delivery: "Home delivery",
+    byEmail: "By e-mail (gift certificates)",
     deliveryHint: "Delivered by courier to your address.",
     pickup: "Pickup in a shop",
     pickupHint: "Collect it in one of our shops, free of charge.",
@@ -45,6 +46,7 @@ const checkout = {
     wallet: "Online wallet",
     walletHint: "Pay with your online wallet on the next page.",
     walletNotAllowed: "The online wallet cannot be used for some products in your cart.",
+    codNotAllowed: "Gift certificates are sent by e-mail, so cash on delivery is not available for them.",
     cancelled: "The payment was cancelled. You can pay again or choose another method.",
     failed: "The payment did not go through. You can try again or choose another method.",
     expired: "The time to pay this order ran out, so it was cancelled and nothing was charged. Your cart is still here: choose a payment method to order again.",
@@ -100,6 +102,7 @@ const checkout = {
     points: "You no longer have enough reward points. Please check the cart.",
     discountCode: "The discount code can no longer be used. Please check the cart.",
     walletNotAllowed: "The online wallet cannot be used for some products in your cart.",
+    codNotAllowed: "Gift certificates are sent by e-mail, so cash on delivery is not available for them.",
     shippingMethod: "Choose a shipping method.",
     shop: "Choose a shop for pickup.",
     paymentMethod: "Choose a payment method.",
@@ -110,6 +113,7 @@ const checkout = {
   mail: {
     subject: "Your order {{number}}",
     greeting: "Dear {{name}},",
+    greetingPlain: "Hello,",
     intro: "thank you for your order {{number}}. Here is what you ordered:",
     delivery: "Delivery",
     payment: "Payment",

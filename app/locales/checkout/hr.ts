@@ -30,6 +30,7 @@ const checkout: Messages["checkout"] = {
   shipping: {
     title: "Način dostave",
     delivery: "Dostava na kućnu adresu",
+    byEmail: "E-poštom (poklon bonovi)",
     deliveryHint: "Paket dostavlja kurir na vašu adresu.",
     pickup: "Preuzimanje u trgovini",
     pickupHint: "Preuzmite besplatno u jednoj od naših trgovina.",
@@ -46,6 +47,7 @@ const checkout: Messages["checkout"] = {
     wallet: "Online novčanik",
     walletHint: "Plaćanje online novčanikom na sljedećoj stranici.",
     walletNotAllowed: "Za neke proizvode u košarici online novčanik nije moguće koristiti.",
+    codNotAllowed: "Poklon bonove šaljemo e-poštom, pa plaćanje pouzećem za njih nije moguće.",
     cancelled: "Plaćanje je otkazano. Možete platiti ponovno ili odabrati drugi način.",
     failed: "Plaćanje nije uspjelo. Pokušajte ponovno ili odaberite drugi način.",
     expired: "Vrijeme za plaćanje ove narudžbe je isteklo pa je otkazana i ništa nije naplaćeno. Košarica je ostala: odaberite način plaćanja i naručite ponovno.",
@@ -101,6 +103,7 @@ const checkout: Messages["checkout"] = {
     points: "Više nemate dovoljno bodova vjernosti. Provjerite košaricu.",
     discountCode: "Kod za popust više nije moguće koristiti. Provjerite košaricu.",
     walletNotAllowed: "Za neke proizvode u košarici online novčanik nije moguće koristiti.",
+    codNotAllowed: "Poklon bonove šaljemo e-poštom, pa plaćanje pouzećem za njih nije moguće.",
     shippingMethod: "Odaberite način dostave.",
     shop: "Odaberite trgovinu za preuzimanje.",
     paymentMethod: "Odaberite način plaćanja.",
@@ -111,6 +114,7 @@ const checkout: Messages["checkout"] = {
   mail: {
     subject: "Vaša narudžba {{number}}",
     greeting: "Poštovani/a {{name}},",
+    greetingPlain: "Poštovani/a,",
     intro: "hvala na narudžbi {{number}}. Naručili ste:",
     delivery: "Dostava",
     payment: "Plaćanje",

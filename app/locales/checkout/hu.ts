@@ -30,6 +30,7 @@ const checkout: Messages["checkout"] = {
   shipping: {
     title: "Szállítási mód",
     delivery: "Házhoz szállítás",
+    byEmail: "E-mailben (ajándékutalványok)",
     deliveryHint: "Futár szállítja a megadott címre.",
     pickup: "Átvétel az üzletben",
     pickupHint: "Vegye át ingyenesen valamelyik üzletünkben.",
@@ -46,6 +47,7 @@ const checkout: Messages["checkout"] = {
     wallet: "Online pénztárca",
     walletHint: "Fizetés online pénztárcával a következő oldalon.",
     walletNotAllowed: "A kosár egyes termékeinél az online pénztárca nem használható.",
+    codNotAllowed: "Az ajándékutalványokat e-mailben küldjük, ezért utánvéttel nem fizethetők.",
     cancelled: "A fizetés megszakadt. Fizethet újra, vagy választhat más módot.",
     failed: "A fizetés nem sikerült. Próbálja újra, vagy válasszon más módot.",
     expired: "A rendelés fizetési ideje lejárt, ezért töröltük, és semmit sem terheltünk. A kosár megmaradt: válasszon fizetési módot, és rendeljen újra.",
@@ -101,6 +103,7 @@ const checkout: Messages["checkout"] = {
     points: "Már nincs elég hűségpontja. Kérjük, ellenőrizze a kosarat.",
     discountCode: "A kedvezménykód már nem használható. Kérjük, ellenőrizze a kosarat.",
     walletNotAllowed: "A kosár egyes termékeinél az online pénztárca nem használható.",
+    codNotAllowed: "Az ajándékutalványokat e-mailben küldjük, ezért utánvéttel nem fizethetők.",
     shippingMethod: "Válasszon szállítási módot.",
     shop: "Válasszon üzletet az átvételhez.",
     paymentMethod: "Válasszon fizetési módot.",
@@ -111,6 +114,7 @@ const checkout: Messages["checkout"] = {
   mail: {
     subject: "{{number}} számú rendelése",
     greeting: "Kedves {{name}}!",
+    greetingPlain: "Kedves Vásárlónk!",
     intro: "Köszönjük a(z) {{number}} számú rendelését. A rendelt tételek:",
     delivery: "Szállítás",
     payment: "Fizetés",

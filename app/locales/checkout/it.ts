@@ -30,6 +30,7 @@ const checkout: Messages["checkout"] = {
   shipping: {
     title: "Metodo di spedizione",
     delivery: "Consegna a domicilio",
+    byEmail: "Via e-mail (buoni regalo)",
     deliveryHint: "Consegnato dal corriere al tuo indirizzo.",
     pickup: "Ritiro in negozio",
     pickupHint: "Ritiralo gratuitamente in uno dei nostri negozi.",
@@ -46,6 +47,7 @@ const checkout: Messages["checkout"] = {
     wallet: "Portafoglio online",
     walletHint: "Paga con il portafoglio online nella pagina successiva.",
     walletNotAllowed: "Il portafoglio online non può essere usato per alcuni prodotti nel carrello.",
+    codNotAllowed: "I buoni regalo vengono inviati via e-mail, quindi il contrassegno non è disponibile.",
     cancelled: "Il pagamento è stato annullato. Puoi pagare di nuovo o scegliere un altro metodo.",
     failed: "Il pagamento non è andato a buon fine. Riprova o scegli un altro metodo.",
     expired: "Il tempo per pagare questo ordine è scaduto: l'ordine è stato annullato e non è stato addebitato nulla. Il carrello è ancora qui: scegli un metodo di pagamento e ordina di nuovo.",
@@ -101,6 +103,7 @@ const checkout: Messages["checkout"] = {
     points: "Non hai più abbastanza punti fedeltà. Controlla il carrello.",
     discountCode: "Il codice sconto non può più essere usato. Controlla il carrello.",
     walletNotAllowed: "Il portafoglio online non può essere usato per alcuni prodotti nel carrello.",
+    codNotAllowed: "I buoni regalo vengono inviati via e-mail, quindi il contrassegno non è disponibile.",
     shippingMethod: "Scegli un metodo di spedizione.",
     shop: "Scegli un negozio per il ritiro.",
     paymentMethod: "Scegli un metodo di pagamento.",
@@ -111,6 +114,7 @@ const checkout: Messages["checkout"] = {
   mail: {
     subject: "Il tuo ordine {{number}}",
     greeting: "Gentile {{name}},",
+    greetingPlain: "Gentile cliente,",
     intro: "grazie per il tuo ordine {{number}}. Ecco cosa hai ordinato:",
     delivery: "Consegna",
     payment: "Pagamento",

@@ -30,6 +30,7 @@ const checkout: Messages["checkout"] = {
   shipping: {
     title: "Način dostave",
     delivery: "Dostava na dom",
+    byEmail: "Po e-pošti (darilni boni)",
     deliveryHint: "Paket dostavi kurir na vaš naslov.",
     pickup: "Prevzem v trgovini",
     pickupHint: "Prevzemite ga brezplačno v eni od naših trgovin.",
@@ -46,6 +47,7 @@ const checkout: Messages["checkout"] = {
     wallet: "Spletna denarnica",
     walletHint: "Plačilo s spletno denarnico na naslednji strani.",
     walletNotAllowed: "Za nekatere izdelke v košarici spletne denarnice ni mogoče uporabiti.",
+    codNotAllowed: "Darilne bone pošljemo po e-pošti, zato plačilo po povzetju zanje ni mogoče.",
     cancelled: "Plačilo je bilo preklicano. Lahko plačate znova ali izberete drug način.",
     failed: "Plačilo ni uspelo. Poskusite znova ali izberite drug način.",
     expired: "Čas za plačilo tega naročila je potekel, zato je bilo preklicano in nič ni bilo zaračunano. Košarica je ostala: izberite način plačila in naročite znova.",
@@ -101,6 +103,7 @@ const checkout: Messages["checkout"] = {
     points: "Nimate več dovolj točk zvestobe. Preverite košarico.",
     discountCode: "Kode za popust ni več mogoče uporabiti. Preverite košarico.",
     walletNotAllowed: "Za nekatere izdelke v košarici spletne denarnice ni mogoče uporabiti.",
+    codNotAllowed: "Darilne bone pošljemo po e-pošti, zato plačilo po povzetju zanje ni mogoče.",
     shippingMethod: "Izberite način dostave.",
     shop: "Izberite trgovino za prevzem.",
     paymentMethod: "Izberite način plačila.",
@@ -111,6 +114,7 @@ const checkout: Messages["checkout"] = {
   mail: {
     subject: "Vaše naročilo {{number}}",
     greeting: "Pozdravljeni, {{name}},",
+    greetingPlain: "Pozdravljeni,",
     intro: "hvala za vaše naročilo {{number}}. Naročili ste:",
     delivery: "Dostava",
     payment: "Plačilo",
