@@ -15,6 +15,7 @@ import { ConfigError, getEnv } from "~/env.server";
 import { getLogger } from "~/logger.server";
 import { serviceWorkerSource } from "~/lib/service-worker-source";
 import { thirdPartyCsp } from "~/lib/consent";
+import { publicAddress } from "~/lib/public-url";
 import { listStorefronts } from "~/services/storefronts.server";
 import { releaseExpiredOrders } from "~/services/orders.server";
 
@@ -59,6 +60,9 @@ if (env.SEED_DEMO) {
 // third parties the storefronts are configured with (issue 6): the CSP allows exactly those
 const thirdParties = thirdPartyCsp((await listStorefronts(db)).map((s) => s.publicKeys));
 
+// the scheme and port of mail links, canonical URLs and sitemaps (app/lib/public-url.ts)
+const publicConfig = { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT ?? null };
+
 const buildPath = path.join(root, "build", "index.js");
 const build = (await import(buildPath)) as ServerBuild;
 
@@ -66,15 +70,17 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
 
-// Without a trusted proxy, X-Forwarded-Host is a client's claim: drop it so that neither
-// Remix's request URL nor the storefront resolution can be steered by it.
-if (env.trustProxy === false) {
-  app.use((req, _res, next) => {
+// X-Forwarded-Host and -Proto are a client's claims unless the connection comes from a trusted
+// proxy (TRUST_PROXY): drop them otherwise, so that neither Remix's request URL, the storefront
+// resolution nor the scheme of the shop's absolute URLs can be steered by them.
+const trustedPeer = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+app.use((req, _res, next) => {
+  if (!trustedPeer(req.socket.remoteAddress ?? "", 0)) {
     delete req.headers["x-forwarded-host"];
     delete req.headers["x-forwarded-proto"];
-    next();
-  });
-}
+  }
+  next();
+});
 
 // DESIGN.md: a form post from another site is refused. Remix aborts such a document post with
 // a 500 of its own (throwIfPotentialCSRFAttack); answer it here as what it is, a 403.
@@ -180,6 +186,7 @@ app.all(
     getLoadContext: (req, res) => ({
       host: req.hostname ? `${req.hostname}` : (req.headers.host ?? ""),
       clientIp: req.ip ?? "",
+      publicAddress: publicAddress(publicConfig, { forwardedProto: req.get("x-forwarded-proto") ?? null, listeningPort: req.socket.localPort ?? null }),
       cspNonce: res.locals.cspNonce as string,
     }),
   }),

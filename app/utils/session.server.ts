@@ -3,7 +3,10 @@ import { data, redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { type ApiUser, type Customer, consumeLinkToken, loadUser } from "~/services/customers.server";
 import { issueToken, looksLikeToken, lookupToken, type SessionToken, startAuthSession, type TokenType } from "~/services/sessions.server";
+import { publicOrigin } from "~/lib/public-url";
 import { safeRedirect } from "~/lib/safe-redirect";
+import type { Storefront } from "~/lib/storefront";
+import type { LinkBase } from "~/services/accounts.server";
 import { CONSENT_COOKIE, type Consent, formatConsent, parseConsent } from "~/lib/consent";
 import { apiError } from "./api.server";
 import { requestHost } from "./storefront-request.server";
@@ -152,11 +155,17 @@ export function requireSameOrigin(request: Request, context: AppLoadContext) {
   if (host.toLowerCase() !== own.toLowerCase()) throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
 }
 
-/** The origin links in e-mails point to: the scheme of the request and its host. */
-export function siteOrigin(request: Request, _context: AppLoadContext) {
-  // Remix's request URL carries the Host header as sent (with its port); X-Forwarded-Host is
-  // dropped by server.ts unless the proxy is trusted
-  return new URL(request.url).origin;
+/**
+ * The origin of a storefront's absolute URLs (canonical, og, JSON-LD): its configured domain
+ * with the public scheme and port, whatever Host the request named (DESIGN.md).
+ */
+export function siteOrigin(storefront: Pick<Storefront, "domain">, context: AppLoadContext) {
+  return publicOrigin(storefront.domain, context.publicAddress);
+}
+
+/** Where the links of a storefront's e-mails lead (verification, password reset). */
+export function mailLinks(storefront: Storefront, context: AppLoadContext): LinkBase {
+  return { storefront, address: context.publicAddress };
 }
 
 export function clientIp(context: AppLoadContext) {

@@ -1,10 +1,12 @@
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { isSitePath } from "~/lib/safe-redirect";
 import { createLinkToken } from "~/services/customers.server";
 import { startAuthSession } from "~/services/sessions.server";
 import { createCustomer, uniqueEmail } from "../support/customers";
-import { cookieValue, type HttpResponse, request } from "../support/http";
+import { cookieValue, type HttpResponse, publicOrigin, request } from "../support/http";
+import { waitForLink } from "../support/outbox";
 import { NASTY_TARGETS } from "../support/redirect-targets";
 
 // The attacks of DESIGN.md "Sessions and safety", replayed against the real server on SQLite
@@ -12,6 +14,7 @@ import { NASTY_TARGETS } from "../support/redirect-targets";
 // target taken from the request.
 
 const SI = "si.lumera.localhost";
+const EU = "eu.lumera.localhost";
 const PASSWORD = "Zelena-jabolka-7";
 
 /** A target a Node client can put on a request line as it is (no spaces or controls). */
@@ -55,6 +58,90 @@ for (const server of inject("servers")) {
       const location = String(res.headers.location ?? "");
       expect(isSitePath(location), `${label} -> ${location}`).toBe(true);
     }
+
+    describe("links and addresses the request cannot forge", () => {
+      const FORGED = "attacker.example";
+      const outbox = path.join(server.dataDir, "outbox");
+      /** The configured origin of a storefront domain: http and the port the server listens on (no PUBLIC_* set). */
+      const configured = (domain: string) => publicOrigin(server.baseUrl, domain);
+      const forgedForm = (path: string, fields: Record<string, string>) =>
+        request(server.baseUrl, path, {
+          host: FORGED,
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${FORGED}` },
+          body: new URLSearchParams(fields).toString(),
+        });
+
+      it("POST /forgotten-password with Host: attacker.example mails a link on the default storefront's domain", async () => {
+        const email = uniqueEmail("forged-reset");
+        await createCustomer(db, { email, password: PASSWORD, firstName: "Rosa", lastName: "Reset" });
+        const res = await forgedForm("/forgotten-password", { email });
+        expect(res.status).toBe(302);
+        const { mail, url } = await waitForLink(outbox, email, "/password-reset?token=");
+        expect(url.origin).toBe(configured(SI));
+        expect(mail.text).not.toContain(FORGED);
+      });
+
+      it("registration by the form and by the API under a forged Host mails the verification link on the storefront's domain", async () => {
+        const byForm = uniqueEmail("forged-form");
+        const form = await forgedForm("/login", { intent: "register", email: byForm, password: PASSWORD, firstName: "Fran", lastName: "Form" });
+        expect(form.status).toBe(302);
+        expect((await waitForLink(outbox, byForm, "/verify?token=")).url.origin).toBe(configured(SI));
+
+        const byApi = uniqueEmail("forged-api");
+        const api = await request(server.baseUrl, "/api/user/register", {
+          host: FORGED,
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Forwarded-Host": FORGED },
+          body: JSON.stringify({ email: byApi, password: PASSWORD, firstName: "Api", lastName: "Forged", department: "chu" }),
+        });
+        expect(api.status).toBe(201);
+        const { url } = await waitForLink(outbox, byApi, "/verify?token=");
+        expect(url.origin).toBe(configured(EU));
+        expect(url.pathname).toBe("/hu/verify");
+      });
+
+      it("a page under a forged Host is the default storefront's, and every absolute URL in it (canonical, og:url, og:image, hreflang, JSON-LD) is on a configured domain", async () => {
+        const slug = await db.selectFrom("product_i18n").select("url_key").where("product_id", "=", stocked).where("lang", "=", "sl").executeTakeFirstOrThrow();
+        for (const forged of [{ host: FORGED }, { host: `${SI}:1`, }, { host: FORGED, forwarded: "evil.example" }]) {
+          const res = await request(server.baseUrl, `/${slug.url_key}`, { host: forged.host, headers: forged.forwarded ? { "X-Forwarded-Host": forged.forwarded, "X-Forwarded-Proto": "https" } : {} });
+          expect(res.status, forged.host).toBe(200);
+          expect(res.body).toContain('<html lang="sl"');
+          expect(res.body).not.toContain(FORGED);
+          expect(res.body).not.toContain("evil.example");
+          const canonical = /<link rel="canonical" href="([^"]*)"/.exec(res.body)?.[1];
+          expect(canonical).toBe(`${configured(SI)}/${encodeURI(slug.url_key)}`);
+          expect(/<meta property="og:url" content="([^"]*)"/.exec(res.body)?.[1]).toBe(canonical);
+          expect(/<meta property="og:image" content="([^"]*)"/.exec(res.body)?.[1]).toMatch(new RegExp(`^${configured(SI)}/`));
+          const alternates = [...res.body.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]*)"/gi)].map((m) => m[1]);
+          expect(alternates.length).toBeGreaterThan(1);
+          const domains = [SI, EU, "hr.lumera.localhost", "at.lumera.localhost", "it.lumera.localhost", "cz.lumera.localhost", "aurora.localhost"].map(configured);
+          for (const href of alternates) expect(domains.some((d) => href.startsWith(`${d}/`)), href).toBe(true);
+          const jsonLd = [...res.body.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]).join("\n");
+          const urls = [...jsonLd.matchAll(/"(https?:\/\/[^"]+)"/g)].map((m) => m[1]).filter((u) => !u.startsWith("https://schema.org"));
+          expect(urls.length).toBeGreaterThan(0);
+          for (const url of urls) expect(url.startsWith(`${configured(SI)}/`), url).toBe(true);
+        }
+      });
+
+      it("the sitemap index, the sitemaps and robots.txt under a forged Host point at the default storefront's domain", async () => {
+        const robots = await request(server.baseUrl, "/robots.txt", { host: FORGED });
+        expect(robots.body.split("\n")).toContain(`Sitemap: ${configured(SI)}/sitemap.xml`);
+        const index = await request(server.baseUrl, "/sitemap.xml", { host: FORGED });
+        const files = [...index.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+        expect(files.length).toBeGreaterThan(0);
+        for (const file of files) expect(file.startsWith(`${configured(SI)}/sitemaps/su/`), file).toBe(true);
+        const pages = await request(server.baseUrl, "/sitemaps/su/pages.xml", { host: FORGED });
+        const locs = [...pages.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+        expect(locs.length).toBeGreaterThan(0);
+        for (const loc of locs) expect(loc.startsWith(`${configured(SI)}/`), loc).toBe(true);
+      });
+
+      it("X-Forwarded-Proto from a client the server does not trust changes no scheme", async () => {
+        const res = await request(server.baseUrl, "/", { host: SI, headers: { "X-Forwarded-Proto": "https" } });
+        expect(/<link rel="canonical" href="([^"]*)"/.exec(res.body)?.[1]).toBe(`${configured(SI)}/`);
+      });
+    });
 
     describe("no open redirects", () => {
       it("POST /consent keeps every nasty redirectTo on this site", async () => {
