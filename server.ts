@@ -18,6 +18,7 @@ import { thirdPartyCsp } from "~/lib/consent";
 import { publicAddress } from "~/lib/public-url";
 import { listStorefronts } from "~/services/storefronts.server";
 import { releaseExpiredOrders } from "~/services/orders.server";
+import { sweepExpiredTokens } from "~/services/sessions.server";
 
 // Express around Remix (DESIGN.md "Layers"): headers, compression, static files, health,
 // shutdown. Everything a shopper sees is a Remix route.
@@ -211,11 +212,24 @@ const paymentSweep = setInterval(() => {
 }, 60_000);
 paymentSweep.unref();
 
+// Session tokens past their server-side lifetime (guest 30 days unused, auth 90 days unused or a
+// year old) and expired link tokens are deleted every TOKEN_SWEEP_SECONDS; lookups refuse them
+// meanwhile. Every instance may run it: the deletes are idempotent.
+const tokenSweep = setInterval(() => {
+  sweepExpiredTokens(db)
+    .then((swept) => {
+      if (swept.sessions > 0 || swept.links > 0) log.info(swept, "expired tokens deleted");
+    })
+    .catch((error) => log.error({ err: error }, "deleting expired tokens failed"));
+}, env.TOKEN_SWEEP_SECONDS * 1000);
+tokenSweep.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   clearInterval(paymentSweep);
+  clearInterval(tokenSweep);
   log.info({ signal }, "shutting down: finishing in-flight requests");
   // Stop accepting, let in-flight requests finish, then close the database.
   const forced = setTimeout(() => {

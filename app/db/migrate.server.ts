@@ -8,6 +8,7 @@ import * as cart from "./migrations/005-cart";
 import * as checkout from "./migrations/006-checkout";
 import * as orderCurrency from "./migrations/007-order-currency";
 import * as paymentHold from "./migrations/008-payment-hold";
+import * as tokenExpiry from "./migrations/011-token-expiry";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "006-checkout": checkout,
   "007-order-currency": orderCurrency,
   "008-payment-hold": paymentHold,
+  "011-token-expiry": tokenExpiry,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */

@@ -26,6 +26,9 @@ describe("publicAddress", () => {
     expect(publicAddress({ scheme: "http", port: null }, { forwardedProto: "https", listeningPort: 3000 })).toEqual({ scheme: "https", port: null });
     expect(publicAddress({ scheme: "http", port: null }, { forwardedProto: "HTTPS, http", listeningPort: 3000 })).toEqual({ scheme: "https", port: null });
     expect(publicAddress({ scheme: "https", port: null }, { forwardedProto: "javascript", listeningPort: 3000 })).toEqual({ scheme: "https", port: null });
+    // a proxy answering plain http does so on its own port, not on the one the server listens on
+    expect(publicAddress({ scheme: "https", port: null }, { forwardedProto: "http", listeningPort: 3000 })).toEqual({ scheme: "http", port: null });
+    expect(publicAddress({ scheme: "http", port: 8080 }, { forwardedProto: "http", listeningPort: 3000 })).toEqual({ scheme: "http", port: 8080 });
   });
 });
 

@@ -33,13 +33,15 @@ const DEFAULT_PORTS: Record<PublicScheme, number> = { http: 80, https: 443 };
 /**
  * The public scheme is the configured one, or a trusted proxy's X-Forwarded-Proto (the proxy
  * knows whether the shopper came over TLS). The port is the configured one; without it, plain
- * http keeps the port the server listens on (so `npm start` links to
- * http://si.lumera.localhost:3000/), and https has none (a TLS proxy answers on 443).
+ * http served directly keeps the port the server listens on (so `npm start` links to
+ * http://si.lumera.localhost:3000/), while https and anything a proxy forwards use the
+ * scheme's default port (the proxy answers on 80/443, not on ours).
  */
 export function publicAddress(config: PublicAddressConfig, request: RequestFacts): PublicAddress {
   const forwarded = request.forwardedProto?.split(",")[0]?.trim().toLowerCase();
-  const scheme: PublicScheme = forwarded === "http" || forwarded === "https" ? forwarded : config.scheme;
-  const port = config.port ?? (scheme === "http" ? request.listeningPort : null);
+  const proxied = forwarded === "http" || forwarded === "https";
+  const scheme: PublicScheme = proxied ? forwarded : config.scheme;
+  const port = config.port ?? (scheme === "http" && !proxied ? request.listeningPort : null);
   return { scheme, port: port === null || port === 0 || port === DEFAULT_PORTS[scheme] ? null : port };
 }
 

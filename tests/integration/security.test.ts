@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { isSitePath } from "~/lib/safe-redirect";
 import { createLinkToken } from "~/services/customers.server";
-import { startAuthSession } from "~/services/sessions.server";
+import { hashToken, issueToken, startAuthSession } from "~/services/sessions.server";
 import { createCustomer, uniqueEmail } from "../support/customers";
-import { cookieValue, type HttpResponse, publicOrigin, request } from "../support/http";
+import { cookieValue, type HttpResponse, publicOrigin, request, setCookies } from "../support/http";
 import { waitForLink } from "../support/outbox";
 import { NASTY_TARGETS } from "../support/redirect-targets";
+import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
 
 // The attacks of DESIGN.md "Sessions and safety", replayed against the real server on SQLite
 // and PostgreSQL, each seen to fail: open redirects through every route that redirects to a
@@ -210,6 +211,54 @@ for (const server of inject("servers")) {
       });
     });
 
+    describe("tokens expire on the server", () => {
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+      /** A token made in the database with the given age; its cookie and id. */
+      async function tokenAged(type: "guest" | "auth", created: number, lastSeen: number) {
+        const customerId = type === "auth" ? (await createCustomer(db, { email: uniqueEmail("expiry"), password: PASSWORD, firstName: "Eva", lastName: "Expiry" })).id : null;
+        const { token, id } = await issueToken(db, type, customerId);
+        await db.updateTable("session_token").set({ created_at: daysAgo(created), last_seen_at: daysAgo(lastSeen) }).where("id", "=", id).execute();
+        return { token, id, cookie: `${type}_token=${token}` };
+      }
+      const clears = (res: HttpResponse, name: string) => setCookies(res).some((c) => c.startsWith(`${name}=;`) && c.includes("Max-Age=0"));
+      const fetchUser = (token: string) => request(server.baseUrl, "/api/user/fetchUser?department=su", { host: SI, headers: { Authorization: `Bearer ${token}` } });
+
+      it("a guest token unused for 31 days is refused and its cookie cleared; one used 29 days ago still works", async () => {
+        const old = await tokenAged("guest", 40, 31.5);
+        const page = await get("/wishlist", { cookie: old.cookie });
+        expect(page.status).toBe(200);
+        expect(clears(page, "guest_token")).toBe(true);
+        expect((await fetchUser(old.token)).status).toBe(401);
+        const recent = await tokenAged("guest", 40, 29);
+        expect((await fetchUser(recent.token)).status).toBe(200);
+        expect(clears(await get("/wishlist", { cookie: recent.cookie }), "guest_token")).toBe(false);
+      });
+
+      it("an auth token unused for 92 days, or created over a year ago, is refused; one used 89 days ago still works", async () => {
+        for (const [created, lastSeen] of [[100, 92], [366, 0]]) {
+          const expired = await tokenAged("auth", created, lastSeen);
+          expect((await fetchUser(expired.token)).status, `${created}/${lastSeen}`).toBe(401);
+          const page = await get("/wishlist", { cookie: expired.cookie });
+          expect(clears(page, "auth_token"), `${created}/${lastSeen}`).toBe(true);
+          expect((await get("/profile", { cookie: expired.cookie })).headers.location).toBe("/login?redirectTo=%2Fprofile");
+        }
+        const recent = await tokenAged("auth", 300, 89);
+        expect((await fetchUser(recent.token)).status).toBe(200);
+      });
+
+      it("a use is recorded at most once a day (no write on every page view)", async () => {
+        const stale = await tokenAged("guest", 10, 2);
+        const fresh = await tokenAged("guest", 10, 0.5);
+        const before = await db.selectFrom("session_token").select(["id", "last_seen_at"]).where("id", "in", [stale.id, fresh.id]).execute();
+        await get("/wishlist", { cookie: stale.cookie });
+        await get("/wishlist", { cookie: fresh.cookie });
+        const after = new Map((await db.selectFrom("session_token").select(["id", "last_seen_at"]).where("id", "in", [stale.id, fresh.id]).execute()).map((r) => [r.id, r.last_seen_at]));
+        const was = new Map(before.map((r) => [r.id, r.last_seen_at]));
+        expect(Date.now() - Date.parse(after.get(stale.id)!)).toBeLessThan(60_000);
+        expect(after.get(fresh.id)).toBe(was.get(fresh.id));
+      });
+    });
+
     describe("no session fixation by a guest link", () => {
       /** A guest with one line of `productId` in the su cart, by the product form; its cookie. */
       async function guestWithCart(qty: number) {
@@ -264,6 +313,128 @@ for (const server of inject("servers")) {
         const taken = await get(`/?auth_token=${link}`);
         expect(cookieValue(taken, "auth_token")).toBeDefined();
       });
+    });
+  });
+}
+
+// The sweep, the guest-token limit and a trusted proxy need a server of their own: a sweep every
+// second, a limit the other test files must not meet, TRUST_PROXY and PUBLIC_SCHEME set.
+const ownDatabases: { name: string; make: () => Promise<{ env: Record<string, string>; drop?: () => Promise<void> }> }[] = [{ name: "sqlite", make: async () => ({ env: {} }) }];
+if (process.env.TEST_DATABASE_URL) {
+  const base = process.env.TEST_DATABASE_URL;
+  ownDatabases.push({
+    name: "postgres",
+    make: async () => {
+      const schema = await createPostgresSchema(base);
+      return { env: { DATABASE_URL: schema.url }, drop: schema.drop };
+    },
+  });
+}
+
+for (const database of ownDatabases) {
+  describe(`sweeps, limits and a trusted proxy on ${database.name}`, () => {
+    let server: RunningServer;
+    let db: DB;
+    let close: () => Promise<void>;
+    let drop: (() => Promise<void>) | undefined;
+
+    beforeAll(async () => {
+      const made = await database.make();
+      drop = made.drop;
+      server = await startServer({
+        name: database.name,
+        env: { ...made.env, SEED_PRODUCTS: "50", TOKEN_SWEEP_SECONDS: "1", TRUST_PROXY: "loopback", PUBLIC_SCHEME: "https" },
+      });
+      const connection = openDatabase(server.databaseUrl);
+      db = connection.db;
+      close = connection.close;
+    });
+    afterAll(async () => {
+      await close?.();
+      await server?.stop();
+      await drop?.();
+    });
+
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+    it("the periodic sweep deletes expired session tokens (with a guest's cart) and expired link tokens, and keeps the rest", async () => {
+      const product = await db
+        .selectFrom("product as p")
+        .select("p.id")
+        .where("p.type", "=", "simple")
+        .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 0)))
+        .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "sl")))
+        .orderBy("p.id")
+        .executeTakeFirstOrThrow();
+      const added = await request(server.baseUrl, "/cart", {
+        host: SI,
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `https://${SI}` },
+        body: new URLSearchParams({ intent: "add", productId: String(product.id), qty: "1" }).toString(),
+      });
+      expect(added.status).toBe(303);
+      const guestToken = cookieValue(added, "guest_token")!;
+      const guest = await db.selectFrom("session_token").select("id").where("token_hash", "=", hashToken(guestToken)).executeTakeFirstOrThrow();
+      expect(await db.selectFrom("cart").select("id").where("session_token_id", "=", guest.id).execute()).toHaveLength(1);
+
+      const customer = await createCustomer(db, { email: uniqueEmail("sweep"), password: PASSWORD, firstName: "Swen", lastName: "Sweep" });
+      const idleAuth = await issueToken(db, "auth", customer.id);
+      const oldAuth = await issueToken(db, "auth", customer.id);
+      const liveAuth = await issueToken(db, "auth", customer.id);
+      const liveGuest = await issueToken(db, "guest", null);
+      await db.updateTable("session_token").set({ last_seen_at: daysAgo(32) }).where("id", "=", guest.id).execute();
+      await db.updateTable("session_token").set({ created_at: daysAgo(120), last_seen_at: daysAgo(92) }).where("id", "=", idleAuth.id).execute();
+      await db.updateTable("session_token").set({ created_at: daysAgo(366), last_seen_at: daysAgo(1) }).where("id", "=", oldAuth.id).execute();
+      await db.updateTable("session_token").set({ created_at: daysAgo(200), last_seen_at: daysAgo(80) }).where("id", "=", liveAuth.id).execute();
+      await db.updateTable("session_token").set({ last_seen_at: daysAgo(20) }).where("id", "=", liveGuest.id).execute();
+      const expiredLink = await createLinkToken(db, customer.id, "reset");
+      const liveLink = await createLinkToken(db, customer.id, "verify");
+      await db.updateTable("link_token").set({ expires_at: daysAgo(0.01) }).where("token_hash", "=", hashToken(expiredLink)).execute();
+
+      const sessionIds = async () => (await db.selectFrom("session_token").select("id").where("id", "in", [guest.id, idleAuth.id, oldAuth.id, liveAuth.id, liveGuest.id]).execute()).map((r) => r.id).sort((a, b) => a - b);
+      const deadline = Date.now() + 15_000;
+      while ((await sessionIds()).length > 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+      expect(await sessionIds()).toEqual([liveAuth.id, liveGuest.id].sort((a, b) => a - b));
+      expect(await db.selectFrom("cart").select("id").where("session_token_id", "=", guest.id).execute()).toHaveLength(0);
+      const links = await db.selectFrom("link_token").select("token_hash").where("token_hash", "in", [hashToken(expiredLink), hashToken(liveLink)]).execute();
+      expect(links.map((l) => l.token_hash)).toEqual([hashToken(liveLink)]);
+      expect(server.output()).toContain("expired tokens deleted");
+    });
+
+    it("fetchGuestToken answers 429 in the API's error shape past 100 calls an hour from one address, writing no row; another address goes on", async () => {
+      const call = (ip: string) => request(server.baseUrl, "/api/user/fetchGuestToken?department=su", { host: SI, headers: { "X-Forwarded-For": ip } });
+      const count = async () => Number((await db.selectFrom("session_token").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n);
+      for (let i = 0; i < 100; i++) expect((await call("203.0.113.7")).status).toBe(200);
+      const rows = await count();
+      const refused = await call("203.0.113.7");
+      expect(refused.status).toBe(429);
+      expect(refused.json()).toEqual({ success: false, errors: [expect.stringMatching(/too many requests/)] });
+      expect(refused.headers["retry-after"]).toBeDefined();
+      expect(await count()).toBe(rows);
+      const other = await call("203.0.113.8");
+      expect(other.status).toBe(200);
+      expect(other.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it("behind a trusted proxy: PUBLIC_SCHEME=https links have no port; the proxy's X-Forwarded-Proto and -Host are honoured, never a Host of its own", async () => {
+      const canonical = async (headers: Record<string, string>, host = SI) =>
+        /<link rel="canonical" href="([^"]*)"/.exec((await request(server.baseUrl, "/", { host, headers })).body)?.[1];
+      expect(await canonical({})).toBe(`https://${SI}/`);
+      expect(await canonical({ "X-Forwarded-Proto": "http" })).toBe(`http://${SI}/`);
+      expect(await canonical({ "X-Forwarded-Host": "hr.lumera.localhost", "X-Forwarded-Proto": "https" }, "proxy.internal")).toBe("https://hr.lumera.localhost/");
+      expect(await canonical({ "X-Forwarded-Host": "attacker.example" })).toBe(`https://${SI}/`);
+
+      const email = uniqueEmail("proxied-reset");
+      await createCustomer(db, { email, password: PASSWORD, firstName: "Pia", lastName: "Proxy" });
+      const res = await request(server.baseUrl, "/forgotten-password", {
+        host: "proxy.internal",
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-Host": "attacker.example", Origin: "https://attacker.example" },
+        body: new URLSearchParams({ email }).toString(),
+      });
+      expect(res.status).toBe(302);
+      const { url } = await waitForLink(path.join(server.dataDir, "outbox"), email, "/password-reset?token=");
+      expect(url.origin).toBe(`https://${SI}`);
     });
   });
 }
