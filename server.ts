@@ -15,8 +15,10 @@ import { ConfigError, getEnv } from "~/env.server";
 import { getLogger } from "~/logger.server";
 import { serviceWorkerSource } from "~/lib/service-worker-source";
 import { thirdPartyCsp } from "~/lib/consent";
+import { publicAddress } from "~/lib/public-url";
 import { listStorefronts } from "~/services/storefronts.server";
 import { releaseExpiredOrders } from "~/services/orders.server";
+import { sweepExpiredTokens } from "~/services/sessions.server";
 
 // Express around Remix (DESIGN.md "Layers"): headers, compression, static files, health,
 // shutdown. Everything a shopper sees is a Remix route.
@@ -59,6 +61,9 @@ if (env.SEED_DEMO) {
 // third parties the storefronts are configured with (issue 6): the CSP allows exactly those
 const thirdParties = thirdPartyCsp((await listStorefronts(db)).map((s) => s.publicKeys));
 
+// the scheme and port of mail links, canonical URLs and sitemaps (app/lib/public-url.ts)
+const publicConfig = { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT ?? null };
+
 const buildPath = path.join(root, "build", "index.js");
 const build = (await import(buildPath)) as ServerBuild;
 
@@ -66,15 +71,17 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
 
-// Without a trusted proxy, X-Forwarded-Host is a client's claim: drop it so that neither
-// Remix's request URL nor the storefront resolution can be steered by it.
-if (env.trustProxy === false) {
-  app.use((req, _res, next) => {
+// X-Forwarded-Host and -Proto are a client's claims unless the connection comes from a trusted
+// proxy (TRUST_PROXY): drop them otherwise, so that neither Remix's request URL, the storefront
+// resolution nor the scheme of the shop's absolute URLs can be steered by them.
+const trustedPeer = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+app.use((req, _res, next) => {
+  if (!trustedPeer(req.socket.remoteAddress ?? "", 0)) {
     delete req.headers["x-forwarded-host"];
     delete req.headers["x-forwarded-proto"];
-    next();
-  });
-}
+  }
+  next();
+});
 
 // DESIGN.md: a form post from another site is refused. Remix aborts such a document post with
 // a 500 of its own (throwIfPotentialCSRFAttack); answer it here as what it is, a 403.
@@ -180,6 +187,7 @@ app.all(
     getLoadContext: (req, res) => ({
       host: req.hostname ? `${req.hostname}` : (req.headers.host ?? ""),
       clientIp: req.ip ?? "",
+      publicAddress: publicAddress(publicConfig, { forwardedProto: req.get("x-forwarded-proto") ?? null, listeningPort: req.socket.localPort ?? null }),
       cspNonce: res.locals.cspNonce as string,
     }),
   }),
@@ -204,11 +212,24 @@ const paymentSweep = setInterval(() => {
 }, 60_000);
 paymentSweep.unref();
 
+// Session tokens past their server-side lifetime (guest 30 days unused, auth 90 days unused or a
+// year old) and expired link tokens are deleted every TOKEN_SWEEP_SECONDS; lookups refuse them
+// meanwhile. Every instance may run it: the deletes are idempotent.
+const tokenSweep = setInterval(() => {
+  sweepExpiredTokens(db)
+    .then((swept) => {
+      if (swept.sessions > 0 || swept.links > 0) log.info(swept, "expired tokens deleted");
+    })
+    .catch((error) => log.error({ err: error }, "deleting expired tokens failed"));
+}, env.TOKEN_SWEEP_SECONDS * 1000);
+tokenSweep.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   clearInterval(paymentSweep);
+  clearInterval(tokenSweep);
   log.info({ signal }, "shutting down: finishing in-flight requests");
   // Stop accepting, let in-flight requests finish, then close the database.
   const forced = setTimeout(() => {

@@ -40,6 +40,12 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|\d+|[\w.:/,\s-]+)$/, "must be true, false, a hop count or a list of addresses")
     .default("false"),
+  // where absolute URLs (mail links, canonical, sitemaps) point, with each storefront's domain:
+  // never the Host a request names (DESIGN.md "Sessions and safety"); see app/lib/public-url.ts
+  PUBLIC_SCHEME: z.enum(["http", "https"], { message: "must be http or https" }).default("http"),
+  PUBLIC_PORT: portSchema.refine((port) => port > 0, "must be between 1 and 65535").optional(),
+  // how often expired session and link tokens are deleted, seconds
+  TOKEN_SWEEP_SECONDS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(86_400).default(3600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: booleanSchema.default("true"),
   SEED_PRODUCTS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(10).max(1_000_000).default(2000),

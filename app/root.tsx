@@ -35,8 +35,9 @@ async function rootData(request: Request, context: AppLoadContext) {
   const cartCount = current ? await getCartCount(getDb(), current.session, storefront.department) : 0;
   const page = {
     cartCount,
-    // absolute URLs in the meta tags (canonical, og:url, og:image) start with it
-    origin: siteOrigin(request, context),
+    // absolute URLs in the meta tags (canonical, og:url, og:image) and JSON-LD start with it:
+    // the storefront's configured domain, so an unknown Host gets the default storefront's URLs
+    origin: siteOrigin(storefront, context),
     versionPollSeconds: getEnv().VERSION_POLL_SECONDS,
     // spec §3 consent cookie: what the shopper allowed (null: not asked yet)
     consent: readConsent(request),

@@ -10,6 +10,7 @@ import * as orderCurrency from "./migrations/007-order-currency";
 import * as paymentHold from "./migrations/008-payment-hold";
 import * as orderDesk from "./migrations/009-order-desk";
 import * as certificateCurrency from "./migrations/010-certificate-currency-points";
+import * as tokenExpiry from "./migrations/011-token-expiry";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "008-payment-hold": paymentHold,
   "009-order-desk": orderDesk,
   "010-certificate-currency-points": certificateCurrency,
+  "011-token-expiry": tokenExpiry,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */

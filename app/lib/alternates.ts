@@ -1,28 +1,12 @@
+import { type PublicAddress, publicUrl } from "./public-url";
 import type { Alternate } from "./seo";
-import { type Storefront, storefrontPath } from "./storefront";
+import type { Storefront } from "./storefront";
 
 // hreflang alternates (issue 6 point 4): the same page on the storefronts that show it in
 // another language. Pure: the service finds which storefronts have the page (and its path
 // there); this picks one storefront per hreflang value and builds absolute URLs.
 
 export type AlternateStorefront = Pick<Storefront, "department" | "locale" | "domain" | "prefix" | "shopType" | "isDefault">;
-
-/** How the request was made: the alternates use its scheme and, on localhost, its port. */
-export interface RequestOrigin {
-  protocol: string;
-  port: string;
-}
-
-export function requestOriginOf(origin: string): RequestOrigin {
-  const url = new URL(origin);
-  return { protocol: url.protocol, port: url.port };
-}
-
-/** The absolute URL of an unprefixed path on a storefront: its domain, the request's port, its prefix. */
-export function storefrontUrl(storefront: Pick<Storefront, "domain" | "prefix">, path: string, request: RequestOrigin) {
-  const port = request.port ? `:${request.port}` : "";
-  return `${request.protocol}//${storefront.domain}${port}${encodeURI(storefrontPath(storefront, path))}`;
-}
 
 /**
  * One alternate per hreflang value (the storefront's locale, e.g. "sl-SI"). When two
@@ -35,7 +19,7 @@ export function pickAlternates<S extends AlternateStorefront>(
   storefronts: S[],
   current: Pick<Storefront, "department">,
   pathOn: (storefront: S) => string | null,
-  request: RequestOrigin,
+  address: PublicAddress,
 ): Alternate[] {
   const rank = (s: S) => (s.department === current.department ? 0 : s.shopType === "normal" ? 1 : s.isDefault ? 2 : 3);
   const chosen = new Map<string, { storefront: S; path: string }>();
@@ -43,13 +27,13 @@ export function pickAlternates<S extends AlternateStorefront>(
   for (const storefront of storefronts) {
     const path = pathOn(storefront);
     if (path === null) continue;
-    if (storefront.isDefault) xDefault = storefrontUrl(storefront, path, request);
+    if (storefront.isDefault) xDefault = publicUrl(storefront, path, address);
     const held = chosen.get(storefront.locale);
     if (!held || rank(storefront) < rank(held.storefront)) chosen.set(storefront.locale, { storefront, path });
   }
   const alternates = [...chosen.entries()].map(([locale, { storefront, path }]) => ({
     hrefLang: locale,
-    href: storefrontUrl(storefront, path, request),
+    href: publicUrl(storefront, path, address),
   }));
   if (xDefault) alternates.push({ hrefLang: "x-default", href: xDefault });
   return alternates;

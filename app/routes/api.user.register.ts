@@ -4,7 +4,7 @@ import { errorKeys, registerSchema } from "~/lib/account-forms";
 import { register } from "~/services/accounts.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { accountApiError, apiOk, bodyWithStorefront, tooManyApiRequests } from "~/utils/account-api.server";
-import { clientIp, siteOrigin } from "~/utils/session.server";
+import { clientIp, mailLinks } from "~/utils/session.server";
 
 // POST /api/user/register (spec §7): email, password, firstName, lastName, department and an
 // optional newsletter flag; sends the verification e-mail. Response success, errors.
@@ -13,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { storefront, body } = await bodyWithStorefront(request);
   const parsed = registerSchema.safeParse(body);
   if (!parsed.success) return accountApiError(400, storefront, errorKeys(parsed.error));
-  const result = await register(getDb(), { ...parsed.data, department: storefront.department, ip: clientIp(context) }, { origin: siteOrigin(request, context), storefront });
+  const result = await register(getDb(), { ...parsed.data, department: storefront.department, ip: clientIp(context) }, mailLinks(storefront, context));
   if (!result.ok && result.reason === "limited") return tooManyApiRequests(3600);
   if (!result.ok) return accountApiError(409, storefront, ["emailTaken"]);
   return apiOk({}, { status: 201 });

@@ -6,7 +6,7 @@ import { loadUser } from "~/services/customers.server";
 import { lookupToken, startAuthSession } from "~/services/sessions.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { accountApiError, apiOk, bodyWithStorefront, tooManyApiRequests } from "~/utils/account-api.server";
-import { bearerToken, clientIp, siteOrigin } from "~/utils/session.server";
+import { bearerToken, clientIp, mailLinks } from "~/utils/session.server";
 
 // POST /api/user/registerCheckout (spec §7, §4): registers during checkout and logs in at once;
 // the guest token of the bearer is replaced by an auth token and its wishlist carried over.
@@ -17,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = registerSchema.safeParse(body);
   if (!parsed.success) return accountApiError(400, storefront, errorKeys(parsed.error));
   const db = getDb();
-  const result = await register(db, { ...parsed.data, department: storefront.department, ip: clientIp(context) }, { origin: siteOrigin(request, context), storefront });
+  const result = await register(db, { ...parsed.data, department: storefront.department, ip: clientIp(context) }, mailLinks(storefront, context));
   if (!result.ok && result.reason === "limited") return tooManyApiRequests(3600);
   if (!result.ok) return accountApiError(409, storefront, ["emailTaken"]);
   const { token } = await startAuthSession(db, result.customerId, bearerToken(request));

@@ -11,6 +11,7 @@ import { findBlogCategory, getBlogCategories, getBlogPostPage } from "~/services
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
+import { siteOrigin } from "~/utils/session.server";
 
 export const meta = storeMeta;
 
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     getBlogCategories(db, storefront.iso),
     getFixedT(storefront.iso),
     // a later page is not the same page elsewhere: the first page alone has alternates
-    page === 1 ? getAlternates(db, storefront, url.origin, { kind: "blog-category", id: category.id }) : [],
+    page === 1 ? getAlternates(db, storefront, context.publicAddress, { kind: "blog-category", id: category.id }) : [],
   ]);
   const basePath = storefrontPath(storefront, `/blog/category/${category.urlKey}`);
   return {
@@ -41,7 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     categories,
     basePath,
     siteName: storefront.name,
-    origin: url.origin,
+    origin: siteOrigin(storefront, context),
     seo: {
       title: `${category.name} – ${t("content.blog.title")}`,
       description: t("content.blog.categoryDescription", { name: category.name }),

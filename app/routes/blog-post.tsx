@@ -13,6 +13,7 @@ import { storeMeta } from "~/utils/page-meta";
 import { JsonLd, useOrigin } from "~/components/json-ld";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { getAlternates } from "~/services/alternates.server";
+import { siteOrigin } from "~/utils/session.server";
 
 export const meta = storeMeta;
 
@@ -27,12 +28,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   if (!lookup) throw await pageNotFound(storefront, url.pathname);
   const { post, related } = lookup.found;
-  const alternates = await getAlternates(getDb(), storefront, url.origin, { kind: "blog-post", id: post.id });
+  const alternates = await getAlternates(getDb(), storefront, context.publicAddress, { kind: "blog-post", id: post.id });
   return {
     post,
     related,
     siteName: storefront.name,
-    origin: url.origin,
+    origin: siteOrigin(storefront, context),
     seo: {
       title: post.title,
       description: post.excerpt,

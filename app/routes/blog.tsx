@@ -10,6 +10,7 @@ import { getBlogCategories, getBlogPostPage } from "~/services/blog.server";
 import { requirePage } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
+import { siteOrigin } from "~/utils/session.server";
 
 export const meta = storeMeta;
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getBlogCategories(db, storefront.iso),
     getFixedT(storefront.iso),
     // a later page is not the same page elsewhere: the first page alone has alternates
-    page === 1 ? getAlternates(db, storefront, url.origin, { kind: "blog" }) : [],
+    page === 1 ? getAlternates(db, storefront, context.publicAddress, { kind: "blog" }) : [],
   ]);
   const basePath = storefrontPath(storefront, "/blog");
   return {
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     categories,
     basePath,
     siteName: storefront.name,
-    origin: url.origin,
+    origin: siteOrigin(storefront, context),
     seo: {
       title: list.page > 1 ? `${t("content.blog.title")} – ${t("content.blog.page", { page: list.page })}` : t("content.blog.title"),
       description: t("content.blog.description"),

@@ -10,6 +10,7 @@ import { useShop } from "~/utils/shop";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
+import { siteOrigin } from "~/utils/session.server";
 
 export const meta = storeMeta;
 
@@ -23,9 +24,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { seo, listing, basePath } = await listingPageData(url, storefront, page.listing, page.name, "listing.brandMetaDescription");
   // filtered or later pages are not the same page elsewhere: only the plain first page has alternates
   if (seo.index !== false && !seo.canonicalPath.includes("?")) {
-    seo.alternates = await getAlternates(getDb(), storefront, url.origin, { kind: "brand", urlKey: page.urlKey });
+    seo.alternates = await getAlternates(getDb(), storefront, context.publicAddress, { kind: "brand", urlKey: page.urlKey });
   }
-  return { page: { ...page, listing }, seo, siteName: storefront.name, origin: url.origin, basePath };
+  return { page: { ...page, listing }, seo, siteName: storefront.name, origin: siteOrigin(storefront, context), basePath };
 }
 
 export default function BrandPage() {

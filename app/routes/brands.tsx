@@ -9,6 +9,7 @@ import { getBrandList } from "~/services/brands.server";
 import { requirePage } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
+import { siteOrigin } from "~/utils/session.server";
 
 export const meta = storeMeta;
 
@@ -16,11 +17,11 @@ export const meta = storeMeta;
 // localized name to this storefront's name.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "brands");
-  const origin = new URL(request.url).origin;
+  const origin = siteOrigin(storefront, context);
   const [brands, t, alternates] = await Promise.all([
     getBrandList(getDb(), storefront),
     getFixedT(storefront.iso),
-    getAlternates(getDb(), storefront, origin, { kind: "brands" }),
+    getAlternates(getDb(), storefront, context.publicAddress, { kind: "brands" }),
   ]);
   const brandsPath = storefront.localizedRoutes.brands;
   return {

@@ -13,6 +13,7 @@ import { listingPageData } from "~/utils/listing-page.server";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
+import { siteOrigin } from "~/utils/session.server";
 
 export const meta = storeMeta;
 
@@ -25,11 +26,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb();
   const match = slug === null ? null : await resolveSlug(db, storefront, slug);
   if (!match) throw await pageNotFound(storefront, url.pathname);
-  const common = { siteName: storefront.name, origin: url.origin };
+  const common = { siteName: storefront.name, origin: siteOrigin(storefront, context) };
   if (match.type === "product") {
     const [page, alternates] = await Promise.all([
       getProductPage(db, storefront, match.id, url.pathname),
-      getAlternates(db, storefront, url.origin, { kind: "product", id: match.id }),
+      getAlternates(db, storefront, context.publicAddress, { kind: "product", id: match.id }),
     ]);
     if (!page) throw await pageNotFound(storefront, url.pathname);
     return { ...common, kind: "product" as const, page, seo: { ...page.seo, type: "product" as const, alternates } };
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { seo, listing, basePath } = await listingPageData(url, storefront, page.listing, page.name, "listing.metaDescription");
   // filtered or later pages are not the same page elsewhere: only the plain first page has alternates
   if (seo.index !== false && !seo.canonicalPath.includes("?")) {
-    seo.alternates = await getAlternates(db, storefront, url.origin, { kind: "category", id: match.id });
+    seo.alternates = await getAlternates(db, storefront, context.publicAddress, { kind: "category", id: match.id });
   }
   return { ...common, kind: "category" as const, page: { ...page, listing }, seo, basePath };
 }

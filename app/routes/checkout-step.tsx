@@ -21,7 +21,7 @@ import { testPaymentsEnabled } from "~/services/payments.server";
 import { startAuthSession } from "~/services/sessions.server";
 import { tooManyRequests } from "~/utils/account-request.server";
 import { checkoutHeaders, checkoutPath, emptyCheckoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
-import { clientIp, cookieToken, requireSameOrigin, siteOrigin, tokenCookies, withCookies } from "~/utils/session.server";
+import { clientIp, cookieToken, mailLinks, requireSameOrigin, tokenCookies, withCookies } from "~/utils/session.server";
 import { useShop } from "~/utils/shop";
 import { pageNotFound } from "~/utils/storefront-request.server";
 
@@ -166,7 +166,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const parsed = registerSchema.safeParse(form);
       const values = { registerEmail: text(form.email), firstName: text(form.firstName, 100), lastName: text(form.lastName, 100) };
       if (!parsed.success) return failed(400, accountErrors(errorKeys(parsed.error)), values);
-      const registered = await register(db, { ...parsed.data, department: storefront.department, ip: clientIp(context) }, { origin: siteOrigin(request, context), storefront });
+      const registered = await register(db, { ...parsed.data, department: storefront.department, ip: clientIp(context) }, mailLinks(storefront, context));
       if (!registered.ok && registered.reason === "limited") throw tooManyRequests();
       if (!registered.ok) return failed(409, accountErrors(["emailTaken"]), values);
       // like registerCheckout (spec §4): the guest token is replaced, the cart moves along

@@ -9,6 +9,7 @@ import { useHref } from "~/utils/shop";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
+import { siteOrigin } from "~/utils/session.server";
 
 export const meta = storeMeta;
 
@@ -23,11 +24,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     getCmsPageList(getDb(), storefront.iso),
   ]);
   if (moved) throw redirect(storefrontPath(storefront, `/cms/${encodeURIComponent(moved)}`) + new URL(request.url).search, 301);
-  const origin = new URL(request.url).origin;
+  const origin = siteOrigin(storefront, context);
   const [page, alternates] = urlKey
     ? await Promise.all([
         getCmsPage(getDb(), storefront.iso, urlKey),
-        getAlternates(getDb(), storefront, origin, { kind: "cms", urlKey, language: storefront.iso }),
+        getAlternates(getDb(), storefront, context.publicAddress, { kind: "cms", urlKey, language: storefront.iso }),
       ])
     : [null, []];
   if (!page) throw await pageNotFound(storefront, new URL(request.url).pathname);

@@ -9,7 +9,7 @@ import { type AccountError, emailSchema, errorKeys } from "~/lib/account-forms";
 import { storefrontPath } from "~/lib/storefront";
 import { requestPasswordReset } from "~/services/accounts.server";
 import { tooManyRequests } from "~/utils/account-request.server";
-import { clientIp, requireSameOrigin, siteOrigin } from "~/utils/session.server";
+import { clientIp, mailLinks, requireSameOrigin } from "~/utils/session.server";
 import { useHref } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { storefront } = await requirePage(request, context, "forgotten-password");
   const parsed = formSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ errors: errorKeys(parsed.error) as AccountError[] }, { status: 400 });
-  const accepted = await requestPasswordReset(getDb(), { email: parsed.data.email, ip: clientIp(context) }, { origin: siteOrigin(request, context), storefront });
+  const accepted = await requestPasswordReset(getDb(), { email: parsed.data.email, ip: clientIp(context) }, mailLinks(storefront, context));
   if (!accepted) throw tooManyRequests(3600);
   // post/redirect/get: a reload does not send a second mail
   throw redirect(storefrontPath(storefront, "/forgotten-password?sent=1"));

@@ -9,6 +9,7 @@ import { storefrontPath } from "~/lib/storefront";
 import { GIFT_AMOUNT, GIFT_MESSAGE_MAX } from "~/lib/gift-amount";
 import { useHref, useMoney } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
+import { siteOrigin } from "~/utils/session.server";
 
 // The gift-certificate page (issue 5 point 5; spec §2 localized route names): choose an amount
 // (presets shown in the storefront currency, or a custom amount typed in it), an optional
@@ -23,8 +24,8 @@ export const meta = storeMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "gift-certificate");
-  const origin = new URL(request.url).origin;
-  const [t, alternates] = await Promise.all([getFixedT(storefront.iso), getAlternates(getDb(), storefront, origin, { kind: "gift-certificate" })]);
+  const origin = siteOrigin(storefront, context);
+  const [t, alternates] = await Promise.all([getFixedT(storefront.iso), getAlternates(getDb(), storefront, context.publicAddress, { kind: "gift-certificate" })]);
   return {
     seo: {
       title: t("cartExtras.giftPage.title"),

@@ -15,6 +15,7 @@ import { JsonLd, useOrigin } from "~/components/json-ld";
 import { organizationJsonLd } from "~/lib/json-ld";
 import { useHref } from "~/utils/shop";
 import { getAlternates } from "~/services/alternates.server";
+import { siteOrigin } from "~/utils/session.server";
 
 export const meta = storeMeta;
 
@@ -23,8 +24,8 @@ const PRELOADED = 3;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "home");
-  const origin = new URL(request.url).origin;
-  const [home, alternates] = await Promise.all([getHomeContent(getDb(), storefront), getAlternates(getDb(), storefront, origin, { kind: "home" })]);
+  const origin = siteOrigin(storefront, context);
+  const [home, alternates] = await Promise.all([getHomeContent(getDb(), storefront), getAlternates(getDb(), storefront, context.publicAddress, { kind: "home" })]);
   const preloads = home.recommended
     .slice(0, PRELOADED)
     .flatMap((product) => (product.image === null ? [] : [imageSrcSet(product.image, "small")]));

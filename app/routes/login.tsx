@@ -10,7 +10,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { storefrontPath } from "~/lib/storefront";
 import { logIn, register } from "~/services/accounts.server";
 import { startAuthSession } from "~/services/sessions.server";
-import { clientIp, cookieToken, getPageSession, requireSameOrigin, siteOrigin, tokenCookies, withCookies } from "~/utils/session.server";
+import { clientIp, cookieToken, getPageSession, mailLinks, requireSameOrigin, tokenCookies, withCookies } from "~/utils/session.server";
 import { tooManyRequests } from "~/utils/account-request.server";
 import { useHref } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     newsletter: form.newsletter === "on",
   };
   if (!parsed.success) return data<ActionResult>({ intent: "register", errors: errorKeys(parsed.error), values }, { status: 400 });
-  const registered = await register(db, { ...parsed.data, department: storefront.department, ip }, { origin: siteOrigin(request, context), storefront });
+  const registered = await register(db, { ...parsed.data, department: storefront.department, ip }, mailLinks(storefront, context));
   if (!registered.ok && registered.reason === "limited") throw tooManyRequests();
   if (!registered.ok) return data<ActionResult>({ intent: "register", errors: ["emailTaken"], values }, { status: 409 });
   // a new customer is logged in at once; the guest's wishlist comes along

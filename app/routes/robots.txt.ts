@@ -5,8 +5,9 @@ import { storefrontOf } from "~/utils/storefront-request.server";
 
 // /robots.txt of the storefront host (issue 6 point 5): private pages out, the sitemap named.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { hostStorefronts } = await storefrontOf(request, context);
-  return new Response(robotsTxt(siteOrigin(request, context), hostStorefronts), {
+  // an unknown host resolves to the default storefront's domain: its sitemap is named, not the Host's
+  const { hostStorefronts, hostDefault } = await storefrontOf(request, context);
+  return new Response(robotsTxt(siteOrigin(hostDefault, context), hostStorefronts), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -14,6 +14,7 @@ import { getPopularSearches, searchCatalogue } from "~/services/search.server";
 import { useHref } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
+import { siteOrigin } from "~/utils/session.server";
 
 // Spec §2 "/search and search/{term}": /search?q=term goes to /search/{term}; the results page
 // lists matching categories and products, 48 a page; an exact SKU or EAN opens the product.
@@ -53,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     products: result.products.map(toCardSummary),
     popular,
     siteName: storefront.name,
-    origin: url.origin,
+    origin: siteOrigin(storefront, context),
     seo: {
       title,
       description: term ? t("discovery.search.description", { term, site: storefront.name }) : t("discovery.search.emptyLead"),

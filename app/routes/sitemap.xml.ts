@@ -6,10 +6,10 @@ import { storefrontOf } from "~/utils/storefront-request.server";
 
 // /sitemap.xml: the index of every sitemap of the storefronts served on this host.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { hostStorefronts } = await storefrontOf(request, context);
+  const { hostStorefronts, hostDefault } = await storefrontOf(request, context);
   const db = getDb();
   const files = (await Promise.all(hostStorefronts.map((s) => storefrontSitemaps(db, s)))).flat();
-  return new Response(sitemapIndexXml(siteOrigin(request, context), files), {
+  return new Response(sitemapIndexXml(siteOrigin(hostDefault, context), files), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

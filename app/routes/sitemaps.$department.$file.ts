@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { parseSitemapFileName, sitemapPaths, urlsetXml } from "~/services/sitemap.server";
-import { siteOrigin } from "~/utils/session.server";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
 // /sitemaps/{department}/{pages|categories|products-N}.xml: one storefront's URLs, for a
@@ -14,7 +13,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!storefront || !paths) {
     return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  return new Response(urlsetXml(siteOrigin(request, context), storefront, paths), {
+  return new Response(urlsetXml(context.publicAddress, storefront, paths), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -2,7 +2,8 @@ import type { DB } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import type { Registration } from "./customers.server";
 import { authenticate, consumeLinkToken, createLinkToken, findCustomerByEmail, markVerified, registerCustomer, setPassword } from "./customers.server";
-import { type Storefront, storefrontPath } from "~/lib/storefront";
+import { type PublicAddress, publicUrl } from "~/lib/public-url";
+import type { Storefront } from "~/lib/storefront";
 import { getLogger } from "~/logger.server";
 import { sendMail } from "./mail.server";
 import { consume, isLimited, resetLimit } from "./rate-limit.server";
@@ -11,14 +12,17 @@ import { deleteCustomerTokens, startAuthSession } from "./sessions.server";
 // The account flows of issue 4 shared by the HTML forms and the JSON API: log in (with the
 // abuse limits), register (with the verification mail), recover a password.
 
-/** Where links in e-mails lead: the storefront's origin and its prefixed path. */
+/**
+ * Where links in e-mails lead: the storefront's configured domain and prefix, with the public
+ * scheme and port (DESIGN.md: never the Host of the request that caused the mail).
+ */
 export interface LinkBase {
-  origin: string;
   storefront: Storefront;
+  address: PublicAddress;
 }
 
 function link(base: LinkBase, path: string) {
-  return base.origin + storefrontPath(base.storefront, path);
+  return publicUrl(base.storefront, path, base.address);
 }
 
 async function mailTo(storefront: Storefront, to: string, name: string | null, kind: "verify" | "reset", url: string) {

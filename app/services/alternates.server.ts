@@ -1,6 +1,7 @@
 import type { DB } from "~/db/db.server";
-import { pickAlternates, requestOriginOf } from "~/lib/alternates";
+import { pickAlternates } from "~/lib/alternates";
 import { isPageAllowed } from "~/lib/page-kind";
+import type { PublicAddress } from "~/lib/public-url";
 import type { Alternate } from "~/lib/seo";
 import type { Storefront } from "~/lib/storefront";
 import { getListingIndex } from "./listing-index.server";
@@ -88,9 +89,9 @@ async function pathsOf(db: DB, target: AlternateTarget): Promise<PathOn> {
 
 /**
  * The hreflang alternates of a page (self included, plus x-default), absolute on each
- * storefront's domain with the request's scheme and port (`origin` is the request's).
+ * storefront's configured domain with the public scheme and port.
  */
-export async function getAlternates(db: DB, current: Storefront, origin: string, target: AlternateTarget): Promise<Alternate[]> {
+export async function getAlternates(db: DB, current: Storefront, address: PublicAddress, target: AlternateTarget): Promise<Alternate[]> {
   const [storefronts, pathOn] = await Promise.all([listStorefronts(db), pathsOf(db, target)]);
-  return pickAlternates(storefronts, current, pathOn, requestOriginOf(origin));
+  return pickAlternates(storefronts, current, pathOn, address);
 }

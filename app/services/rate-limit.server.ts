@@ -12,6 +12,9 @@ export const LIMITS = {
   recoveryAccount: { points: 5, duration: 60 * 60 },
   recoveryIp: { points: 20, duration: 60 * 60 },
   registerIp: { points: 20, duration: 60 * 60 },
+  // fetchGuestToken writes a session row per call: a browser needs one, a shared address
+  // (office, mobile carrier) some dozens an hour; a script filling the table is stopped
+  guestTokenIp: { points: 100, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

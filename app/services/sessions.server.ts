@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DB } from "~/db/db.server";
+import { expiryCutoffs, isTokenExpired, needsTouch } from "~/lib/token-expiry";
 import { mergeGuestCart } from "./cart.server";
 import { mergeGuestWishlist } from "./wishlist.server";
 
@@ -41,16 +42,64 @@ export async function issueToken(db: DB, type: TokenType, customerId: number | n
   return { token, id: row.id };
 }
 
-/** The session a token names, or null when it is unknown, deleted or malformed. */
+/**
+ * The session a token names, or null when it is unknown, deleted, malformed or expired
+ * (app/lib/token-expiry.ts; the caller then clears the cookie as for any unknown token). A use
+ * is recorded at most once a day: a conditional update, so that concurrent requests write once.
+ */
 export async function lookupToken(db: DB, token: string | null | undefined): Promise<SessionToken | null> {
   if (!looksLikeToken(token)) return null;
   const row = await db
     .selectFrom("session_token")
-    .select(["id", "type", "customer_id", "guest_email"])
+    .select(["id", "type", "customer_id", "guest_email", "created_at", "last_seen_at"])
     .where("token_hash", "=", hashToken(token))
     .executeTakeFirst();
   if (!row) return null;
+  const now = new Date();
+  if (isTokenExpired({ type: row.type, createdAt: row.created_at, lastSeenAt: row.last_seen_at }, now)) return null;
+  if (needsTouch(row.last_seen_at, now)) {
+    await db.updateTable("session_token").set({ last_seen_at: now.toISOString() }).where("id", "=", row.id).where("last_seen_at", "=", row.last_seen_at).execute();
+  }
   return { id: row.id, type: row.type, customerId: row.customer_id, guestEmail: row.guest_email };
+}
+
+/** Rows deleted per statement by the sweep: short write locks, however much has expired. */
+const SWEEP_BATCH = 500;
+
+/**
+ * Deletes expired session tokens (with the guest carts and wishlists that hang on them) and
+ * expired link tokens. Run periodically by server.ts; safe on several instances at once: each
+ * batch deletes by id what it selected, and a row another instance deleted first is simply gone.
+ */
+export async function sweepExpiredTokens(db: DB, now = new Date()) {
+  const cutoffs = expiryCutoffs(now);
+  let sessions = 0;
+  for (;;) {
+    const ids = await db
+      .selectFrom("session_token")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("type", "=", "guest"), eb("last_seen_at", "<", cutoffs.guestLastSeen)]),
+          eb.and([eb("type", "=", "auth"), eb.or([eb("last_seen_at", "<", cutoffs.authLastSeen), eb("created_at", "<", cutoffs.authCreated)])]),
+        ]),
+      )
+      .limit(SWEEP_BATCH)
+      .execute();
+    if (ids.length === 0) break;
+    const deleted = await db.deleteFrom("session_token").where("id", "in", ids.map((r) => r.id)).executeTakeFirst();
+    sessions += Number(deleted.numDeletedRows);
+    if (ids.length < SWEEP_BATCH) break;
+  }
+  let links = 0;
+  for (;;) {
+    const ids = await db.selectFrom("link_token").select("id").where("expires_at", "<", now.toISOString()).limit(SWEEP_BATCH).execute();
+    if (ids.length === 0) break;
+    const deleted = await db.deleteFrom("link_token").where("id", "in", ids.map((r) => r.id)).executeTakeFirst();
+    links += Number(deleted.numDeletedRows);
+    if (ids.length < SWEEP_BATCH) break;
+  }
+  return { sessions, links };
 }
 
 /** Logout (spec §4): the token stops working at once, server-side. */

@@ -1,6 +1,7 @@
 import type { DB } from "~/db/db.server";
 import { isPageAllowed } from "~/lib/page-kind";
-import { type Storefront, storefrontPath } from "~/lib/storefront";
+import { type PublicAddress, publicUrl } from "~/lib/public-url";
+import type { Storefront } from "~/lib/storefront";
 import { getListingIndex } from "./listing-index.server";
 
 // Crawler files (issue 6 point 5, DESIGN.md "Crawlers"): one sitemap index per host naming
@@ -102,9 +103,9 @@ export function xmlEscape(text: string) {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 }
 
-/** A <urlset> of absolute URLs: the origin, the storefront's prefix, the path (percent-encoded). */
-export function urlsetXml(origin: string, storefront: Storefront, paths: string[]) {
-  const lines = paths.map((path) => `<url><loc>${xmlEscape(origin + encodeURI(storefrontPath(storefront, path)))}</loc></url>`);
+/** A <urlset> of absolute URLs on the storefront's configured domain: its prefix, the path (percent-encoded). */
+export function urlsetXml(address: PublicAddress, storefront: Storefront, paths: string[]) {
+  const lines = paths.map((path) => `<url><loc>${xmlEscape(publicUrl(storefront, path, address))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join("\n")}\n</urlset>\n`;
 }
 

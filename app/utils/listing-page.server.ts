@@ -1,18 +1,21 @@
 import { redirect } from "@remix-run/node";
 import { getFixedT } from "~/i18next.server";
 import { imageUrl } from "~/lib/images";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { DEFAULT_SORT, isFormQuery, listingSearch } from "~/lib/listing-query";
 import type { Seo } from "~/lib/seo";
-import type { Storefront } from "~/lib/storefront";
+import { type Storefront, storefrontPath } from "~/lib/storefront";
 import { type Listing, toListingPage } from "~/services/listing.server";
 
 // What category and brand page loaders share around a listing: the canonical redirect of a
 // plain-form query, the page's metadata, and the listing as the browser receives it.
 
 /** What the plain HTML filter form sent becomes the canonical, shareable URL (spec §2 query). */
-function redirectFormQuery(url: URL, listing: Listing) {
+function redirectFormQuery(url: URL, storefront: Storefront, listing: Listing) {
   if (isFormQuery(url.searchParams)) {
-    throw redirect(url.pathname + listingSearch(listing.state, listing.filters.map((f) => f.attributeCode)));
+    // the path is the request's: "//slug" would be another host to the browser (open redirect)
+    const target = url.pathname + listingSearch(listing.state, listing.filters.map((f) => f.attributeCode));
+    throw redirect(safeRedirect(target, storefrontPath(storefront, "/")));
   }
 }
 
@@ -41,7 +44,7 @@ export async function listingPageData(
   name: string,
   descriptionKey: "listing.metaDescription" | "listing.brandMetaDescription",
 ) {
-  redirectFormQuery(url, listing);
+  redirectFormQuery(url, storefront, listing);
   const t = await getFixedT(storefront.iso);
   const seo = listingSeo(url, listing, {
     title: name,

@@ -3,6 +3,10 @@ import { data, redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { type ApiUser, type Customer, consumeLinkToken, loadUser } from "~/services/customers.server";
 import { issueToken, looksLikeToken, lookupToken, type SessionToken, startAuthSession, type TokenType } from "~/services/sessions.server";
+import { publicOrigin } from "~/lib/public-url";
+import { safeRedirect } from "~/lib/safe-redirect";
+import type { Storefront } from "~/lib/storefront";
+import type { LinkBase } from "~/services/accounts.server";
 import { CONSENT_COOKIE, type Consent, formatConsent, parseConsent } from "~/lib/consent";
 import { apiError } from "./api.server";
 import { requestHost } from "./storefront-request.server";
@@ -151,11 +155,17 @@ export function requireSameOrigin(request: Request, context: AppLoadContext) {
   if (host.toLowerCase() !== own.toLowerCase()) throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
 }
 
-/** The origin links in e-mails point to: the scheme of the request and its host. */
-export function siteOrigin(request: Request, _context: AppLoadContext) {
-  // Remix's request URL carries the Host header as sent (with its port); X-Forwarded-Host is
-  // dropped by server.ts unless the proxy is trusted
-  return new URL(request.url).origin;
+/**
+ * The origin of a storefront's absolute URLs (canonical, og, JSON-LD): its configured domain
+ * with the public scheme and port, whatever Host the request named (DESIGN.md).
+ */
+export function siteOrigin(storefront: Pick<Storefront, "domain">, context: AppLoadContext) {
+  return publicOrigin(storefront.domain, context.publicAddress);
+}
+
+/** Where the links of a storefront's e-mails lead (verification, password reset). */
+export function mailLinks(storefront: Storefront, context: AppLoadContext): LinkBase {
+  return { storefront, address: context.publicAddress };
 }
 
 export function clientIp(context: AppLoadContext) {
@@ -163,10 +173,10 @@ export function clientIp(context: AppLoadContext) {
 }
 
 /**
- * Token links (spec §2, issue 4 §3): `?auth_token=` carries a login link token (24 h, once),
- * `?guest_token=` a guest's session token (a link to a guest's cart or wishlist). Either is
- * taken into the cookies and removed from the address by a redirect; an invalid one is simply
- * dropped. Null when the request carries neither (no query on ordinary page views).
+ * Token links (spec §2): `?auth_token=` carries a login link token (24 h, once), `?guest_token=`
+ * a guest's session token (a link to a guest's cart or wishlist). The token is taken into the
+ * cookies and removed from the address by a redirect; an invalid one is simply dropped. Null
+ * when the request carries neither (no query on ordinary page views).
  */
 export async function tokenLinkRedirect(request: Request): Promise<Response | null> {
   const url = new URL(request.url);
@@ -175,19 +185,31 @@ export async function tokenLinkRedirect(request: Request): Promise<Response | nu
   if (authLink === null && guestLink === null) return null;
   url.searchParams.delete(COOKIE_NAMES.auth);
   url.searchParams.delete(COOKIE_NAMES.guest);
-  const clean = url.pathname + url.search + url.hash;
+  // the path is the request's own: "//evil.example/?guest_token=x" must not send the browser
+  // to another host (DESIGN.md: one safeRedirect for every target that comes from a request)
+  const clean = safeRedirect(url.pathname + url.search + url.hash, "/");
+  const cookies = await takeTokenLink(request, authLink, guestLink);
+  return redirect(clean, { headers: withCookies(cookies, { "Cache-Control": "no-store" }) });
+}
+
+/**
+ * The cookies a token link sets. A link never replaces a session the browser already has
+ * (DESIGN.md "Sessions and safety", no session fixation): a link someone sent would otherwise
+ * put the shopper into the sender's cart, addresses and order pages, or log them into the
+ * sender's account with their own guest cart merged into it. With a live session the link is
+ * left unused and nothing is merged; without one (no cookie, or one that no longer resolves)
+ * the link is taken.
+ */
+async function takeTokenLink(request: Request, authLink: string | null, guestLink: string | null): Promise<string[]> {
   const db = getDb();
-  let cookies: string[] = [];
+  const carried = cookieToken(request);
+  if (carried && (await lookupToken(db, carried.token))) return [];
   if (looksLikeToken(authLink)) {
     const customerId = await consumeLinkToken(db, authLink, "login");
-    if (customerId !== null) {
-      const carried = cookieToken(request);
-      const { token } = await startAuthSession(db, customerId, carried?.type === "guest" ? carried.token : null);
-      cookies = tokenCookies("auth", token);
-    }
-  } else if (looksLikeToken(guestLink) && cookieToken(request)?.type !== "auth") {
-    const session = await lookupToken(db, guestLink);
-    if (session?.type === "guest") cookies = tokenCookies("guest", guestLink);
+    if (customerId === null) return [];
+    const { token } = await startAuthSession(db, customerId, null);
+    return tokenCookies("auth", token);
   }
-  return redirect(clean, { headers: withCookies(cookies, { "Cache-Control": "no-store" }) });
+  if (looksLikeToken(guestLink) && (await lookupToken(db, guestLink))?.type === "guest") return tokenCookies("guest", guestLink);
+  return [];
 }

@@ -19,6 +19,10 @@ describe("configuration", () => {
     [{ REDIS_URL: "localhost:6379" }, "REDIS_URL"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ TRUST_PROXY: "yes please!" }, "TRUST_PROXY"],
+    [{ PUBLIC_SCHEME: "ftp" }, "PUBLIC_SCHEME"],
+    [{ PUBLIC_PORT: "0" }, "PUBLIC_PORT"],
+    [{ PUBLIC_PORT: "https" }, "PUBLIC_PORT"],
+    [{ TOKEN_SWEEP_SECONDS: "0" }, "TOKEN_SWEEP_SECONDS"],
   ])("rejects %o naming %s", (env, name) => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
   });
@@ -30,6 +34,9 @@ describe("configuration", () => {
     expect(env.DATABASE_URL).toBe(path.join(dir, "shop.sqlite"));
     expect(env.trustProxy).toBe(false);
     expect(env.REDIS_URL).toBeUndefined();
+    // links on http with the listening port unless configured (app/lib/public-url.ts)
+    expect(env.PUBLIC_SCHEME).toBe("http");
+    expect(env.PUBLIC_PORT).toBeUndefined();
     // the generated session secret is kept in the data folder and reused
     expect(env.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
     expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(env.SESSION_SECRET);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
-import { type HttpResponse, request } from "../support/http";
+import { type HttpResponse, publicOrigin, request } from "../support/http";
 
 // Issue 3, content: home blocks, blog, CMS pages, the brand list and /api/cms/* — against the
 // real server on SQLite and, when configured, PostgreSQL.
@@ -36,6 +36,8 @@ const EXTRA_POSTS = Array.from({ length: 14 }, (_, index) => 90_001 + index);
 
 for (const server of inject("servers")) {
   describe(`content on ${server.name}`, () => {
+    /** the configured origin of a storefront domain (canonical, og, hreflang, JSON-LD): never the request's Host */
+    const at = (domain: string) => publicOrigin(server.baseUrl, domain);
     let db: DB;
     let close: () => Promise<void>;
     const get = (path: string, host = SI, headers: Record<string, string> = {}) => request(server.baseUrl, path, { host, headers });
@@ -190,10 +192,10 @@ for (const server of inject("servers")) {
         const meta = await block<{ title: string; description: string }>("su", "StoreHomeMeta");
         expect(title(html)).toBe(`${esc(meta.title)} | ${esc(await storefrontName("su"))}`);
         expect(metaContent(html, "name", "description")).toBe(esc(meta.description));
-        expect(canonical(html)).toBe(`http://${SI}/`);
+        expect(canonical(html)).toBe(`${at(SI)}/`);
         expect(metaContent(html, "property", "og:title")).toBe(esc(meta.title));
-        expect(metaContent(html, "property", "og:url")).toBe(`http://${SI}/`);
-        expect(canonical((await get("/hu/", EU)).body)).toBe(`http://${EU}/hu`);
+        expect(metaContent(html, "property", "og:url")).toBe(`${at(SI)}/`);
+        expect(canonical((await get("/hu/", EU)).body)).toBe(`${at(EU)}/hu`);
       });
 
       it("links only to pages a one-brand storefront answers", async () => {
@@ -227,7 +229,7 @@ for (const server of inject("servers")) {
         expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">\d{1,2}\. [a-zčšž]+ \d{4}<\/time>/);
         expect(html).toContain('href="/blog?p=2"');
         expect(title(html)).toBe(`Blog | ${esc(await storefrontName("su"))}`);
-        expect(canonical(html)).toBe(`http://${SI}/blog`);
+        expect(canonical(html)).toBe(`${at(SI)}/blog`);
       });
 
       it("pages with p, reads a bad p as page 1 and a page past the end as the last", async () => {
@@ -235,7 +237,7 @@ for (const server of inject("servers")) {
         expect(second.status).toBe(200);
         expect(count(second.body, /class="blog-card"/)).toBe((await demoPosts("sl")).length + EXTRA_POSTS.length - 12);
         expect(second.body).toContain("Arhivski zapis 90001");
-        expect(canonical(second.body)).toBe(`http://${SI}/blog?p=2`);
+        expect(canonical(second.body)).toBe(`${at(SI)}/blog?p=2`);
         const newest = esc((await demoPosts("sl"))[0].title);
         for (const bad of ["abc", "0", "-1", "1.5", "%00", "99999999999999999999"]) {
           const res = await get(`/blog?p=${bad}`);
@@ -259,8 +261,8 @@ for (const server of inject("servers")) {
         const body = (await db.selectFrom("blog_post_i18n").select("body").where("post_id", "=", post.id).where("lang", "=", "hu").executeTakeFirstOrThrow()).body;
         for (const paragraph of JSON.parse(body) as string[]) expect(html).toContain(esc(paragraph));
         expect(metaContent(html, "name", "description")).toBe(esc(post.excerpt));
-        expect(metaContent(html, "property", "og:image")).toBe(`http://${EU}/images/${post.image_id}/700.webp`);
-        expect(canonical(html)).toBe(`http://${EU}/hu/blog/${post.url_key}`);
+        expect(metaContent(html, "property", "og:image")).toBe(`${at(EU)}/images/${post.image_id}/700.webp`);
+        expect(canonical(html)).toBe(`${at(EU)}/hu/blog/${post.url_key}`);
         const siblings = (await demoPosts("hu")).filter((p) => p.category_id === post.category_id && p.id !== post.id);
         for (const sibling of siblings.slice(0, 3)) expect(html).toContain(`href="/hu/blog/${sibling.url_key}"`);
       });
@@ -275,7 +277,7 @@ for (const server of inject("servers")) {
           if (post.category_id === posts[0].category_id) expect(res.body).toContain(`href="/blog/${post.url_key}"`);
           else expect(res.body).not.toContain(`href="/blog/${post.url_key}"`);
         }
-        expect(canonical(res.body)).toBe(`http://${SI}/blog/category/${category.url_key}`);
+        expect(canonical(res.body)).toBe(`${at(SI)}/blog/category/${category.url_key}`);
       });
 
       it("moves a post or category slug of another language to this language's slug (301)", async () => {
@@ -315,7 +317,7 @@ for (const server of inject("servers")) {
         expect(res.status).toBe(200);
         expect(title(res.body)).toBe(`${esc(page.title)} | ${esc(await storefrontName("su"))}`);
         expect(metaContent(res.body, "name", "description")).toBe(esc(page.meta_description));
-        expect(canonical(res.body)).toBe(`http://${SI}/cms/${page.url_key}`);
+        expect(canonical(res.body)).toBe(`${at(SI)}/cms/${page.url_key}`);
         const others = await db.selectFrom("cms_page_i18n").select("url_key").where("lang", "=", "sl").execute();
         const side = sectionOf(res.body.replace('<nav class="cms-side"', '<section class="cms-side"').replace(/<\/nav>(?![\s\S]*cms-side)/, "</section>"), 'class="cms-side"');
         for (const other of others) expect(side).toContain(`href="/cms/${other.url_key}"`);
@@ -360,7 +362,7 @@ for (const server of inject("servers")) {
         const aurora = brands.find((b) => b.url_key === "aurora")!;
         const description = await db.selectFrom("brand_i18n").select("description").where("brand_id", "=", aurora.id).where("lang", "=", lang).executeTakeFirstOrThrow();
         expect(html).toContain(esc(description.description));
-        expect(canonical(html)).toBe(`http://${host}${base}`);
+        expect(canonical(html)).toBe(`${at(host)}${base}`);
       });
 
       it("counts the products of each brand", async () => {

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, inject, it } from "vitest";
-import { request } from "../support/http";
+import { publicOrigin, request } from "../support/http";
 
 // Issue 6 point 5: robots.txt and sitemaps per storefront host, generated from the database.
 // They must be well-formed XML, name only this host's storefronts, and list only URLs that
@@ -33,7 +33,7 @@ for (const server of inject("servers")) {
       const lines = res.body.split("\n");
       expect(lines).toContain("User-agent: *");
       for (const path of ["/cart", "/checkout", "/profile", "/hu/cart", "/en/checkout", "/api/"]) expect(lines).toContain(`Disallow: ${path}`);
-      expect(lines).toContain("Sitemap: http://eu.lumera.localhost/sitemap.xml");
+      expect(lines).toContain(`Sitemap: ${publicOrigin(server.baseUrl, "eu.lumera.localhost")}/sitemap.xml`);
     });
 
     it("each host's index lists its own storefronts' sitemaps only", async () => {

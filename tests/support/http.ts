@@ -53,3 +53,12 @@ export function cookieValue(res: HttpResponse, name: string) {
   const found = setCookies(res).find((c) => c.startsWith(`${name}=`) && !c.startsWith(`${name}=;`));
   return found ? found.slice(name.length + 1).split(";")[0] : undefined;
 }
+
+/**
+ * Where a test server's absolute URLs point for a storefront domain (mail links, canonical,
+ * sitemaps): the configured public scheme (http by default) and, for plain http without a
+ * PUBLIC_PORT, the port the server listens on; never the Host a request claimed.
+ */
+export function publicOrigin(baseUrl: string, domain: string) {
+  return `http://${domain}:${new URL(baseUrl).port}`;
+}

@@ -1,0 +1,37 @@
+// The redirect targets an attacker would try (DESIGN.md "Sessions and safety"), shared by the unit test of
+// safeRedirect and the integration test that posts them to every route that redirects.
+
+/** Targets that would send a browser to another host (or smuggle a header), each a known trick. */
+export const NASTY_TARGETS = [
+  "//evil.example",
+  "//evil.example/x",
+  "///evil.example/x",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "/\\/evil.example/",
+  "/.//evil.example/x",
+  "/./\\evil.example",
+  "/a/../..//evil.example/x",
+  "/%2e//evil.example/x",
+  "%2F%2Fevil.example",
+  "/%2F%2Fevil.example",
+  "/%2f/evil.example",
+  "/%252F%252Fevil.example",
+  "/%5Cevil.example",
+  "/%5cevil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/%09/evil.example",
+  "/%0a/evil.example",
+  "/x%0d%0aSet-Cookie:%20a=1",
+  "/x\r\nSet-Cookie: a=1",
+  "https://evil.example/",
+  "HTTPS://evil.example/",
+  "http:evil.example",
+  "http://si.lumera.localhost@evil.example/",
+  "javascript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  " //evil.example",
+  "\u0000//evil.example",
+  "/%",
+];
