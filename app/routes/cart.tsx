@@ -224,7 +224,7 @@ export default function CartPage() {
             <p className="cart-tax">{t("cart.taxNote")}</p>
             <div className="cart-shipping">
               <p>{totals.freeShipping.free ? t("cart.freeShipping") : t("cart.freeShippingMissing", { amount: amount(totals.freeShipping.missing) })}</p>
-              <progress max={Math.max(1, threshold)} value={Math.min(totals.subtotal, threshold)} aria-hidden="true" />
+              <progress max={Math.max(1, threshold)} value={Math.min(totals.merchandise, threshold)} aria-hidden="true" />
             </div>
             {totals.points > 0 ? <p className="cart-points">{t("cart.points", { count: totals.points })}</p> : null}
             {js.pending ? (

@@ -593,13 +593,14 @@ for (const server of inject("servers")) {
         ["product", 3, unitMinor, unitMinor * 3],
         ["gift_certificate", 1, 1_000_000, 1_000_000],
       ]);
-      // the certificate used up whole (euro cents, as it keeps them); the one bought worth 10 000 Ft in euro cents,
-      // issued once the cash-on-delivery order is delivered (issue 12 §1: nothing of value before payment)
+      // the certificate used up whole (a euro certificate, in its own cents); the one bought keeps the
+      // forints it was bought for (issue 12 §1: it used to become the nearest euro cent), issued once
+      // the cash-on-delivery order is delivered (nothing of value before payment)
       expect((await db.selectFrom("gift_certificate").select("balance").where("id", "=", gc.id).executeTakeFirstOrThrow()).balance).toBe(0);
       expect(await db.selectFrom("gift_certificate").select("id").where("order_id", "=", order.id).execute()).toEqual([]);
       for (const move of ["mark-shipped", "mark-delivered"]) expect((await runOrders(server, [move, order.number])).code).toBe(0);
-      const issued = await db.selectFrom("gift_certificate").select(["amount", "recipient_email"]).where("order_id", "=", order.id).execute();
-      expect(issued).toEqual([{ amount: Math.round(1_000_000 / rate), recipient_email: recipient }]);
+      const issued = await db.selectFrom("gift_certificate").select(["amount", "currency_code", "recipient_email"]).where("order_id", "=", order.id).execute();
+      expect(issued).toEqual([{ amount: 1_000_000, currency_code: "HUF", recipient_email: recipient }]);
       const mails = readOutbox(path.join(server.dataDir, "outbox"));
       expect(mails.find((m) => m.to.includes(recipient))?.subject).toContain("10 000,00 Ft");
       const forints = (minor: number) => `${(minor / 100).toFixed(2).replace(".", ",").replace(/\B(?=(\d{3})+(?!\d))/g, " ")} Ft`;

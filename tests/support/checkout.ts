@@ -64,8 +64,10 @@ export function checkoutClient(baseUrl: string, db: DB) {
     const at = { cookie, host: options.host };
     const s = await sessionOf(cookie);
     if (s.type === "guest") expect((await postForm(`${prefix}/checkout/contact`, { intent: "guest", email: options.email ?? uniqueEmail("guest") }, at)).status).toBe(303);
-    expect((await postForm(`${prefix}/checkout/address`, { intent: "address", ...ADDRESS, country: options.country ?? ADDRESS.country }, at)).status).toBe(303);
-    expect((await postForm(`${prefix}/checkout/shipping`, { intent: "shipping", ...(options.shipping ?? { method: "delivery" }) }, at)).status).toBe(303);
+    const address = await postForm(`${prefix}/checkout/address`, { intent: "address", ...ADDRESS, country: options.country ?? ADDRESS.country }, at);
+    expect(address.status, address.body.slice(0, 2000)).toBe(303);
+    const shipping = await postForm(`${prefix}/checkout/shipping`, { intent: "shipping", ...(options.shipping ?? { method: "delivery" }) }, at);
+    expect(shipping.status, shipping.body.slice(0, 2000)).toBe(303);
     const pay = await postForm(`${prefix}/checkout/payment`, { intent: "payment", method: options.payment ?? "cod" }, at);
     expect(pay.status).toBe(303);
     expect(pay.headers.location).toBe(`${prefix}/checkout/review`);
