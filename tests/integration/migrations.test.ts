@@ -92,5 +92,60 @@ for (const target of targets) {
       // the history table is there, empty for old orders
       expect(await db.selectFrom("order_event").selectAll().execute()).toEqual([]);
     });
+
+    it("010: certificates are EUR certificates; points earned in forints and koruny are corrected to the euro value, never upwards; a non-EUR conversion becomes 1 per euro", async () => {
+      const { db } = await databaseAt("009-order-desk");
+      const created = "2026-11-01T10:00:00.000Z";
+      const storefront = (department: string, currency: string, rate: number, conversion: number) => ({
+        department, position: 1, is_default: 0, locale: "x", iso: "x", language_name: "x", name: department, store_front: department, domain: `${department}.example`, prefix: null,
+        currency_code: currency, currency_rate: rate, shop_type: "normal" as const, brand_id: null, cheapest_shipping_price: 490, free_shipping_threshold: 6000,
+        reward_point_conversion: conversion, point_value: 1, public_keys: "{}", localized_routes: "{}",
+      });
+      await db.insertInto("storefront").values([storefront("su", "EUR", 1, 1), storefront("chu", "HUF", 392.5, 0.5), storefront("ccz", "CZK", 24.3, 1)]).execute();
+      const customer = (email: string, points: number) => ({ email, password_hash: "x", first_name: "A", last_name: "B", department: "su", newsletter: 0, reward_points: points, verified_at: null, created_at: created });
+      const ana = await db.insertInto("customer").values(customer("ana@example.com", 2100)).returning("id").executeTakeFirstOrThrow();
+      const ben = await db.insertInto("customer").values(customer("ben@example.com", 50)).returning("id").executeTakeFirstOrThrow();
+      const order = (number: string, department: string, currency: string, rate: number, customerId: number, grand: number, shipping: number, earned: number, status: "placed" | "paid", issued: string | null) => ({
+        number, idempotency_key: number, department, customer_id: customerId, session_token_id: null, email: "a@example.com", status,
+        payment_method: "bank", shipping_method: "delivery", pickup_shop: null, address: "{}", currency_code: currency, currency_rate: rate, lang: "x",
+        subtotal: grand - shipping, discount: 0, code_discount: 0, discount_code: null, points_spent: 0, points_value: 0, gift_certificates: 0,
+        shipping, grand_total: grand, points_earned: earned, details: "{}", created_at: created, value_issued_at: issued,
+      });
+      // 10 € of goods in forints earned 0.5 × 3 925 = 1 962 points (worth 19,62 €); 10 € in koruny 243;
+      // 10 € in euros 10; a forint order not paid yet holds 1 962 to credit; a euro order with a 50 € certificate bought earned 60
+      const rows = await db
+        .insertInto("shop_order")
+        .values([
+          order("HU-1", "chu", "HUF", 392.5, ana.id, 392500 + 192325, 192325, 1962, "paid", created),
+          order("CZ-1", "ccz", "CZK", 24.3, ana.id, 24300, 0, 243, "paid", created),
+          order("SU-1", "su", "EUR", 1, ana.id, 1000, 0, 10, "paid", created),
+          order("HU-2", "chu", "HUF", 392.5, ben.id, 392500, 0, 1962, "placed", null),
+          order("SU-2", "su", "EUR", 1, ben.id, 6000, 0, 60, "paid", created),
+        ])
+        .returning("id")
+        .execute();
+      await db.insertInto("shop_order_line").values({ order_id: rows[4].id, kind: "gift_certificate", product_id: null, sku: "gift-certificate", name: "Bon", qty: 1, unit_price: 5000, regular_price: 5000, line_total: 5000, details: null }).execute();
+      await db.insertInto("gift_certificate").values({ code: "OLD-1", amount: 2000, balance: 1500, order_id: null, recipient_email: null, expires_at: null, created_at: created }).execute();
+
+      await migrateToLatest(db);
+
+      expect(await db.selectFrom("shop_order").select(["number", "points_earned"]).orderBy("id").execute()).toEqual([
+        { number: "HU-1", points_earned: 10 },
+        { number: "CZ-1", points_earned: 10 },
+        { number: "SU-1", points_earned: 10 },
+        { number: "HU-2", points_earned: 10 },
+        { number: "SU-2", points_earned: 10 },
+      ]);
+      // Ana: 2 100 − (1 962 − 10) − (243 − 10) = −85 → 0 (never below zero); Ben: the unpaid order
+      // credited nothing yet, the certificate's 50 points come off: 50 − 50 = 0
+      const points = await db.selectFrom("customer").select(["email", "reward_points"]).orderBy("id").execute();
+      expect(points).toEqual([{ email: "ana@example.com", reward_points: 0 }, { email: "ben@example.com", reward_points: 0 }]);
+      expect(await db.selectFrom("storefront").select(["department", "reward_point_conversion"]).orderBy("department").execute()).toEqual([
+        { department: "ccz", reward_point_conversion: 1 },
+        { department: "chu", reward_point_conversion: 1 },
+        { department: "su", reward_point_conversion: 1 },
+      ]);
+      expect(await db.selectFrom("gift_certificate").select(["code", "amount", "balance", "currency_code"]).execute()).toEqual([{ code: "OLD-1", amount: 2000, balance: 1500, currency_code: "EUR" }]);
+    });
   });
 }
