@@ -338,7 +338,7 @@ function PaymentStep({ data }: { data: CheckoutStepData }) {
           ))}
         </fieldset>
         {!data.cart.walletAllowed ? <p className="checkout-hint">{t("checkout.payment.walletNotAllowed")}</p> : null}
-        {!data.needsDelivery ? <p className="checkout-hint">{t("checkout.payment.codNotAllowed")}</p> : null}
+        {!data.needsDelivery ? <p className="checkout-hint" data-delivery="email">{t("checkout.payment.codNotAllowed")}</p> : null}
         <Submit>{t("checkout.continue")}</Submit>
       </Form>
     </section>

@@ -222,10 +222,17 @@ export default function CartPage() {
             <h2 id="cart-summary-title">{t("cart.summary")}</h2>
             <TotalsList totals={totals} discountCode={page.discountCode} />
             <p className="cart-tax">{t("cart.taxNote")}</p>
-            <div className="cart-shipping">
-              <p>{totals.freeShipping.free ? t("cart.freeShipping") : t("cart.freeShippingMissing", { amount: amount(totals.freeShipping.missing) })}</p>
-              <progress max={Math.max(1, threshold)} value={Math.min(totals.merchandise, threshold)} aria-hidden="true" />
-            </div>
+            {lines.length === 0 && page.serviceItems.length === 0 ? (
+              // gift certificates alone are delivered by e-mail: no shipping to make free
+              <div className="cart-shipping" data-delivery="email">
+                <p>{t("cart.deliveryByEmail")}</p>
+              </div>
+            ) : (
+              <div className="cart-shipping">
+                <p>{totals.freeShipping.free ? t("cart.freeShipping") : t("cart.freeShippingMissing", { amount: amount(totals.freeShipping.missing) })}</p>
+                <progress max={Math.max(1, threshold)} value={Math.min(totals.merchandise, threshold)} aria-hidden="true" />
+              </div>
+            )}
             {totals.points > 0 ? <p className="cart-points">{t("cart.points", { count: totals.points })}</p> : null}
             {js.pending ? (
               // spec §4: checkout is locked while a cart call or update is pending (no href: not followable)

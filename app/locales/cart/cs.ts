@@ -24,6 +24,7 @@ const cart = {
   taxNote: "Ceny jsou včetně DPH.",
   freeShipping: "Vaše objednávka má dopravu zdarma.",
   freeShippingMissing: "Přidejte ještě {{amount}} a doprava bude zdarma.",
+  deliveryByEmail: "Dárkové poukazy posíláme e-mailem: není co doručovat.",
   points_one: "Touto objednávkou získáte {{count}} věrnostní bod.",
   points_few: "Touto objednávkou získáte {{count}} věrnostní body.",
   points_other: "Touto objednávkou získáte {{count}} věrnostních bodů.",

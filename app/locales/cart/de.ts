@@ -23,6 +23,7 @@ const cart = {
   taxNote: "Preise inkl. MwSt.",
   freeShipping: "Ihre Bestellung wird versandkostenfrei geliefert.",
   freeShippingMissing: "Noch {{amount}} bis zum kostenlosen Versand.",
+  deliveryByEmail: "Gutscheine senden wir per E-Mail: Es gibt nichts zu versenden.",
   points_one: "Mit dieser Bestellung erhalten Sie {{count}} Treuepunkt.",
   points_other: "Mit dieser Bestellung erhalten Sie {{count}} Treuepunkte.",
   checkout: "Zur Kasse",

@@ -23,6 +23,7 @@ const cart = {
   taxNote: "Prices include VAT.",
   freeShipping: "Your order ships free.",
   freeShippingMissing: "Add {{amount}} more for free shipping.",
+  deliveryByEmail: "Gift certificates are sent by e-mail: there is nothing to ship.",
   points_one: "You earn {{count}} reward point with this order.",
   points_other: "You earn {{count}} reward points with this order.",
   checkout: "Proceed to checkout",

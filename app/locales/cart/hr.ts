@@ -24,6 +24,7 @@ const cart = {
   taxNote: "Cijene uključuju PDV.",
   freeShipping: "Vaša narudžba ima besplatnu dostavu.",
   freeShippingMissing: "Dodajte još {{amount}} za besplatnu dostavu.",
+  deliveryByEmail: "Poklon bonove šaljemo e-poštom: ništa se ne dostavlja.",
   points_one: "Ovom narudžbom dobivate {{count}} bod vjernosti.",
   points_few: "Ovom narudžbom dobivate {{count}} boda vjernosti.",
   points_other: "Ovom narudžbom dobivate {{count}} bodova vjernosti.",

@@ -23,6 +23,7 @@ const cart = {
   taxNote: "Az árak az áfát tartalmazzák.",
   freeShipping: "A rendelése ingyenes szállítással érkezik.",
   freeShippingMissing: "Még {{amount}} értékben vásároljon az ingyenes szállításhoz.",
+  deliveryByEmail: "Az ajándékutalványokat e-mailben küldjük: nincs mit kiszállítani.",
   points_one: "Ezzel a rendeléssel {{count}} hűségpontot kap.",
   points_other: "Ezzel a rendeléssel {{count}} hűségpontot kap.",
   checkout: "Tovább a pénztárhoz",

@@ -23,6 +23,7 @@ const cart = {
   taxNote: "I prezzi includono l'IVA.",
   freeShipping: "Il tuo ordine ha la spedizione gratuita.",
   freeShippingMissing: "Aggiungi ancora {{amount}} per la spedizione gratuita.",
+  deliveryByEmail: "I buoni regalo vengono inviati via e-mail: non c'è nulla da spedire.",
   points_one: "Con questo ordine ricevi {{count}} punto fedeltà.",
   points_other: "Con questo ordine ricevi {{count}} punti fedeltà.",
   checkout: "Vai alla cassa",

@@ -25,6 +25,7 @@ const cart = {
   taxNote: "Cene vključujejo DDV.",
   freeShipping: "Vaše naročilo ima brezplačno dostavo.",
   freeShippingMissing: "Dodajte še {{amount}} za brezplačno dostavo.",
+  deliveryByEmail: "Darilne bone pošljemo po e-pošti: ničesar ni treba dostaviti.",
   points_one: "S tem naročilom prejmete {{count}} točko zvestobe.",
   points_two: "S tem naročilom prejmete {{count}} točki zvestobe.",
   points_few: "S tem naročilom prejmete {{count}} točke zvestobe.",
