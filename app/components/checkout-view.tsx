@@ -438,13 +438,14 @@ export function CheckoutPage({ data, result }: { data: CheckoutPageData; result?
   const c = data.checkout;
   if (!c) return null;
   const values = result?.values ?? {};
-  const index = CHECKOUT_STEPS.indexOf(c.step);
+  const steps = checkoutSteps(c);
+  const index = steps.indexOf(c.step);
   return (
     <div className="container checkout-page">
-      <CheckoutProgress step={c.step} done={c.done} steps={checkoutSteps(c)} />
+      <CheckoutProgress step={c.step} done={c.done} steps={steps} />
       <div className="checkout-layout">
         <div className="checkout-main-column">
-          <p className="checkout-stepof">{t("checkout.stepOf", { n: index + 1, total: CHECKOUT_STEPS.length })}</p>
+          <p className="checkout-stepof">{t("checkout.stepOf", { n: index + 1, total: steps.length })}</p>
           <h1>{t(`checkout.steps.${c.step}`)}</h1>
           <CheckoutErrors errors={result?.errors} />
           {c.step === "contact" ? <ContactStep data={c} values={values} /> : null}

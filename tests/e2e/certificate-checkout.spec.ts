@@ -23,6 +23,7 @@ test("a certificate alone: contact, payment without cash on delivery, review —
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   // three steps: contact, payment, review
   await expect(page.locator(".checkout-progress li")).toHaveCount(3);
+  await expect(page.locator(".checkout-stepof")).toHaveText(/2\D+3/);
   await expect(page.locator(".checkout-progress")).not.toContainText("Naslov");
   await expect(page.locator("input[name=method][value=cod]")).toHaveCount(0);
   await expect(page.locator("input[name=method][value=bank]")).toHaveCount(1);
