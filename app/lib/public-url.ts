@@ -15,10 +15,7 @@ export interface PublicAddress {
 }
 
 /** The configuration the address is made from (PUBLIC_SCHEME, PUBLIC_PORT in env.server.ts). */
-export interface PublicAddressConfig {
-  scheme: PublicScheme;
-  port: number | null;
-}
+export type PublicAddressConfig = PublicAddress;
 
 /** What the server knows of a request that it did not take from the client's claims. */
 export interface RequestFacts {

@@ -401,12 +401,10 @@ async function finishCheckout(trx: DB, orderId: number, sessionTokenId: number |
  * value_issued_at decides, so a repeated or racing payment issues nothing more. Returns the
  * mails to send after the commit.
  */
-async function issueOrderValue(trx: DB, orderId: number): Promise<Outgoing[]> {
+async function issueOrderValue(trx: DB, order: OrderView, details: OrderDetails): Promise<Outgoing[]> {
+  const orderId = order.id;
   const claimed = await trx.updateTable("shop_order").set({ value_issued_at: new Date().toISOString() }).where("id", "=", orderId).where("value_issued_at", "is", null).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return [];
-  const order = await loadOrder(trx, orderId);
-  if (!order) return [];
-  const details = await orderDetails(trx, orderId);
   if (order.customerId !== null && order.pointsEarned > 0) {
     await trx.updateTable("customer").set((eb) => ({ reward_points: eb("reward_points", "+", order.pointsEarned) })).where("id", "=", order.customerId).execute();
   }
@@ -488,12 +486,11 @@ async function moveOrderIn(
     if (!moved) continue;
     await logEvent(trx, orderId, outcome.from, outcome.to, actor, options.note ?? null);
     if (outcome.releases) await giveBack(trx, moved);
-    const mails: Outgoing[] = outcome.pays ? await issueOrderValue(trx, orderId) : [];
-    if (outcome.mail) {
-      const order = await loadOrder(trx, orderId);
-      const kind = outcome.mail;
-      if (order) mails.unshift(() => sendStatusMail(order, kind));
-    }
+    // the order as the move left it, read once for the value it issues and the shopper's mail
+    const order = outcome.pays || outcome.mail ? await loadOrder(trx, orderId) : null;
+    const mails: Outgoing[] = order && outcome.pays ? await issueOrderValue(trx, order, JSON.parse(moved.details) as OrderDetails) : [];
+    const kind = outcome.mail;
+    if (order && kind) mails.unshift(() => sendStatusMail(order, kind));
     return { outcome, status: outcome.to, moved: true, mails };
   }
   throw new Error(`order ${orderId} kept changing while being moved`);
