@@ -11,7 +11,14 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SHOP_HOSTS = ["si", "hr", "eu", "at", "it", "cz"].map((code) => `${code}.lumera.localhost`).concat("aurora.localhost", "127.0.0.1");
 export const ANSWERED_CONSENT = {
   cookies: SHOP_HOSTS.map((domain) => ({
-    name: "consent", value: "functional:0,statistics:0", domain, path: "/", expires: -1, httpOnly: true, secure: true, sameSite: "Lax" as const,
+    name: "consent",
+    value: "functional:0,statistics:0",
+    domain,
+    path: "/",
+    expires: -1,
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax" as const,
   })),
   origins: [],
 };
@@ -29,7 +36,15 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: chromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [

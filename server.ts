@@ -17,7 +17,7 @@ import { serviceWorkerSource } from "~/lib/service-worker-source";
 import { thirdPartyCsp } from "~/lib/consent";
 import { publicAddress } from "~/lib/public-url";
 import { listStorefronts } from "~/services/storefronts.server";
-import { releaseExpiredOrders } from "~/services/orders.server";
+import { releaseExpiredOrders } from "~/services/order-lifecycle.server";
 import { sweepExpiredTokens } from "~/services/sessions.server";
 
 // Express around Remix (DESIGN.md "Layers"): headers, compression, static files, health,
@@ -58,7 +58,7 @@ if (env.SEED_DEMO) {
   if (seeded) log.info(seeded, "demo data seeded");
 }
 
-// third parties the storefronts are configured with (issue 6): the CSP allows exactly those
+// third parties the storefronts are configured with: the CSP allows exactly those
 const thirdParties = thirdPartyCsp((await listStorefronts(db)).map((s) => s.publicKeys));
 
 // the scheme and port of mail links, canonical URLs and sitemaps (app/lib/public-url.ts)
@@ -164,7 +164,11 @@ app.get("/builds/manifest.json", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ buildId, builtAt });
 });
 app.get("/builds/meta/:file", (req, res) => {
-  if (req.params.file !== `${buildId}.json`) return void res.status(404).set("Cache-Control", "no-store").json({ success: false, errors: ["unknown build"] });
+  if (req.params.file !== `${buildId}.json`)
+    return void res
+      .status(404)
+      .set("Cache-Control", "no-store")
+      .json({ success: false, errors: ["unknown build"] });
   res.set("Cache-Control", "public, max-age=31536000, immutable").json({ buildId, builtAt, entry: build.assets.entry.module, manifest: build.assets.url });
 });
 const serviceWorker = serviceWorkerSource(buildId, [build.assets.url, build.assets.entry.module, ...build.assets.entry.imports]);

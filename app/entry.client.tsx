@@ -22,7 +22,7 @@ function reloadAfterChunkError(reason: unknown) {
 window.addEventListener("error", (event) => reloadAfterChunkError(event.error ?? event.message));
 window.addEventListener("unhandledrejection", (event) => reloadAfterChunkError(event.reason));
 
-// spec §7 Other: the service worker, registered once the page has loaded (issue 6 point 6)
+// spec §7 Other: the service worker, registered once the page has loaded
 if ("serviceWorker" in navigator) {
   const register = () => void navigator.serviceWorker.register("/service-worker.js").catch(() => undefined);
   if (document.readyState === "complete") register();

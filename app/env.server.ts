@@ -50,8 +50,11 @@ const envSchema = z.object({
   SEED_DEMO: booleanSchema.default("true"),
   SEED_PRODUCTS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(10).max(1_000_000).default(2000),
   IMAGE_DIR: z.string().min(1).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL").optional(),
-  // where e-mail goes when there is no SMTP_URL: one .eml file per message (issue 4)
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  // where e-mail goes when there is no SMTP_URL: one .eml file per message
   OUTBOX_DIR: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Lumera <no-reply@lumera.localhost>"),
   // how often an open tab asks whether a new build was deployed (spec §7 Other), seconds
@@ -63,7 +66,10 @@ const envSchema = z.object({
   // implements — with it the test page and its status posts answer 404 and never mark an order paid
   PAYMENT_PROVIDER: z.enum(["test", "stripe"], { message: "must be test or stripe" }).default("test"),
   // prefix of the rate-limit keys in Redis, so that shops (or test runs) sharing one Redis do not meet
-  RATE_LIMIT_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, "must be letters, digits, _ : . or -").default("rl"),
+  RATE_LIMIT_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/, "must be letters, digits, _ : . or -")
+    .default("rl"),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -86,7 +92,10 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (value === "true") return true;
   if (value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(",").map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** The session secret: from the environment, else generated once and kept in the data folder. */

@@ -6,7 +6,7 @@ import { ErrorPage } from "~/components/error-page";
 import { I18nProvider } from "~/components/i18n-provider";
 import { useNonce } from "~/components/nonce";
 import { messagesFor } from "~/i18next.server";
-import { LOCALE_PREFIXES } from "~/lib/route-table.js";
+import { isLocalePrefix } from "~/lib/route-table.js";
 import { DEFAULT_FAVICON } from "~/lib/seo";
 import { shopLocale, storefrontPath } from "~/lib/storefront";
 import en from "~/locales/en";
@@ -43,9 +43,7 @@ async function rootData(request: Request, context: AppLoadContext) {
     consent: readConsent(request),
     locale: shopLocale(storefront),
     // who is shopping (spec §4/§6): the header's account link and the wishlist hearts need it
-    user: current
-      ? { type: current.user.type, firstName: current.customer?.firstName ?? null, wishlist: current.user.wishlist }
-      : null,
+    user: current ? { type: current.user.type, firstName: current.customer?.firstName ?? null, wishlist: current.user.wishlist } : null,
     messages: messagesFor(storefront.iso),
     // the storefronts sharing this host, for the language/country switcher
     storefronts: hostStorefronts.map((s) => ({
@@ -62,7 +60,7 @@ export type RootData = Awaited<ReturnType<typeof rootData>>["page"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // spec §2 token links: taken into the cookies, then the address is cleaned by a redirect
-  const linked = await tokenLinkRedirect(request);
+  const linked = await tokenLinkRedirect(request, context);
   if (linked) throw linked;
   const { page, clear } = await rootData(request, context);
   // spec §4: a token that no longer resolves is dropped silently with the response
@@ -71,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const prefixOf = (url: URL) => {
   const first = url.pathname.split("/")[1] ?? "";
-  return LOCALE_PREFIXES.includes(first) ? first : "";
+  return isLocalePrefix(first) ? first : "";
 };
 
 /**

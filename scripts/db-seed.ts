@@ -18,5 +18,7 @@ const { db, dialect } = getConnection();
 await migrateToLatest(db);
 const log = { info: (data: object, message: string) => console.log(message, JSON.stringify(data)) };
 const summary = await seedDemo(db, { products, imageDir: env.IMAGE_DIR, log });
-console.log(`Seeded ${dialect}: ${summary.storefronts} storefronts, ${summary.categories} categories, ${summary.products} products in ${summary.seconds.toFixed(1)} s`);
+console.log(
+  `Seeded ${dialect}: ${summary.storefronts} storefronts, ${summary.categories} categories, ${summary.products} products in ${summary.seconds.toFixed(1)} s`,
+);
 await closeConnection();

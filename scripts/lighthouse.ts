@@ -5,7 +5,7 @@ import lighthouse from "lighthouse";
 import { request } from "../tests/support/http";
 import { ROOT, startServer } from "../tests/support/server";
 
-// `npm run lighthouse` (issue 6, DESIGN.md performance budgets): the production build on a
+// `npm run lighthouse` (DESIGN.md performance budgets): the production build on a
 // seeded catalogue, Lighthouse (mobile emulation, its default) in Debian's Chromium on home, a
 // category and a product page of si.lumera.localhost, as a first visitor sees them (the consent
 // banner shows). Prints the four category scores per page and every audit that keeps a score

@@ -22,7 +22,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { isOrderStatus, ORDER_STATUSES, type OrderMove, type RefusalReason } from "~/lib/order-status";
 import { decimalAmount, type DeskFilter, EXPORT_COLUMNS, exportDeskOrders, getDeskOrder, listDeskOrders } from "~/services/order-desk.server";
 import { addressLine } from "~/services/order-mail.server";
-import { moveOrderByNumber } from "~/services/orders.server";
+import { moveOrderByNumber } from "~/services/order-lifecycle.server";
 
 // the services log JSON lines on stdout (mail written to the outbox, …): the desk prints its own
 process.env.LOG_LEVEL ??= "warn";
@@ -64,7 +64,12 @@ const since = z
 function parse(argv: string[]) {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { status: { type: "string" }, since: { type: "string" }, out: { type: "string" } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { status: { type: "string" }, since: { type: "string" }, out: { type: "string" } },
+    });
   } catch (error) {
     throw new DeskError(`${(error as Error).message.split("\n")[0]}; ${USAGE}`);
   }
@@ -75,7 +80,8 @@ function parse(argv: string[]) {
   const filters = command === "list" || command === "export";
   if (!filters && (values.status !== undefined || values.since !== undefined)) throw new DeskError(`${command} takes no --status or --since; ${USAGE}`);
   if (command !== "export" && values.out !== undefined) throw new DeskError(`${command} takes no --out; ${USAGE}`);
-  if (filters ? rest.length > 0 : rest.length !== 1) throw new DeskError(filters ? `${command} takes no order number; ${USAGE}` : `${command} needs one order number; ${USAGE}`);
+  if (filters ? rest.length > 0 : rest.length !== 1)
+    throw new DeskError(filters ? `${command} takes no order number; ${USAGE}` : `${command} needs one order number; ${USAGE}`);
   if (command === "export" && !values.out) throw new DeskError(`export needs --out FILE.csv; ${USAGE}`);
 
   const filter: DeskFilter = {};
@@ -120,7 +126,17 @@ async function run(argv: string[]) {
     const orders = await listDeskOrders(db, filter);
     if (orders.length === 0) return console.log("No orders.");
     for (const o of orders) {
-      console.log([o.number, when(o.createdAt), o.status.padEnd(16), o.paymentMethod.padEnd(6), o.shippingMethod.padEnd(8), money(o.grandTotal, o.currencyCode).padStart(14), o.email].join("  "));
+      console.log(
+        [
+          o.number,
+          when(o.createdAt),
+          o.status.padEnd(16),
+          o.paymentMethod.padEnd(6),
+          o.shippingMethod.padEnd(8),
+          money(o.grandTotal, o.currencyCode).padStart(14),
+          o.email,
+        ].join("  "),
+      );
     }
     return console.log(`${orders.length} order${orders.length === 1 ? "" : "s"}`);
   }

@@ -57,7 +57,11 @@ export function Field({ name, label, type = "text", autoComplete, defaultValue, 
         aria-invalid={invalid ? true : undefined}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />
-      {hint ? <p className="account-hint" id={`${id}-hint`}>{hint}</p> : null}
+      {hint ? (
+        <p className="account-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

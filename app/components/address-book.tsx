@@ -5,7 +5,7 @@ import type { Address } from "~/services/addresses.server";
 import { useHref } from "~/utils/shop";
 import { Field, FormErrors, hasError, Notice } from "./account-form";
 
-// The profile's delivery addresses (issue 4 §6): the list with default / edit / delete, and
+// The profile's delivery addresses: the list with default / edit / delete, and
 // one form that adds or, after the "Edit" link (?editAddress=<id>), changes an address. Every
 // button is a POST form with an `intent`, so all of it works without JavaScript.
 
@@ -36,7 +36,15 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
   const values: Record<string, string> = result
     ? result.values
     : editing
-      ? { firstName: editing.firstName, lastName: editing.lastName, street: editing.street, postcode: editing.postcode, city: editing.city, country: editing.country, phone: editing.phone ?? "" }
+      ? {
+          firstName: editing.firstName,
+          lastName: editing.lastName,
+          street: editing.street,
+          postcode: editing.postcode,
+          city: editing.city,
+          country: editing.country,
+          phone: editing.phone ?? "",
+        }
       : { country: defaultCountry };
   const errors = result?.errors;
   // a new key after every navigation (a saved address redirects): with JavaScript the form is
@@ -74,14 +82,23 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
                       ) : null}
                     </address>
                     <div className="address-actions">
-                      <Link className="button button-secondary address-button" to={`${href("/profile")}?editAddress=${address.id}#address-form`} aria-label={t("account.address.editLabel", place)}>
+                      <Link
+                        className="button button-secondary address-button"
+                        to={`${href("/profile")}?editAddress=${address.id}#address-form`}
+                        aria-label={t("account.address.editLabel", place)}
+                      >
                         {t("account.address.edit")}
                       </Link>
                       {address.isDefault ? null : (
                         <Form method="post" preventScrollReset>
                           <input type="hidden" name="intent" value="address-default" />
                           <input type="hidden" name="addressId" value={address.id} />
-                          <button type="submit" className="button button-secondary address-button" aria-label={t("account.address.makeDefaultLabel", place)} disabled={busy}>
+                          <button
+                            type="submit"
+                            className="button button-secondary address-button"
+                            aria-label={t("account.address.makeDefaultLabel", place)}
+                            disabled={busy}
+                          >
                             {t("account.address.makeDefault")}
                           </button>
                         </Form>
@@ -100,23 +117,75 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
             </ul>
           )}
         </div>
-        <Form method="post" className="account-form address-form" id="address-form" noValidate key={formKey} aria-labelledby="address-form-title" preventScrollReset>
+        <Form
+          method="post"
+          className="account-form address-form"
+          id="address-form"
+          noValidate
+          key={formKey}
+          aria-labelledby="address-form-title"
+          preventScrollReset
+        >
           <h3 id="address-form-title">{editId !== null ? t("account.address.editTitle") : t("account.address.addTitle")}</h3>
           <input type="hidden" name="intent" value="address-save" />
           {editId !== null ? <input type="hidden" name="addressId" value={editId} /> : null}
           <FormErrors errors={errors} id="address-errors" />
           <div className="account-row">
-            <TextField name="firstName" label={t("account.address.firstName")} autoComplete="shipping given-name" max={ADDRESS_LIMITS.name} value={values.firstName} invalid={hasError(errors, "firstNameRequired") || (hasError(errors, "nameTooLong") && (values.firstName ?? "").trim().length > ADDRESS_LIMITS.name)} />
-            <TextField name="lastName" label={t("account.address.lastName")} autoComplete="shipping family-name" max={ADDRESS_LIMITS.name} value={values.lastName} invalid={hasError(errors, "lastNameRequired") || (hasError(errors, "nameTooLong") && (values.lastName ?? "").trim().length > ADDRESS_LIMITS.name)} />
+            <TextField
+              name="firstName"
+              label={t("account.address.firstName")}
+              autoComplete="shipping given-name"
+              max={ADDRESS_LIMITS.name}
+              value={values.firstName}
+              invalid={
+                hasError(errors, "firstNameRequired") || (hasError(errors, "nameTooLong") && (values.firstName ?? "").trim().length > ADDRESS_LIMITS.name)
+              }
+            />
+            <TextField
+              name="lastName"
+              label={t("account.address.lastName")}
+              autoComplete="shipping family-name"
+              max={ADDRESS_LIMITS.name}
+              value={values.lastName}
+              invalid={hasError(errors, "lastNameRequired") || (hasError(errors, "nameTooLong") && (values.lastName ?? "").trim().length > ADDRESS_LIMITS.name)}
+            />
           </div>
-          <TextField name="street" label={t("account.address.street")} autoComplete="shipping street-address" max={ADDRESS_LIMITS.street} value={values.street} invalid={hasError(errors, "streetRequired", "streetTooLong")} />
+          <TextField
+            name="street"
+            label={t("account.address.street")}
+            autoComplete="shipping street-address"
+            max={ADDRESS_LIMITS.street}
+            value={values.street}
+            invalid={hasError(errors, "streetRequired", "streetTooLong")}
+          />
           <div className="account-row address-row-city">
-            <TextField name="postcode" label={t("account.address.postcode")} autoComplete="shipping postal-code" max={12} value={values.postcode} invalid={hasError(errors, "postcodeInvalid")} />
-            <TextField name="city" label={t("account.address.city")} autoComplete="shipping address-level2" max={ADDRESS_LIMITS.city} value={values.city} invalid={hasError(errors, "cityRequired", "cityTooLong")} />
+            <TextField
+              name="postcode"
+              label={t("account.address.postcode")}
+              autoComplete="shipping postal-code"
+              max={12}
+              value={values.postcode}
+              invalid={hasError(errors, "postcodeInvalid")}
+            />
+            <TextField
+              name="city"
+              label={t("account.address.city")}
+              autoComplete="shipping address-level2"
+              max={ADDRESS_LIMITS.city}
+              value={values.city}
+              invalid={hasError(errors, "cityRequired", "cityTooLong")}
+            />
           </div>
           <div className="account-field">
             <label htmlFor="address-country">{t("account.address.country")}</label>
-            <select id="address-country" name="country" autoComplete="shipping country" defaultValue={values.country} required aria-invalid={hasError(errors, "countryInvalid") ? true : undefined}>
+            <select
+              id="address-country"
+              name="country"
+              autoComplete="shipping country"
+              defaultValue={values.country}
+              required
+              aria-invalid={hasError(errors, "countryInvalid") ? true : undefined}
+            >
               {ADDRESS_COUNTRIES.map((code) => (
                 <option key={code} value={code}>
                   {t(`account.address.countries.${code}`)}
@@ -124,9 +193,21 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
               ))}
             </select>
           </div>
-          <TextField name="phone" type="tel" label={t("account.address.phone")} hint={t("account.address.phoneHint")} autoComplete="shipping tel" max={30} value={values.phone} required={false} invalid={hasError(errors, "phoneInvalid")} />
+          <TextField
+            name="phone"
+            type="tel"
+            label={t("account.address.phone")}
+            hint={t("account.address.phoneHint")}
+            autoComplete="shipping tel"
+            max={30}
+            value={values.phone}
+            required={false}
+            invalid={hasError(errors, "phoneInvalid")}
+          />
           <div className="account-actions address-form-actions">
-            <button type="submit" className="button account-submit" disabled={busy}>{t("account.address.save")}</button>
+            <button type="submit" className="button account-submit" disabled={busy}>
+              {t("account.address.save")}
+            </button>
             {editId !== null ? <Link to={`${href("/profile")}#addresses`}>{t("account.address.cancel")}</Link> : null}
           </div>
         </Form>
@@ -136,6 +217,21 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
 }
 
 /** An address form field: the account form's field with the address ids and lengths. */
-function TextField({ name, max, value, ...rest }: { name: string; label: string; autoComplete: string; max: number; value: string | undefined; invalid: boolean; type?: string; hint?: string; required?: boolean }) {
+function TextField({
+  name,
+  max,
+  value,
+  ...rest
+}: {
+  name: string;
+  label: string;
+  autoComplete: string;
+  max: number;
+  value: string | undefined;
+  invalid: boolean;
+  type?: string;
+  hint?: string;
+  required?: boolean;
+}) {
   return <Field id={`address-${name}`} name={name} maxLength={max} defaultValue={value} {...rest} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
+import { Picture } from "./picture";
 import { useTranslation } from "react-i18next";
-import { imageSrcSet, imageUrl } from "~/lib/images";
 import type { BlogCategory, BlogPostSummary } from "~/services/blog.server";
 import { useHref, useShop } from "~/utils/shop";
 
@@ -24,26 +24,24 @@ export function BlogCard({ post, eager = false }: { post: BlogPostSummary; eager
     <article className="blog-card">
       {post.imageId ? (
         <Link to={url} className="blog-card-image" tabIndex={-1} aria-hidden="true">
-          <img
-            src={imageUrl(post.imageId, 350)}
-            srcSet={imageSrcSet(post.imageId, "small")}
-            width={350}
-            height={350}
-            alt=""
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-          />
+          <Picture imageId={post.imageId} size="small" width={350} height={350} priority={eager} />
         </Link>
       ) : null}
       <div className="blog-card-body">
         <p className="blog-meta">
-          <Link to={href(`/blog/category/${post.category.urlKey}`)} className="blog-category-link">{post.category.name}</Link>
+          <Link to={href(`/blog/category/${post.category.urlKey}`)} className="blog-category-link">
+            {post.category.name}
+          </Link>
           <span aria-hidden="true"> · </span>
           <BlogDate value={post.publishedAt} />
         </p>
-        <h2 className="blog-card-title"><Link to={url}>{post.title}</Link></h2>
+        <h2 className="blog-card-title">
+          <Link to={url}>{post.title}</Link>
+        </h2>
         <p className="blog-card-excerpt">{post.excerpt}</p>
-        <Link to={url} className="blog-card-more">{t("content.blog.readMore")} <span aria-hidden="true">→</span></Link>
+        <Link to={url} className="blog-card-more">
+          {t("content.blog.readMore")} <span aria-hidden="true">→</span>
+        </Link>
       </div>
     </article>
   );
@@ -57,7 +55,9 @@ export function BlogCategoryNav({ categories, current }: { categories: BlogCateg
     <nav className="blog-topics" aria-label={t("content.blog.categories")}>
       <ul>
         <li>
-          <Link to={href("/blog")} aria-current={current === null ? "page" : undefined}>{t("content.blog.allPosts")}</Link>
+          <Link to={href("/blog")} aria-current={current === null ? "page" : undefined}>
+            {t("content.blog.allPosts")}
+          </Link>
         </li>
         {categories.map((category) => (
           <li key={category.id}>
@@ -78,15 +78,25 @@ export function BlogPagination({ page, pageCount, basePath }: { page: number; pa
   const link = (n: number) => (n === 1 ? basePath : `${basePath}?p=${n}`);
   return (
     <nav className="blog-pagination" aria-label={t("content.blog.pagination")}>
-      {page > 1 ? <Link to={link(page - 1)} rel="prev">← {t("content.blog.previous")}</Link> : null}
+      {page > 1 ? (
+        <Link to={link(page - 1)} rel="prev">
+          ← {t("content.blog.previous")}
+        </Link>
+      ) : null}
       <ul>
         {Array.from({ length: pageCount }, (_, index) => index + 1).map((n) => (
           <li key={n}>
-            <Link to={link(n)} aria-label={t("content.blog.page", { page: n })} aria-current={n === page ? "page" : undefined}>{n}</Link>
+            <Link to={link(n)} aria-label={t("content.blog.page", { page: n })} aria-current={n === page ? "page" : undefined}>
+              {n}
+            </Link>
           </li>
         ))}
       </ul>
-      {page < pageCount ? <Link to={link(page + 1)} rel="next">{t("content.blog.next")} →</Link> : null}
+      {page < pageCount ? (
+        <Link to={link(page + 1)} rel="next">
+          {t("content.blog.next")} →
+        </Link>
+      ) : null}
     </nav>
   );
 }
@@ -98,7 +108,9 @@ export function BlogList({ posts }: { posts: BlogPostSummary[] }) {
   return (
     <ul className="blog-list">
       {posts.map((post, index) => (
-        <li key={post.id}><BlogCard post={post} eager={index < 3} /></li>
+        <li key={post.id}>
+          <BlogCard post={post} eager={index < 3} />
+        </li>
       ))}
     </ul>
   );

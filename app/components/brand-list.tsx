@@ -47,20 +47,26 @@ export function BrandList({ brands, brandsPath }: { brands: BrandListItem[]; bra
       <nav className="brand-letters" aria-label={t("content.brands.letters")}>
         <ul>
           {groups.map(([letter]) => (
-            <li key={letter}><a href={`#brands-${letter}`}>{letter}</a></li>
+            <li key={letter}>
+              <a href={`#brands-${letter}`}>{letter}</a>
+            </li>
           ))}
         </ul>
       </nav>
       <div className="brand-groups">
         {groups.map(([letter, items]) => (
           <section key={letter} id={`brands-${letter}`} className="brand-group" aria-labelledby={`brands-${letter}-title`}>
-            <h2 id={`brands-${letter}-title`} className="brand-group-letter">{letter}</h2>
+            <h2 id={`brands-${letter}-title`} className="brand-group-letter">
+              {letter}
+            </h2>
             <ul className="brand-cards">
               {items.map((brand) => {
                 const url = href(`/${brandsPath}/${brand.urlKey}`);
                 return (
                   <li key={brand.id} className="brand-card">
-                    <h3 className="brand-card-name"><Link to={url}>{brand.name}</Link></h3>
+                    <h3 className="brand-card-name">
+                      <Link to={url}>{brand.name}</Link>
+                    </h3>
                     <p className="brand-card-meta">
                       <span>{country(brand.country)}</span>
                       <span aria-hidden="true"> · </span>

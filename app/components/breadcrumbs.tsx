@@ -25,11 +25,7 @@ export function Breadcrumbs({ items, structuredData = true }: { items: { name: s
         <ol>
           {all.map((item, index) => (
             <li key={`${item.path}-${index}`}>
-              {index === all.length - 1 ? (
-                <span aria-current="page">{item.name}</span>
-              ) : (
-                <Link to={href(item.path)}>{item.name}</Link>
-              )}
+              {index === all.length - 1 ? <span aria-current="page">{item.name}</span> : <Link to={href(item.path)}>{item.name}</Link>}
             </li>
           ))}
         </ol>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CONSENT_SETTINGS_PARAM, type Consent } from "~/lib/consent";
 
 /**
- * The consent banner (issue 6 point 1): accept all, reject all, or choose per purpose. A plain
+ * The consent banner: accept all, reject all, or choose per purpose. A plain
  * form to POST /consent, so it works without JavaScript; with JavaScript a fetcher posts it and
  * the page stays. Shown until a choice is made, and again from the footer's settings link.
  */
@@ -25,21 +25,33 @@ export function ConsentBanner({ consent }: { consent: Consent | null }) {
         <legend className="visually-hidden">{t("consent.purposes")}</legend>
         <label>
           <input type="checkbox" checked disabled />
-          <span><strong>{t("consent.necessary")}</strong> {t("consent.necessaryText")}</span>
+          <span>
+            <strong>{t("consent.necessary")}</strong> {t("consent.necessaryText")}
+          </span>
         </label>
         <label>
           <input type="checkbox" name="functional" defaultChecked={consent?.functional ?? false} />
-          <span><strong>{t("consent.functional")}</strong> {t("consent.functionalText")}</span>
+          <span>
+            <strong>{t("consent.functional")}</strong> {t("consent.functionalText")}
+          </span>
         </label>
         <label>
           <input type="checkbox" name="statistics" defaultChecked={consent?.statistics ?? false} />
-          <span><strong>{t("consent.statistics")}</strong> {t("consent.statisticsText")}</span>
+          <span>
+            <strong>{t("consent.statistics")}</strong> {t("consent.statisticsText")}
+          </span>
         </label>
       </fieldset>
       <div className="consent-actions">
-        <button type="submit" name="intent" value="none" className="button button-secondary">{t("consent.rejectAll")}</button>
-        <button type="submit" name="intent" value="save" className="button button-secondary">{t("consent.save")}</button>
-        <button type="submit" name="intent" value="all" className="button">{t("consent.acceptAll")}</button>
+        <button type="submit" name="intent" value="none" className="button button-secondary">
+          {t("consent.rejectAll")}
+        </button>
+        <button type="submit" name="intent" value="save" className="button button-secondary">
+          {t("consent.save")}
+        </button>
+        <button type="submit" name="intent" value="all" className="button">
+          {t("consent.acceptAll")}
+        </button>
       </div>
     </fetcher.Form>
   );

@@ -31,7 +31,11 @@ export function ErrorPage() {
             // spec §2: the 404 search box is a desktop feature (hidden below 753 px)
             <SearchBox id="error-search" className="search-form error-search discovery-desktop-only" />
           ) : null}
-          <p><a className="button button-secondary" href={href("/")}>{t("errors.backHome")}</a></p>
+          <p>
+            <a className="button button-secondary" href={href("/")}>
+              {t("errors.backHome")}
+            </a>
+          </p>
         </section>
         {recommended.length > 0 ? (
           <section className="discovery discovery-recommended" aria-labelledby="error-recommended-title">
@@ -48,7 +52,11 @@ export function ErrorPage() {
       <p className="error-code">{t("errors.code", { code: status })}</p>
       <h1 id="error-title">{status === 429 ? t("errors.tooManyRequestsTitle") : t("errors.generalTitle")}</h1>
       <p>{status === 429 ? t("errors.tooManyRequests") : t("errors.general")}</p>
-      <p><a className="button button-secondary" href={href("/")}>{t("errors.backHome")}</a></p>
+      <p>
+        <a className="button button-secondary" href={href("/")}>
+          {t("errors.backHome")}
+        </a>
+      </p>
     </section>
   );
 }

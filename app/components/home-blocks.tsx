@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
+import { Picture } from "./picture";
 import { useTranslation } from "react-i18next";
-import { imageSrcSet, imageUrl } from "~/lib/images";
 import type { Advantage, Banner } from "~/services/content.server";
 import { useHref } from "~/utils/shop";
 
@@ -35,28 +35,34 @@ export function HomeBanners({ banners, linked }: { banners: Banner[]; linked: bo
             <span className="home-banner-text">
               <span className="home-banner-title">{banner.title}</span>
               <span className="home-banner-subtitle">{banner.subtitle}</span>
-              {linked ? <span className="home-banner-cta">{banner.cta} <span aria-hidden="true">→</span></span> : null}
+              {linked ? (
+                <span className="home-banner-cta">
+                  {banner.cta} <span aria-hidden="true">→</span>
+                </span>
+              ) : null}
             </span>
             {banner.imageId ? (
-              <img
+              <Picture
                 className="home-banner-image"
-                src={imageUrl(banner.imageId, first ? 700 : 350)}
-                srcSet={imageSrcSet(banner.imageId, first ? "base" : "small")}
+                imageId={banner.imageId}
+                size={first ? "base" : "small"}
                 width={first ? 700 : 350}
                 height={first ? 700 : 350}
-                alt=""
-                loading={first ? "eager" : "lazy"}
-                decoding={first ? "sync" : "async"}
-                {...(first ? { fetchpriority: "high" } : {})}
+                priority={first}
+                decodeSync={first}
               />
             ) : null}
           </>
         );
         const className = `home-banner home-banner-${index % 3}`;
         return linked ? (
-          <Link key={`${banner.href}-${index}`} to={href(banner.href)} className={className} prefetch="intent">{body}</Link>
+          <Link key={`${banner.href}-${index}`} to={href(banner.href)} className={className} prefetch="intent">
+            {body}
+          </Link>
         ) : (
-          <div key={`${banner.href}-${index}`} className={className}>{body}</div>
+          <div key={`${banner.href}-${index}`} className={className}>
+            {body}
+          </div>
         );
       })}
     </section>
@@ -93,7 +99,9 @@ export function HomeCategories({ categories, linked }: { categories: { id: numbe
             {linked ? (
               <Link to={href(`/${category.storeUrl}`)} className={`home-category-tile home-category-tile-${index % 4}`} prefetch="intent">
                 <span>{category.name}</span>
-                <span aria-hidden="true" className="home-category-arrow">→</span>
+                <span aria-hidden="true" className="home-category-arrow">
+                  →
+                </span>
               </Link>
             ) : (
               <span className={`home-category-tile home-category-tile-${index % 4}`}>{category.name}</span>
@@ -113,13 +121,19 @@ export function HomeBrands({ brands, brandsPath, linked }: { brands: { id: numbe
     <section className="home-section" aria-labelledby="home-brands-title">
       <div className="home-section-head">
         <h2 id="home-brands-title">{t("content.home.brandsTitle")}</h2>
-        {linked ? <Link to={href(`/${brandsPath}`)} className="home-section-more">{t("content.home.allBrands")} →</Link> : null}
+        {linked ? (
+          <Link to={href(`/${brandsPath}`)} className="home-section-more">
+            {t("content.home.allBrands")} →
+          </Link>
+        ) : null}
       </div>
       <ul className="home-brands">
         {brands.map((brand) => (
           <li key={brand.id}>
             {linked ? (
-              <Link to={href(`/${brandsPath}/${brand.urlKey}`)} className="home-brand">{brand.name}</Link>
+              <Link to={href(`/${brandsPath}/${brand.urlKey}`)} className="home-brand">
+                {brand.name}
+              </Link>
             ) : (
               <span className="home-brand">{brand.name}</span>
             )}
@@ -159,7 +173,9 @@ export function HomeSocial({ networks }: { networks: { network: string; url: str
       <ul className="home-social-list">
         {networks.map((item) => (
           <li key={item.network}>
-            <a href={item.url} rel="noopener noreferrer" className="button button-secondary">{item.network}</a>
+            <a href={item.url} rel="noopener noreferrer" className="button button-secondary">
+              {item.network}
+            </a>
           </li>
         ))}
       </ul>

@@ -14,7 +14,9 @@ export function PriceView({ price, money, regularLabel }: { price: ProductPrice;
   return (
     <p className="price price-discounted price-line">
       <span className="price-current">{money(price.discountPrice)}</span>{" "}
-      <del className="price-regular" aria-label={regularLabel}>{money(price.regularPrice)}</del>
+      <del className="price-regular" aria-label={regularLabel}>
+        {money(price.regularPrice)}
+      </del>
     </p>
   );
 }

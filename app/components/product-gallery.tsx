@@ -1,6 +1,6 @@
 import { type MouseEvent, useRef, useState } from "react";
+import { Picture } from "./picture";
 import { useTranslation } from "react-i18next";
-import { imageSrcSet, imageUrl } from "~/lib/images";
 import type { ProductImage } from "~/services/product.server";
 
 /**
@@ -42,15 +42,14 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
       >
         {images.map((image, index) => (
           <figure key={`${image.id}-${index}`} id={`picture-${index + 1}`} className="pv-picture">
-            <img
-              src={imageUrl(image.id, 700)}
-              srcSet={imageSrcSet(image.id, "base")}
+            <Picture
+              imageId={image.id}
+              size="base"
               width={700}
               height={Math.round((700 * image.height) / Math.max(1, image.width))}
               alt={index === 0 ? name : t("product.page.picture", { number: index + 1, total: images.length })}
-              loading={index === 0 ? "eager" : "lazy"}
-              decoding={index === 0 ? "sync" : "async"}
-              {...(index === 0 ? { fetchpriority: "high" } : {})}
+              priority={index === 0}
+              decodeSync={index === 0}
             />
           </figure>
         ))}
@@ -66,7 +65,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 aria-current={index === active ? "true" : undefined}
                 onClick={show(index)}
               >
-                <img src={imageUrl(image.id, 175)} srcSet={imageSrcSet(image.id, "thumbnail")} width={88} height={88} alt="" loading="lazy" decoding="async" />
+                <Picture imageId={image.id} size="thumbnail" width={88} height={88} />
               </a>
             </li>
           ))}

@@ -1,10 +1,11 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { MAX_QTY } from "~/config/cart";
 import { imageUrl } from "~/lib/images";
 import { productJsonLd, scriptJson } from "~/lib/json-ld";
 import type { ProductPageData } from "~/services/product.server";
 import { useAddToCart } from "~/utils/cart-client";
-import { useHref, useMoney } from "~/utils/shop";
+import { useHref, useMoney, useShopLinks } from "~/utils/shop";
 import { Breadcrumbs } from "./breadcrumbs";
 import { useNonce } from "./nonce";
 import { PriceTag } from "./price-tag";
@@ -13,12 +14,11 @@ import { ProductGallery } from "./product-gallery";
 import { Stars } from "./stars";
 import { WishlistHeart } from "./wishlist-heart";
 
-const MAX_QTY = 99;
-
 /** The product page (spec §2, §3): gallery, buy box, description, attributes, recommendations. */
 export function ProductView({ data }: { data: ProductPageData }) {
   const { t } = useTranslation();
   const href = useHref();
+  const links = useShopLinks();
   const money = useMoney();
   const nonce = useNonce();
   // the catch-all route knows the request's origin, which absolute URLs for crawlers need
@@ -42,7 +42,11 @@ export function ProductView({ data }: { data: ProductPageData }) {
       ratingCount: product.ratingCount,
       path: data.path,
     },
-    [{ name: t("product.breadcrumbs.home"), path: href("/") }, ...trail.map((c) => ({ name: c.name, path: href(c.path) })), { name: product.name, path: data.path }],
+    [
+      { name: t("product.breadcrumbs.home"), path: href("/") },
+      ...trail.map((c) => ({ name: c.name, path: href(c.path) })),
+      { name: product.name, path: data.path },
+    ],
     origin,
   );
 
@@ -53,15 +57,23 @@ export function ProductView({ data }: { data: ProductPageData }) {
         <ProductGallery images={data.images} name={product.name} />
         <section className="pv-summary" aria-labelledby="product-name">
           {product.manufacturer ? (
-            data.brandPath ? (
-              <Link className="pv-brand" to={href(data.brandPath)}>{product.manufacturer}</Link>
+            data.brandPath && links.allows(data.brandPath) ? (
+              <Link className="pv-brand" to={href(data.brandPath)}>
+                {product.manufacturer}
+              </Link>
             ) : (
               <p className="pv-brand">{product.manufacturer}</p>
             )
           ) : null}
-          <h1 id="product-name" className="pv-name">{product.name}</h1>
+          <h1 id="product-name" className="pv-name">
+            {product.name}
+          </h1>
           <div className="pv-meta">
-            {product.rating > 0 ? <Stars rating={product.rating} count={product.ratingCount} /> : <span className="pv-no-rating">{t("product.page.noRating")}</span>}
+            {product.rating > 0 ? (
+              <Stars rating={product.rating} count={product.ratingCount} />
+            ) : (
+              <span className="pv-no-rating">{t("product.page.noRating")}</span>
+            )}
             <span className="pv-sku">{t("product.page.sku", { sku: product.sku })}</span>
           </div>
 
@@ -90,14 +102,16 @@ export function ProductView({ data }: { data: ProductPageData }) {
                 </ul>
               </>
             ) : (
-              <p className="stock stock-out pv-out" role="status">{t("product.page.outOfStock")}</p>
+              <p className="stock stock-out pv-out" role="status">
+                {t("product.page.outOfStock")}
+              </p>
             )}
           </div>
 
           <div className="pv-actions">
             <form
               method="post"
-              action={href("/cart")}
+              action={href(links.cartPath)}
               className="pv-cart-form"
               onSubmit={(event) => {
                 if (!cart.hydrated) return;

@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useMatches, useNavigate } from "@remix-run/react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { createRequestSequence, formatAmount, nextActiveIndex, SEARCH_DEBOUNCE_MS, searchPath } from "~/lib/search-dropdown";
@@ -42,6 +42,7 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
   const href = useHref();
   const shop = useShop();
   const navigate = useNavigate();
+  const matches = useMatches();
   const listboxId = `${id}-listbox`;
   const statusId = useId();
 
@@ -162,10 +163,16 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [expanded]);
 
-  useEffect(() => () => {
-    clearTimeout(timer.current);
-    inFlight.current?.abort();
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      inFlight.current?.abort();
+    },
+    [],
+  );
+
+  // the results page keeps its term in the box, so the shopper can refine it
+  const shownTerm = (matches.find((match) => match.id.startsWith("search:"))?.data as { term?: string } | undefined)?.term ?? "";
 
   // spec §2: only normal storefronts have a search page; elsewhere the form would lead to a 404
   if (shop && shop.shopType !== "normal") return null;
@@ -191,10 +198,18 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
 
   return (
     <form ref={root} method="get" action={href("/search")} role="search" className={`${className} discovery-box`} onSubmit={onSubmit}>
-      <label className="visually-hidden" htmlFor={id}>{t("header.searchLabel")}</label>
-      <div className="discovery-combobox" role="combobox" aria-expanded={expanded} aria-owns={listboxId} aria-haspopup="listbox">
+      <label className="visually-hidden" htmlFor={id}>
+        {t("header.searchLabel")}
+      </label>
+      <div className="discovery-combobox">
+        {/* ARIA 1.2 combobox: the input itself, controlling the listbox below */}
         <input
           id={id}
+          key={shownTerm}
+          defaultValue={shownTerm}
+          role="combobox"
+          aria-expanded={expanded}
+          aria-haspopup="listbox"
           type="search"
           name="q"
           placeholder={t("header.searchPlaceholder")}
@@ -215,10 +230,15 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
       </div>
       {iconButton ? (
         <button type="submit" className="search-button" aria-label={t("header.searchButton")}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" /><path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
       ) : (
-        <button type="submit" className="button">{t("header.searchButton")}</button>
+        <button type="submit" className="button">
+          {t("header.searchButton")}
+        </button>
       )}
       <p id={statusId} className="visually-hidden" role="status" aria-live="polite">
         {loading ? t("discovery.dropdown.searching") : expanded ? t("discovery.dropdown.available", { count: options.length }) : ""}
@@ -226,12 +246,18 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
       <div className="discovery-dropdown" hidden={!expanded}>
         <ul id={listboxId} role="listbox" aria-label={t("discovery.dropdown.label")} className="discovery-listbox">
           {productCount > 0 ? (
-            <li role="presentation" className="discovery-group">{t("discovery.dropdown.products")}</li>
+            <li role="presentation" className="discovery-group">
+              {t("discovery.dropdown.products")}
+            </li>
           ) : null}
           {results?.products.map((product, i) => (
             <li key={product.id} {...optionProps(i)}>
               <a href={options[i].href} tabIndex={-1} onClick={follow(i)}>
-                {product.image ? <img src={product.image} width={48} height={48} alt="" loading="lazy" decoding="async" /> : <span className="discovery-option-noimage" />}
+                {product.image ? (
+                  <img src={product.image} width={48} height={48} alt="" loading="lazy" decoding="async" />
+                ) : (
+                  <span className="discovery-option-noimage" />
+                )}
                 <span className="discovery-option-name">{product.name}</span>
                 <span className="discovery-option-price">
                   {product.price.isDiscounted && product.price.discountPrice !== null ? (
@@ -247,7 +273,9 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
             </li>
           ))}
           {categoryCount > 0 ? (
-            <li role="presentation" className="discovery-group">{t("discovery.dropdown.categories")}</li>
+            <li role="presentation" className="discovery-group">
+              {t("discovery.dropdown.categories")}
+            </li>
           ) : null}
           {results?.categories.map((category, j) => (
             <li key={category.storeUrl} {...optionProps(productCount + j)}>
@@ -264,7 +292,9 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
             </li>
           ) : null}
           {results && options.length === 0 ? (
-            <li role="presentation" className="discovery-none">{t("discovery.dropdown.noSuggestions", { term: results.term })}</li>
+            <li role="presentation" className="discovery-none">
+              {t("discovery.dropdown.noSuggestions", { term: results.term })}
+            </li>
           ) : null}
         </ul>
       </div>

@@ -2,12 +2,13 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CONSENT_SETTINGS_PARAM } from "~/lib/consent";
 import type { LayoutContent } from "~/services/content.server";
-import { useHref, useShop } from "~/utils/shop";
+import { useHref, useShop, useShopLinks } from "~/utils/shop";
 
 export function SiteFooter({ content }: { content: LayoutContent }) {
   const { t } = useTranslation();
   const shop = useShop();
   const href = useHref();
+  const links = useShopLinks();
   const location = useLocation();
   return (
     <footer className="site-footer">
@@ -17,7 +18,9 @@ export function SiteFooter({ content }: { content: LayoutContent }) {
           {content.footerInfo ? <p>{content.footerInfo}</p> : null}
           {content.awards.length > 0 ? (
             <ul className="footer-awards" aria-label={t("footer.awards")}>
-              {content.awards.map((award) => <li key={award}>{award}</li>)}
+              {content.awards.map((award) => (
+                <li key={award}>{award}</li>
+              ))}
             </ul>
           ) : null}
         </section>
@@ -25,9 +28,13 @@ export function SiteFooter({ content }: { content: LayoutContent }) {
           <section key={column.title}>
             <h2>{column.title}</h2>
             <ul className="footer-links">
-              {column.links.map((link) => (
-                <li key={link.href}><a href={link.href.startsWith("/") ? href(link.href) : link.href}>{link.label}</a></li>
-              ))}
+              {column.links
+                .filter((link) => !link.href.startsWith("/") || links.allows(link.href))
+                .map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href.startsWith("/") ? href(link.href) : link.href}>{link.label}</a>
+                  </li>
+                ))}
             </ul>
           </section>
         ))}
@@ -36,7 +43,11 @@ export function SiteFooter({ content }: { content: LayoutContent }) {
             <h2>{t("footer.followUs")}</h2>
             <ul className="footer-links">
               {content.socialNetworks.map((item) => (
-                <li key={item.network}><a href={item.url} rel="noopener noreferrer">{item.network}</a></li>
+                <li key={item.network}>
+                  <a href={item.url} rel="noopener noreferrer">
+                    {item.network}
+                  </a>
+                </li>
               ))}
             </ul>
           </section>
@@ -48,7 +59,7 @@ export function SiteFooter({ content }: { content: LayoutContent }) {
           <p>{content.customFooter ?? `© ${new Date().getFullYear()} ${shop?.name ?? ""}. ${t("footer.rights")}`}</p>
           <p>{t("footer.paymentNote")}</p>
           <p>
-            {/* issue 6: reopens the consent banner (the banner reads the parameter) */}
+            {/* reopens the consent banner (the banner reads the parameter) */}
             <Link to={`${location.pathname}?${CONSENT_SETTINGS_PARAM}=1`} preventScrollReset rel="nofollow" className="footer-consent-link">
               {t("consent.settingsLink")}
             </Link>

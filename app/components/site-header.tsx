@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { NavCategory } from "~/services/catalogue.server";
 import { useCartCount } from "~/utils/cart-client";
-import { useHref, useRootData } from "~/utils/shop";
+import { useHref, useRootData, useShopLinks } from "~/utils/shop";
 import { Logo } from "./logo";
 import { SearchBox } from "./search-box";
 
@@ -14,6 +14,7 @@ interface Props {
 export function SiteHeader({ navigation, headerInfo }: Props) {
   const { t } = useTranslation();
   const href = useHref();
+  const links = useShopLinks();
   const root = useRootData();
   const shop = root?.locale;
   const others = root?.storefronts.filter((s) => s.department !== shop?.department) ?? [];
@@ -22,17 +23,22 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
   const user = root?.user;
   const loggedIn = user?.type === "auth";
   const wishlistCount = user?.wishlist.length ?? 0;
+  const brandsPath = `/${shop?.localizedRoutes.brands ?? "brands"}`;
 
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">{t("header.skipToContent")}</a>
+      <a className="skip-link" href="#main">
+        {t("header.skipToContent")}
+      </a>
       <div className="topbar">
         <div className="container topbar-inner">
           <p className="topbar-info">{headerInfo}</p>
           {others.length > 0 ? (
             <nav aria-label={t("header.storefronts")} className="storefront-switch">
               {others.map((s) => (
-                <a key={s.department} href={s.href} hrefLang={undefined}>{s.languageName}</a>
+                <a key={s.department} href={s.href} hrefLang={undefined}>
+                  {s.languageName}
+                </a>
               ))}
             </nav>
           ) : null}
@@ -51,17 +57,30 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
         </Link>
         <SearchBox id="header-search" className="search-form header-search" iconButton />
         <nav className="header-actions" aria-label={t("header.account")}>
-          <Link to={href(loggedIn ? "/profile" : "/login")} className="header-action">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" /><path d="M4 21c1-4 4-6 8-6s7 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
-            <span className="header-action-label">{loggedIn ? (user?.firstName ?? t("account.header.profile")) : t("header.login")}</span>
-          </Link>
-          <Link to={href("/wishlist")} className="header-action">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
-            <span className="header-action-label">{t("header.wishlist")}</span>
-            {wishlistCount > 0 ? <span className="wishlist-count">{wishlistCount}</span> : null}
-          </Link>
-          <Link to={href("/cart")} className="header-action header-cart" aria-label={t("header.cartCount", { count: cartCount })}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M3 4h2l2.2 10.5a2 2 0 0 0 2 1.5h7.6a2 2 0 0 0 2-1.5L21 8H6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" /><circle cx="10" cy="20" r="1.4" fill="currentColor" /><circle cx="17" cy="20" r="1.4" fill="currentColor" /></svg>
+          {links.allows("/login") ? (
+            <Link to={href(loggedIn ? "/profile" : "/login")} className="header-action">
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                <path d="M4 21c1-4 4-6 8-6s7 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              </svg>
+              <span className="header-action-label">{loggedIn ? (user?.firstName ?? t("account.header.profile")) : t("header.login")}</span>
+            </Link>
+          ) : null}
+          {links.allows("/wishlist") ? (
+            <Link to={href("/wishlist")} className="header-action">
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              </svg>
+              <span className="header-action-label">{t("header.wishlist")}</span>
+              {wishlistCount > 0 ? <span className="wishlist-count">{wishlistCount}</span> : null}
+            </Link>
+          ) : null}
+          <Link to={href(links.cartPath)} className="header-action header-cart" aria-label={t("header.cartCount", { count: cartCount })}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path d="M3 4h2l2.2 10.5a2 2 0 0 0 2 1.5h7.6a2 2 0 0 0 2-1.5L21 8H6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+              <circle cx="10" cy="20" r="1.4" fill="currentColor" />
+              <circle cx="17" cy="20" r="1.4" fill="currentColor" />
+            </svg>
             <span className="header-action-label">{t("header.cart")}</span>
             <span className="cart-count">{cartCount}</span>
           </Link>
@@ -71,22 +90,34 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
         <ul className="container category-nav-list">
           {navigation.map((category) => (
             <li key={category.id} className="category-nav-item">
-              <Link to={href(`/${category.storeUrl}`)} className="category-nav-link">{category.name}</Link>
+              <Link to={href(`/${category.storeUrl}`)} className="category-nav-link">
+                {category.name}
+              </Link>
               {category.childs.length > 0 ? (
                 <ul className="category-nav-sub">
                   {category.childs.map((child) => (
-                    <li key={child.id}><Link to={href(`/${child.storeUrl}`)}>{child.name}</Link></li>
+                    <li key={child.id}>
+                      <Link to={href(`/${child.storeUrl}`)}>{child.name}</Link>
+                    </li>
                   ))}
                 </ul>
               ) : null}
             </li>
           ))}
-          <li className="category-nav-item category-nav-extra">
-            <Link to={href(`/${shop?.localizedRoutes.brands ?? "brands"}`)} className="category-nav-link">{t("header.brands")}</Link>
-          </li>
-          <li className="category-nav-item category-nav-extra">
-            <Link to={href("/blog")} className="category-nav-link">{t("header.blog")}</Link>
-          </li>
+          {links.allows(brandsPath) ? (
+            <li className="category-nav-item category-nav-extra">
+              <Link to={href(brandsPath)} className="category-nav-link">
+                {t("header.brands")}
+              </Link>
+            </li>
+          ) : null}
+          {links.allows("/blog") ? (
+            <li className="category-nav-item category-nav-extra">
+              <Link to={href("/blog")} className="category-nav-link">
+                {t("header.blog")}
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>

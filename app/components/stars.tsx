@@ -15,7 +15,9 @@ export function ratingValue(rating: number) {
 export function StarsView({ rating, count, label }: { rating: number; count?: number; label: string }) {
   return (
     <span className="stars" role="img" aria-label={label}>
-      <span className={`stars-row stars-fill-${halfStars(rating)}`} aria-hidden="true">★★★★★</span>
+      <span className={`stars-row stars-fill-${halfStars(rating)}`} aria-hidden="true">
+        ★★★★★
+      </span>
       {count !== undefined && count > 0 ? <span className="stars-count">{`(${count})`}</span> : null}
     </span>
   );

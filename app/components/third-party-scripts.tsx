@@ -21,7 +21,7 @@ function loadScript(src: string) {
 }
 
 /**
- * Third-party scripts behind consent (spec §5 gates, §7 Other, §9 delays; issue 6 point 2):
+ * Third-party scripts behind consent (spec §5 gates, §7 Other, §9 delays):
  * nothing from another host loads before a choice. Functional consent loads the tag manager at
  * once, the push SDK and the trust badge 5 s later; statistics consent connects the analytics
  * queue to the tag manager's data layer, flushing the queued events in order.

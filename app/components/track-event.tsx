@@ -6,7 +6,8 @@ import { type AnalyticsEvent, trackEvent } from "~/lib/analytics";
  * into the queue, which waits for statistics consent (spec §4 Analytics).
  */
 export function TrackEvent({ eventKey, event }: { eventKey: string; event: AnalyticsEvent }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per key, not per render
+  // once per key, not per render (the event object is new on every render)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => trackEvent(event), [eventKey]);
   return null;
 }

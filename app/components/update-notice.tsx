@@ -10,7 +10,7 @@ declare global {
 }
 
 /**
- * New versions (spec §7 Other, issue 6 point 7): an open tab polls the build manifest every
+ * New versions (spec §7 Other): an open tab polls the build manifest every
  * `pollSeconds` (and when it becomes visible again). Once the server runs another build, a
  * notice offers a reload, and the next navigation loads the whole document from the new build
  * instead of mixing the old build's code with the new server's data.

@@ -11,6 +11,7 @@ import * as paymentHold from "./migrations/008-payment-hold";
 import * as orderDesk from "./migrations/009-order-desk";
 import * as certificateCurrency from "./migrations/010-certificate-currency-points";
 import * as tokenExpiry from "./migrations/011-token-expiry";
+import * as searchIndex from "./migrations/012-search-index";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "009-order-desk": orderDesk,
   "010-certificate-currency-points": certificateCurrency,
   "011-token-expiry": tokenExpiry,
+  "012-search-index": searchIndex,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */
@@ -33,9 +35,7 @@ export async function migrateToLatest(db: Kysely<any>, target?: string) {
   // On PostgreSQL Kysely looks for its bookkeeping tables in every schema unless told which:
   // a `kysely_migration_lock` of another schema (another instance, another test run) would
   // make it skip creating its own and fail. Name the schema the connection works in.
-  const migrationTableSchema = isPostgres(db)
-    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-    : undefined;
+  const migrationTableSchema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

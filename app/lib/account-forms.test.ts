@@ -7,7 +7,7 @@ function problems(result: { success: boolean; error?: Parameters<typeof errorKey
   return result.success ? [] : errorKeys(result.error!);
 }
 
-describe("registerSchema (issue 4: argon2id, 8..128 characters, no common passwords)", () => {
+describe("registerSchema (argon2id, 8..128 characters, no common passwords)", () => {
   it("accepts a complete registration, newsletter off unless ticked", () => {
     const result = registerSchema.safeParse(good);
     expect(result.success && result.data.newsletter).toBe(false);

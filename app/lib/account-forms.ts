@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX, passwordProblem } from "./password-policy";
 
-// The account forms' rules (issue 4), shared by the HTML forms and the JSON API. Each problem
+// The account forms' rules, shared by the HTML forms and the JSON API. Each problem
 // is a message key of `account.errors`, so both answer in the storefront's language (spec §5:
 // "Form validation messages come from the server as an errors list").
 

@@ -8,7 +8,7 @@ function problems(input: Record<string, unknown>) {
   return result.success ? [] : addressErrorKeys(result.error);
 }
 
-describe("addressSchema (issue 4 §6: delivery addresses in the profile)", () => {
+describe("addressSchema (delivery addresses in the profile)", () => {
   it("accepts a complete address; the phone is optional", () => {
     const result = addressSchema.safeParse(good);
     expect(result.success && result.data).toEqual({ ...good, phone: null });
@@ -40,7 +40,14 @@ describe("addressSchema (issue 4 §6: delivery addresses in the profile)", () =>
   });
 
   it("lists every problem at once, in the order of the form", () => {
-    expect(problems({ country: "SI", phone: "x" })).toEqual(["firstNameRequired", "lastNameRequired", "streetRequired", "postcodeInvalid", "cityRequired", "phoneInvalid"]);
+    expect(problems({ country: "SI", phone: "x" })).toEqual([
+      "firstNameRequired",
+      "lastNameRequired",
+      "streetRequired",
+      "postcodeInvalid",
+      "cityRequired",
+      "phoneInvalid",
+    ]);
   });
 });
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-// The delivery-address form of the profile (issue 4 §6). Each problem is a message key of
+// The delivery-address form of the profile. Each problem is a message key of
 // `account.errors`, as in account-forms.ts, so the form shows it in the storefront's language.
 
-/** The countries the shop delivers to (issue 4 §6 profile addresses: SI, HR, HU, AT, IT, CZ, DE). */
+/** The countries the shop delivers to (profile addresses: SI, HR, HU, AT, IT, CZ, DE). */
 export const ADDRESS_COUNTRIES = ["SI", "HR", "HU", "AT", "IT", "CZ", "DE"] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
 

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { type AlternateStorefront, pickAlternates } from "./alternates";
 
-const sf = (department: string, locale: string, domain: string, prefix: string | null, shopType: AlternateStorefront["shopType"] = "normal", isDefault = false) =>
-  ({ department, locale, domain, prefix, shopType, isDefault }) satisfies AlternateStorefront;
+const sf = (
+  department: string,
+  locale: string,
+  domain: string,
+  prefix: string | null,
+  shopType: AlternateStorefront["shopType"] = "normal",
+  isDefault = false,
+) => ({ department, locale, domain, prefix, shopType, isDefault }) satisfies AlternateStorefront;
 
 const su = sf("su", "sl-SI", "si.lumera.localhost", null, "normal", true);
 const chr = sf("chr", "hr-HR", "hr.lumera.localhost", null);
@@ -12,7 +18,7 @@ const ahr = sf("ahr", "hr-HR", "aurora.localhost", "hr", "other");
 const all = [su, chr, chu, asi, ahr];
 const http = { scheme: "http", port: null } as const;
 
-describe("pickAlternates (issue 6: hreflang between storefronts showing the same page)", () => {
+describe("pickAlternates (hreflang between storefronts showing the same page)", () => {
   it("lists one alternate per locale for the storefronts that have the page, and x-default", () => {
     const links = pickAlternates(all, su, (s) => (s.shopType === "other" ? null : "/x"), http);
     expect(links).toEqual([

@@ -2,7 +2,7 @@ import { type PublicAddress, publicUrl } from "./public-url";
 import type { Alternate } from "./seo";
 import type { Storefront } from "./storefront";
 
-// hreflang alternates (issue 6 point 4): the same page on the storefronts that show it in
+// hreflang alternates: the same page on the storefronts that show it in
 // another language. Pure: the service finds which storefronts have the page (and its path
 // there); this picks one storefront per hreflang value and builds absolute URLs.
 

@@ -16,17 +16,30 @@ describe("catalogue and checkout analytics events", () => {
   it("view_item_list names the list and keeps the order", () => {
     const event = viewItemListEvent("Nega las", [cream, tea]);
     expect(event.ecommerce?.item_list_name).toBe("Nega las");
-    expect(event.ecommerce?.items.map((i) => [i.item_id, i.index])).toEqual([["LM-000001", 0], ["LM-000002", 1]]);
+    expect(event.ecommerce?.items.map((i) => [i.item_id, i.index])).toEqual([
+      ["LM-000001", 0],
+      ["LM-000002", 1],
+    ]);
     expect(event.ecommerce?.value).toBe(16.37);
   });
 
   it("begin_checkout lists the lines with their quantities and the amount to pay", () => {
-    const event = beginCheckoutEvent([{ ...cream, qty: 2 }, { ...tea, qty: 1 }], 2775, 1);
+    const event = beginCheckoutEvent(
+      [
+        { ...cream, qty: 2 },
+        { ...tea, qty: 1 },
+      ],
+      2775,
+      1,
+    );
     expect(event.event).toBe("begin_checkout");
     expect(event.ecommerce?.currency).toBe("EUR");
     expect(event.ecommerce?.value).toBe(27.75);
     // a forint cart's grand total (minor units of HUF) is reported in euros
     expect(beginCheckoutEvent([{ ...tea, qty: 1 }], 1089199, 392.5).ecommerce?.value).toBe(27.75);
-    expect(event.ecommerce?.items.map((i) => [i.item_id, i.quantity, i.price])).toEqual([["LM-000001", 2, 11.38], ["LM-000002", 1, 4.99]]);
+    expect(event.ecommerce?.items.map((i) => [i.item_id, i.quantity, i.price])).toEqual([
+      ["LM-000001", 2, 11.38],
+      ["LM-000002", 1, 4.99],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { AnalyticsEvent, AnalyticsItem } from "./analytics";
 import { payablePrice, toEuros } from "./money";
 
-// Catalogue analytics events (issue 6 point 3): view_item on a product page, view_item_list on
+// Catalogue analytics events: view_item on a product page, view_item_list on
 // a listing. Prices are euro cents inside the shop, so euros are exact here (spec §9: always EUR).
 
 interface ItemSource {
@@ -9,7 +9,6 @@ interface ItemSource {
   name: string;
   price: { isDiscounted: boolean; discountPrice: number | null; regularPrice: number };
 }
-
 
 export function analyticsItem(product: ItemSource, quantity = 1, index?: number): AnalyticsItem {
   return { item_id: product.sku, item_name: product.name, price: payablePrice(product.price) / 100, quantity, ...(index === undefined ? {} : { index }) };

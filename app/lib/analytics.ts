@@ -1,6 +1,6 @@
 // The analytics queue of spec §4 ("Events are queued until statistics consent, then flushed")
 // and §9 ("Analytics currency always EUR"). Code anywhere in the browser tracks events here;
-// nothing leaves the page until a sink is connected — issue 6 connects the tag manager's data
+// nothing leaves the page until a sink is connected — the consent banner connects the tag manager's data
 // layer once the shopper has given statistics consent. Events keep their order.
 
 export interface AnalyticsItem {

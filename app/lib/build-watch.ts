@@ -1,4 +1,4 @@
-// New versions while a tab is open (spec §7 Other, §8; issue 6 point 7). Pure rules; the
+// New versions while a tab is open (spec §7 Other, §8). Pure rules; the
 // browser side lives in app/components/update-notice.tsx and app/entry.client.tsx.
 
 /** Spec §9 "Page reload window 10 s": a chunk load error reloads a path at most once per 10 s. */
@@ -15,7 +15,9 @@ export function isNewBuild(running: string | null | undefined, polled: unknown):
 /** Whether an error is a failed load of a code-split chunk (old build's files gone after a deploy). */
 export function isChunkLoadError(reason: unknown): boolean {
   const text = reason instanceof Error ? `${reason.name} ${reason.message}` : typeof reason === "string" ? reason : "";
-  return /ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(text);
+  return /ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+    text,
+  );
 }
 
 /**

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { addToCartEvent, type EventCartLine, removedItems, removeFromCartEvent } from "./cart-events";
 
-const line = (product_id: number, qty: number, price: number): EventCartLine => ({ product_id, qty, sku: `SKU${product_id}`, attributes: { name: `Product ${product_id}` }, price: { price } });
+const line = (product_id: number, qty: number, price: number): EventCartLine => ({
+  product_id,
+  qty,
+  sku: `SKU${product_id}`,
+  attributes: { name: `Product ${product_id}` },
+  price: { price },
+});
 
 describe("remove_from_cart (spec §4: fires when items vanish after a modify or delete)", () => {
   it("a line that vanished counts with its whole quantity, a line that shrank with the difference", () => {

@@ -1,4 +1,4 @@
-import type { CartView } from "~/services/cart.server";
+import type { CartView } from "~/services/cart-store.server";
 import { imageUrl } from "./images";
 import type { toApiProduct } from "./product-json";
 
@@ -9,10 +9,12 @@ import type { toApiProduct } from "./product-json";
 
 export type ApiProduct = ReturnType<typeof toApiProduct>;
 
-export function toApiCart(cart: CartView, recommendedProducts: ApiProduct[] = []) {
+export function toApiCart(cart: CartView, options: { currency?: string; recommendedProducts?: ApiProduct[] } = {}) {
   const money = (minor: number) => minor / 100;
   return {
     id: cart.id,
+    // every amount below is in this currency (the storefront's), as the cart page shows it
+    currency: options.currency ?? null,
     // spec §3 Cart item / line: product_id, qty, sku, attributes.name, price (price, subTotal, total, discount)
     items: cart.lines.map((line) => ({
       product_id: line.productId,
@@ -46,15 +48,18 @@ export function toApiCart(cart: CartView, recommendedProducts: ApiProduct[] = []
       sku: item.sku,
       name: item.name,
       qty: item.qty,
-      price: { price: money(item.unitPrice), total: money(item.total) },
+      // spec §3 Service item: price is a number (one unit); total is qty × price
+      price: money(item.unitPrice),
+      total: money(item.total),
     })),
     giftCertificates: cart.giftCertificates.map((certificate) => ({ id: certificate.id, code: certificate.code, amount: money(certificate.amount) })),
     // a code that no longer applies stays on the cart with amount 0 and its reason (problem)
-    discountCode: cart.discountCode === null ? null : { code: cart.discountCode.code, amount: money(cart.discountCode.amount), problem: cart.discountCode.problem },
+    discountCode:
+      cart.discountCode === null ? null : { code: cart.discountCode.code, amount: money(cart.discountCode.amount), problem: cart.discountCode.problem },
     spentPoints: cart.spentPoints,
     availablePoints: cart.availablePoints,
     walletAllowed: cart.walletAllowed,
-    recommendedProducts,
+    recommendedProducts: options.recommendedProducts ?? [],
     count: cart.totals.count,
     subtotal: money(cart.totals.subtotal),
     discount: money(cart.totals.discount),

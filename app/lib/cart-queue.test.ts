@@ -19,7 +19,13 @@ describe("pending updates and deletions (spec §5)", () => {
   it("a deletion drops a pending update of that product, and a later update undoes the deletion", () => {
     const deleted = queueDeletion(queueUpdate(queueUpdate(emptyChanges(), 7, 3), 8, 1), 7);
     expect(modifyBody(deleted)).toEqual({ updateItems: [{ product_id: 8, qty: 1 }], deleteItems: [7] });
-    expect(modifyBody(queueUpdate(deleted, 7, 4))).toEqual({ updateItems: [{ product_id: 8, qty: 1 }, { product_id: 7, qty: 4 }], deleteItems: [] });
+    expect(modifyBody(queueUpdate(deleted, 7, 4))).toEqual({
+      updateItems: [
+        { product_id: 8, qty: 1 },
+        { product_id: 7, qty: 4 },
+      ],
+      deleteItems: [],
+    });
   });
 });
 
@@ -55,7 +61,15 @@ describe("the queue (spec §4: debounced 1.5 s, one modification, adds flush fir
     await vi.advanceTimersByTimeAsync(1499);
     expect(sent).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(sent).toEqual([{ updateItems: [{ product_id: 1, qty: 2 }, { product_id: 2, qty: 3 }], deleteItems: [3] }]);
+    expect(sent).toEqual([
+      {
+        updateItems: [
+          { product_id: 1, qty: 2 },
+          { product_id: 2, qty: 3 },
+        ],
+        deleteItems: [3],
+      },
+    ]);
     await finish();
     await vi.advanceTimersByTimeAsync(5000);
     expect(sent).toHaveLength(1);

@@ -82,7 +82,9 @@ export function cartTotals(input: TotalsInput): CartTotals {
   // (a gift certificate being bought is paid like a line, so additional items count here too)
   const additional = input.additionalItems ?? [];
   const subtotal =
-    input.items.reduce((sum, line) => sum + lineTotal(line), 0) + services.reduce((sum, s) => sum + s.total, 0) + additional.reduce((sum, a) => sum + a.total, 0);
+    input.items.reduce((sum, line) => sum + lineTotal(line), 0) +
+    services.reduce((sum, s) => sum + s.total, 0) +
+    additional.reduce((sum, a) => sum + a.total, 0);
   // spec §9: "Discount = absolute sum of per-item discount times qty"
   const discount = input.items.reduce((sum, line) => sum + Math.abs(line.discount) * line.qty, 0);
   // the cart total: a code or points never take it below zero
@@ -91,7 +93,10 @@ export function cartTotals(input: TotalsInput): CartTotals {
   const total = subtotal - codeDiscount - pointsValue;
   // spec §9: "Grand total = cart total minus gift certificate amounts, plus an optional extra";
   // a certificate larger than the cart leaves nothing to pay, never a negative total
-  const certificates = Math.min(total, (input.giftCertificates ?? []).reduce((sum, c) => sum + Math.max(0, c.amount), 0));
+  const certificates = Math.min(
+    total,
+    (input.giftCertificates ?? []).reduce((sum, c) => sum + Math.max(0, c.amount), 0),
+  );
   const extra = Math.max(0, input.extra ?? 0);
   const grandTotal = total - certificates + extra;
   const certificatesBought = additional.reduce((sum, a) => sum + a.total, 0);

@@ -15,8 +15,17 @@ describe("checkout answers", () => {
     expect(firstOpenStep({ hasContact: false, answers: {}, walletAllowed: true, needsDelivery: true })).toBe("contact");
     expect(firstOpenStep({ hasContact: true, answers: {}, walletAllowed: true, needsDelivery: true })).toBe("address");
     expect(firstOpenStep({ hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true })).toBe("shipping");
-    expect(firstOpenStep({ hasContact: true, answers: { address, shipping: { method: "delivery" } }, walletAllowed: true, needsDelivery: true })).toBe("payment");
-    expect(firstOpenStep({ hasContact: true, answers: { address, shipping: { method: "delivery" }, payment: { method: "card" } }, walletAllowed: true, needsDelivery: true })).toBe("review");
+    expect(firstOpenStep({ hasContact: true, answers: { address, shipping: { method: "delivery" } }, walletAllowed: true, needsDelivery: true })).toBe(
+      "payment",
+    );
+    expect(
+      firstOpenStep({
+        hasContact: true,
+        answers: { address, shipping: { method: "delivery" }, payment: { method: "card" } },
+        walletAllowed: true,
+        needsDelivery: true,
+      }),
+    ).toBe("review");
   });
 
   it("spec §6: a wallet answer does not count once the cart holds a restricted SKU", () => {
@@ -51,7 +60,7 @@ describe("order number", () => {
   });
 });
 
-describe("stock allocation over warehouses (issue 5 §8)", () => {
+describe("stock allocation over warehouses", () => {
   const stock = [
     { code: "slow", days: 5, qty: 10 },
     { code: "fast", days: 1, qty: 2 },
@@ -59,7 +68,11 @@ describe("stock allocation over warehouses (issue 5 §8)", () => {
   ];
   it("takes from the fastest warehouse first", () => {
     expect(allocateStock(stock, 2)).toEqual([{ code: "fast", qty: 2 }]);
-    expect(allocateStock(stock, 4)).toEqual([{ code: "fast", qty: 2 }, { code: "mid", qty: 1 }, { code: "slow", qty: 1 }]);
+    expect(allocateStock(stock, 4)).toEqual([
+      { code: "fast", qty: 2 },
+      { code: "mid", qty: 1 },
+      { code: "slow", qty: 1 },
+    ]);
   });
   it("never below zero: a shortage is null", () => {
     expect(allocateStock(stock, 14)).toBeNull();

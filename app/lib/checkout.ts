@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ADDRESS_COUNTRIES } from "./address-form";
 
-// The checkout's pure rules (issue 5 §7, §8): the steps and their order, the shape of the
+// The checkout's pure rules: the steps and their order, the shape of the
 // answers kept on the cart (cart.checkout, JSON), the order number, and how a line's quantity
 // is taken from the product's warehouses. No database here: the services decide with these.
 
@@ -125,7 +125,7 @@ export interface WarehouseStock {
 }
 
 /**
- * How many pieces to take from each warehouse (issue 5 §8): the fastest warehouse first
+ * How many pieces to take from each warehouse: the fastest warehouse first
  * (fewest days, then code for a stable order), never more than a warehouse holds. Null when
  * all of them together hold fewer than `wanted` (a shortage: no order).
  */
@@ -142,7 +142,7 @@ export function allocateStock(stock: readonly WarehouseStock[], wanted: number):
   return left > 0 ? null : plan;
 }
 
-/** Shipping cost of an answer (issue 5 §7): pickup is free, delivery is free over the threshold. */
+/** Shipping cost of an answer: pickup is free, delivery is free over the threshold. */
 export function shippingCost(answer: ShippingAnswer | undefined, cheapestShippingPrice: number, freeShipping: boolean) {
   if (!answer || answer.method === "pickup" || freeShipping) return 0;
   return cheapestShippingPrice;

@@ -11,7 +11,8 @@ describe("consent cookie", () => {
       { functional: true, statistics: false },
       { functional: false, statistics: true },
       { functional: false, statistics: false },
-    ]) expect(parseConsent(formatConsent(consent))).toEqual(consent);
+    ])
+      expect(parseConsent(formatConsent(consent))).toEqual(consent);
   });
   it("reads anything else as no choice yet", () => {
     for (const value of [undefined, null, "", "yes", "functional:2,statistics:0", "functional:1"]) expect(parseConsent(value)).toBeNull();
@@ -29,7 +30,12 @@ describe("consent gates", () => {
     expect(allowedThirdParties({ functional: false, statistics: true }, keys)).toEqual({ tagManager: false, push: false, trustBadge: false, analytics: true });
   });
   it("a storefront without a key loads nothing for it", () => {
-    expect(allowedThirdParties({ functional: true, statistics: true }, { gtm: null, oneSignal: null, smind: null })).toEqual({ tagManager: false, push: false, trustBadge: false, analytics: true });
+    expect(allowedThirdParties({ functional: true, statistics: true }, { gtm: null, oneSignal: null, smind: null })).toEqual({
+      tagManager: false,
+      push: false,
+      trustBadge: false,
+      analytics: true,
+    });
   });
   it("names the trust badge by the storefront's id", () => {
     expect(trustBadgeUrl(keys.smind)).toBe("https://trust.example.com/badge.js?id=shop");

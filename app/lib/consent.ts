@@ -1,5 +1,5 @@
 // Consent (spec §3 "Consent cookie: flags functional and statistics", §5 "Consent gates",
-// issue 6 points 1–2). Pure: the cookie's value, and what each flag lets load.
+// the banner). Pure: the cookie's value, and what each flag lets load.
 
 export interface Consent {
   functional: boolean;
@@ -60,7 +60,7 @@ export function trustBadgeUrl(smind: { id: string; url: string }) {
 
 /**
  * What the Content-Security-Policy must allow for the third parties of the configured
- * storefronts (issue 6): the tag manager and push SDK hosts, each trust badge's origin, and
+ * storefronts: the tag manager and push SDK hosts, each trust badge's origin, and
  * where the tag manager reports to.
  */
 export function thirdPartyCsp(keys: ThirdPartyKeys[]) {

@@ -18,7 +18,10 @@ describe("content block item order (spec §3: items have position and row)", () 
   });
 
   it("does not change the given list", () => {
-    const items = [{ id: 2, position: 2 }, { id: 1, position: 1 }];
+    const items = [
+      { id: 2, position: 2 },
+      { id: 1, position: 1 },
+    ];
     byRowThenPosition(items);
     expect(items[0].id).toBe(2);
   });

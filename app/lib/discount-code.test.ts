@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { type DiscountCodeRule, discountAmount, discountProblem, normalizeCode } from "./discount-code";
 
 const rule = (overrides: Partial<DiscountCodeRule> = {}): DiscountCodeRule => ({
-  code: "WELCOME10", department: null, kind: "percent", value: 10, minOrder: 0,
-  validFrom: null, validTo: null, usageLimit: null, usedCount: 0, ...overrides,
+  code: "WELCOME10",
+  department: null,
+  kind: "percent",
+  value: 10,
+  minOrder: 0,
+  validFrom: null,
+  validTo: null,
+  usageLimit: null,
+  usedCount: 0,
+  ...overrides,
 });
 const now = new Date("2026-06-01T12:00:00Z");
 const context = { now, department: "su", productSubtotal: 5000 };

@@ -1,4 +1,4 @@
-// Discount codes (spec §5, issue 5 point 5) as pure rules: when a code applies to a cart and
+// Discount codes (spec §5) as pure rules: when a code applies to a cart and
 // what it takes off. Money is integer EUR cents; dates are ISO strings compared as instants.
 
 export type DiscountKind = "percent" | "fixed";
@@ -31,7 +31,10 @@ export function normalizeCode(raw: string) {
  * `productSubtotal` cents. Order of the checks: storefront, dates, usage, minimum — the first
  * failing one is the shopper's message.
  */
-export function discountProblem(rule: DiscountCodeRule | null | undefined, context: { now: Date; department: string; productSubtotal: number }): DiscountProblem | null {
+export function discountProblem(
+  rule: DiscountCodeRule | null | undefined,
+  context: { now: Date; department: string; productSubtotal: number },
+): DiscountProblem | null {
   if (!rule) return "unknown";
   if (rule.department !== null && rule.department !== context.department) return "otherStorefront";
   const now = context.now.getTime();

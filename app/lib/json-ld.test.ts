@@ -2,16 +2,36 @@ import { describe, expect, it } from "vitest";
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, scriptJson } from "./json-ld";
 
 const product = {
-  name: "Aurora Krema 50 ml", sku: "LM-000001", ean: "3830000000015", brand: "Aurora", description: "Nežna krema.",
-  images: ["/images/3/700.jpg"], price: 12.9, currency: "EUR", inStock: true, rating: 4.3, ratingCount: 12, path: "/krema-1",
+  name: "Aurora Krema 50 ml",
+  sku: "LM-000001",
+  ean: "3830000000015",
+  brand: "Aurora",
+  description: "Nežna krema.",
+  images: ["/images/3/700.jpg"],
+  price: 12.9,
+  currency: "EUR",
+  inStock: true,
+  rating: 4.3,
+  ratingCount: 12,
+  path: "/krema-1",
 };
 
 describe("productJsonLd", () => {
   it("describes the product with absolute URLs and a two-decimal price", () => {
-    const doc = productJsonLd(product, [{ name: "Domov", path: "/" }, { name: "Krema", path: "/krema-1" }], "http://si.lumera.localhost");
+    const doc = productJsonLd(
+      product,
+      [
+        { name: "Domov", path: "/" },
+        { name: "Krema", path: "/krema-1" },
+      ],
+      "http://si.lumera.localhost",
+    );
     const [item, crumbs] = doc["@graph"] as any[];
     expect(item).toMatchObject({
-      "@type": "Product", sku: "LM-000001", gtin13: "3830000000015", brand: { name: "Aurora" },
+      "@type": "Product",
+      sku: "LM-000001",
+      gtin13: "3830000000015",
+      brand: { name: "Aurora" },
       image: ["http://si.lumera.localhost/images/3/700.jpg"],
       offers: { price: "12.90", priceCurrency: "EUR", availability: "https://schema.org/InStock", url: "http://si.lumera.localhost/krema-1" },
       aggregateRating: { ratingValue: 4.3, reviewCount: 12 },
@@ -40,14 +60,27 @@ describe("scriptJson", () => {
 
 describe("organizationJsonLd and breadcrumbJsonLd", () => {
   it("describes the shop with absolute URLs and only web profiles as sameAs", () => {
-    const doc = organizationJsonLd({ name: "Lumera", path: "/hu", logo: "/favicon.svg", sameAs: ["https://www.instagram.com/lumera", "javascript:alert(1)"] }, "http://eu.lumera.localhost");
+    const doc = organizationJsonLd(
+      { name: "Lumera", path: "/hu", logo: "/favicon.svg", sameAs: ["https://www.instagram.com/lumera", "javascript:alert(1)"] },
+      "http://eu.lumera.localhost",
+    );
     expect(doc).toEqual({
-      "@context": "https://schema.org", "@type": "Organization", name: "Lumera", url: "http://eu.lumera.localhost/hu",
-      logo: "http://eu.lumera.localhost/favicon.svg", sameAs: ["https://www.instagram.com/lumera"],
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Lumera",
+      url: "http://eu.lumera.localhost/hu",
+      logo: "http://eu.lumera.localhost/favicon.svg",
+      sameAs: ["https://www.instagram.com/lumera"],
     });
   });
   it("numbers the trail from 1 with absolute items", () => {
-    const doc = breadcrumbJsonLd([{ name: "Domov", path: "/" }, { name: "Blog", path: "/blog" }], "http://si.lumera.localhost");
+    const doc = breadcrumbJsonLd(
+      [
+        { name: "Domov", path: "/" },
+        { name: "Blog", path: "/blog" },
+      ],
+      "http://si.lumera.localhost",
+    );
     expect(doc["@type"]).toBe("BreadcrumbList");
     expect(doc.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Domov", item: "http://si.lumera.localhost/" },

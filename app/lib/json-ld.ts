@@ -91,5 +91,8 @@ export function organizationJsonLd(org: OrganizationJsonLdInput, origin: string)
 
 /** JSON for an inline <script>: "<" escaped so no text can close the script element. */
 export function scriptJson(value: unknown) {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

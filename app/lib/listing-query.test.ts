@@ -16,7 +16,16 @@ import {
 
 describe("page number (spec §2: missing, non-numeric or below 1 means 1)", () => {
   it.each([
-    [null, 1], ["", 1], ["abc", 1], ["0", 1], ["-3", 1], ["1.5", 1], ["2", 2], [" 7 ", 7], ["1e3", 1], ["99999999999999999999", 1],
+    [null, 1],
+    ["", 1],
+    ["abc", 1],
+    ["0", 1],
+    ["-3", 1],
+    ["1.5", 1],
+    ["2", 2],
+    [" 7 ", 7],
+    ["1e3", 1],
+    ["99999999999999999999", 1],
   ])("%j -> %i", (value, expected) => expect(parsePage(value)).toBe(expected));
 });
 
@@ -63,7 +72,10 @@ describe("price filter (spec §4 Query to filter)", () => {
 });
 
 describe("filter parameters (spec §2, §4: ids kept only if they exist in the category's filters)", () => {
-  const known = new Map([["skin_type", new Set([1, 2, 3])], ["scent", new Set([10, 11])]]);
+  const known = new Map([
+    ["skin_type", new Set([1, 2, 3])],
+    ["scent", new Set([10, 11])],
+  ]);
   it("keeps known codes and ids, comma lists and repeated parameters alike", () => {
     const params = new URLSearchParams("skin_type=3,1,99&scent=11&scent=10&p=2&orderBy=price_asc&color=5&skin_type=x,2");
     expect(parseFilterParams(params, known)).toEqual({ skin_type: [1, 2, 3], scent: [10, 11] });
@@ -76,10 +88,10 @@ describe("filter parameters (spec §2, §4: ids kept only if they exist in the c
 
 describe("shareable URL", () => {
   it("writes filters as comma lists in attribute order, then price, sort and page", () => {
-    const search = listingSearch(
-      { filters: { scent: [11, 10], skin_type: [2] }, price: { low: 0, high: 40 }, sort: "price_desc", page: 3 },
-      ["skin_type", "scent"],
-    );
+    const search = listingSearch({ filters: { scent: [11, 10], skin_type: [2] }, price: { low: 0, high: 40 }, sort: "price_desc", page: 3 }, [
+      "skin_type",
+      "scent",
+    ]);
     expect(search).toBe("?skin_type=2&scent=10,11&price=0,40&orderBy=price_desc&p=3");
   });
   it("is empty for the default selection", () => {
@@ -115,7 +127,10 @@ describe("reading the whole query", () => {
   it("combines the rules", () => {
     const known = new Map([["scent", new Set([10, 11])]]);
     expect(readListingQuery(new URLSearchParams("scent=10&p=0&orderBy=bogus&price=1,2"), known)).toEqual({
-      filters: { scent: [10] }, price: { low: 1, high: 2 }, sort: "position_asc", page: 1,
+      filters: { scent: [10] },
+      price: { low: 1, high: 2 },
+      sort: "position_asc",
+      page: 1,
     });
   });
 });

@@ -26,7 +26,10 @@ export function parsePage(value: string | null | undefined): number {
  */
 export function parseSort(value: string | null | undefined): SortOption {
   if (!value) return DEFAULT_SORT;
-  const normalized = value.trim().toLowerCase().replace(/[\s,:-]+/g, "_");
+  const normalized = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s,:-]+/g, "_");
   return (SORT_OPTIONS as readonly string[]).includes(normalized) ? (normalized as SortOption) : DEFAULT_SORT;
 }
 
@@ -127,7 +130,7 @@ export function listingSearch(state: ListingState, attributeOrder?: readonly str
   const params = new URLSearchParams();
   const codes = Object.keys(state.filters).filter((code) => state.filters[code].length > 0);
   const order = attributeOrder ?? [];
-  codes.sort((a, b) => (order.indexOf(a) - order.indexOf(b)) || a.localeCompare(b));
+  codes.sort((a, b) => order.indexOf(a) - order.indexOf(b) || a.localeCompare(b));
   for (const code of codes) params.set(code, [...state.filters[code]].sort((a, b) => a - b).join(","));
   if (state.price) params.set("price", `${state.price.low},${state.price.high}`);
   if (state.sort !== DEFAULT_SORT) params.set("orderBy", state.sort);

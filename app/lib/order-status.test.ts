@@ -17,7 +17,14 @@ const order = (status: OrderStatus, paymentMethod: PaymentMethod, extra: Partial
 describe("orderMove: value is issued only by the move that makes the order paid", () => {
   it("card/wallet: paid when the provider confirms the payment, issuing the value, once", () => {
     for (const method of ["card", "wallet"] as const) {
-      expect(orderMove(order("awaiting_payment", method), "confirmPayment")).toEqual({ kind: "move", from: "awaiting_payment", to: "paid", pays: true, releases: false, mail: null });
+      expect(orderMove(order("awaiting_payment", method), "confirmPayment")).toEqual({
+        kind: "move",
+        from: "awaiting_payment",
+        to: "paid",
+        pays: true,
+        releases: false,
+        mail: null,
+      });
       expect(orderMove(order("paid", method), "confirmPayment")).toEqual({ kind: "already", status: "paid" });
       // the merchant does not record a card payment: the provider does
       expect(orderMove(order("awaiting_payment", method), "markPaid")).toEqual({ kind: "forbidden", reason: "providerConfirms" });
@@ -38,7 +45,14 @@ describe("orderMove: value is issued only by the move that makes the order paid"
     expect(orderMove(order("placed", "cod"), "markPaid")).toEqual({ kind: "forbidden", reason: "cashOnDelivery" });
     expect(orderMove(order("placed", "cod"), "ship")).toEqual({ kind: "move", from: "placed", to: "shipped", pays: false, releases: false, mail: "shipped" });
     expect(orderMove(order("placed", "cod"), "deliver")).toEqual({ kind: "forbidden", reason: "notShipped" });
-    expect(orderMove(order("shipped", "cod"), "deliver")).toEqual({ kind: "move", from: "shipped", to: "delivered", pays: true, releases: false, mail: "paid" });
+    expect(orderMove(order("shipped", "cod"), "deliver")).toEqual({
+      kind: "move",
+      from: "shipped",
+      to: "delivered",
+      pays: true,
+      releases: false,
+      mail: "paid",
+    });
     expect(orderMove(order("delivered", "cod"), "deliver")).toEqual({ kind: "already", status: "delivered" });
     expect(orderMove(order("delivered", "cod"), "markPaid")).toEqual({ kind: "already", status: "delivered" });
   });
@@ -47,11 +61,22 @@ describe("orderMove: value is issued only by the move that makes the order paid"
     expect(orderMove(order("paid", "card"), "ship")).toEqual({ kind: "move", from: "paid", to: "shipped", pays: false, releases: false, mail: "shipped" });
     expect(orderMove(order("shipped", "card"), "ship")).toEqual({ kind: "already", status: "shipped" });
     expect(orderMove(order("paid", "bank"), "deliver")).toEqual({ kind: "forbidden", reason: "notShipped" });
-    expect(orderMove(order("shipped", "bank"), "deliver")).toEqual({ kind: "move", from: "shipped", to: "delivered", pays: false, releases: false, mail: null });
+    expect(orderMove(order("shipped", "bank"), "deliver")).toEqual({
+      kind: "move",
+      from: "shipped",
+      to: "delivered",
+      pays: false,
+      releases: false,
+      mail: null,
+    });
   });
 
   it("cancel and expiry give everything back before payment; a paid order is not cancelled (no refunds here)", () => {
-    for (const [status, method] of [["awaiting_payment", "card"], ["placed", "bank"], ["placed", "cod"]] as const) {
+    for (const [status, method] of [
+      ["awaiting_payment", "card"],
+      ["placed", "bank"],
+      ["placed", "cod"],
+    ] as const) {
       expect(orderMove(order(status, method), "cancel")).toEqual({ kind: "move", from: status, to: "cancelled", pays: false, releases: true, mail: null });
     }
     // a cash-on-delivery parcel refused at the door: nothing was paid, the goods come back
@@ -64,7 +89,8 @@ describe("orderMove: value is issued only by the move that makes the order paid"
 
   it("nothing moves a cancelled order", () => {
     const moves: OrderMove[] = ["confirmPayment", "markPaid", "ship", "deliver"];
-    for (const m of moves) expect(orderMove(order("cancelled", m === "confirmPayment" ? "card" : "bank"), m)).toEqual({ kind: "forbidden", reason: "cancelled" });
+    for (const m of moves)
+      expect(orderMove(order("cancelled", m === "confirmPayment" ? "card" : "bank"), m)).toEqual({ kind: "forbidden", reason: "cancelled" });
   });
 
   it("an order of gift certificates alone (shipping 'none') ends at paid: never shipped or delivered", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPageAllowed, localizedRedirectPath, pageMatchesPath } from "./page-kind";
+import { cartPagePath, isPageAllowed, linkAllowed, localizedRedirectPath, pageMatchesPath } from "./page-kind";
 import { PAGES } from "./route-table.js";
 
 describe("shop-type restrictions (spec §2)", () => {
@@ -9,16 +9,63 @@ describe("shop-type restrictions (spec §2)", () => {
 
   it("one-brand allows home, checkout, checkout subpaths, cms subpaths and the catch-all", () => {
     const allowed = PAGES.filter((p) => isPageAllowed("one-brand", p.id)).map((p) => p.id);
-    expect(allowed.sort()).toEqual(["catch-all", "checkout", "checkout-status", "checkout-step", "checkout-success", "cms", "home"]);
+    expect(allowed.sort()).toEqual([
+      "catch-all",
+      "checkout",
+      "checkout-cart",
+      "checkout-pay",
+      "checkout-status",
+      "checkout-step",
+      "checkout-success",
+      "cms",
+      "home",
+    ]);
   });
 
   it("other types allow home, checkout and cms only", () => {
     const allowed = PAGES.filter((p) => isPageAllowed("other", p.id)).map((p) => p.id);
-    expect(allowed.sort()).toEqual(["checkout", "checkout-status", "checkout-step", "checkout-success", "cms", "home"]);
+    expect(allowed.sort()).toEqual(["checkout", "checkout-cart", "checkout-pay", "checkout-status", "checkout-step", "checkout-success", "cms", "home"]);
   });
 
   it("an unknown page is never allowed on a restricted shop", () => {
     expect(isPageAllowed("one-brand", "nope")).toBe(false);
+  });
+});
+
+describe("links a shop type may show (spec §2: anything else gives 404)", () => {
+  it("a normal storefront keeps its cart page; the others keep the cart as the checkout's first step", () => {
+    expect(cartPagePath("normal")).toBe("/cart");
+    expect(cartPagePath("one-brand")).toBe("/checkout/cart");
+    expect(cartPagePath("other")).toBe("/checkout/cart");
+    expect(isPageAllowed("other", "checkout-cart")).toBe(true);
+  });
+
+  it("one-brand links home, checkout, cms and slugs, but no cart page, login, wishlist, brands, blog or search", () => {
+    for (const path of ["/", "/checkout", "/checkout/cart", "/cms/about", "/face-care", "/face-care/creams?p=2"])
+      expect(linkAllowed("one-brand", path), path).toBe(true);
+    for (const path of [
+      "/cart",
+      "/login",
+      "/wishlist",
+      "/znamke",
+      "/znamke/aurora",
+      "/blog",
+      "/blog/category/news",
+      "/search/cream",
+      "/profile",
+      "/giftCertificate",
+    ]) {
+      expect(linkAllowed("one-brand", path), path).toBe(false);
+    }
+  });
+
+  it("other links home, checkout and cms only: a category or product slug is a 404 there", () => {
+    for (const path of ["/", "/checkout/cart", "/cms/about"]) expect(linkAllowed("other", path), path).toBe(true);
+    for (const path of ["/face-care", "/some-product", "/cart", "/marke"]) expect(linkAllowed("other", path), path).toBe(false);
+  });
+
+  it("a normal storefront links everything", () => {
+    for (const path of ["/cart", "/blog", "/marken/aurora", "/anything"]) expect(linkAllowed("normal", path)).toBe(true);
   });
 });
 

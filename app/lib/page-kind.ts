@@ -2,9 +2,9 @@ import { LOCALIZED_NAMES, PAGES, pagePaths } from "./route-table.js";
 import type { ShopType } from "./storefront";
 
 export type PageId = (typeof PAGES)[number]["id"];
-type Area = "home" | "checkout" | "checkout-sub" | "cms" | "catch-all" | "store";
+type Area = (typeof PAGES)[number]["area"];
 
-const AREA_BY_PAGE = new Map<string, Area>(PAGES.map((p) => [p.id, p.area as Area]));
+const AREA_BY_PAGE = new Map<string, Area>(PAGES.map((p) => [p.id, p.area]));
 
 /**
  * Spec §2 shop-type restrictions: one-brand allows home, checkout, checkout subpaths, cms
@@ -18,6 +18,28 @@ export function isPageAllowed(shopType: ShopType, pageId: string): boolean {
   if (!area) return false;
   if (shopType === "one-brand") return ["home", "checkout", "checkout-sub", "cms", "catch-all"].includes(area);
   return ["home", "checkout", "checkout-sub", "cms"].includes(area);
+}
+
+/**
+ * Where this shop type keeps the cart: the cart page, or — where spec §2 forbids it (one-brand
+ * and other storefronts) — the first step of the checkout, which those shop types allow.
+ * Every add-to-cart form posts here and every cart link leads here.
+ */
+export function cartPagePath(shopType: ShopType): "/cart" | "/checkout/cart" {
+  return isPageAllowed(shopType, "cart") ? "/cart" : "/checkout/cart";
+}
+
+/**
+ * Whether an unprefixed internal path leads to a page this shop type answers (spec §2), so a
+ * header, footer or content block never links to the storefront's own 404s. A path that names
+ * no page of its own is a product or category slug: the catch-all decides.
+ */
+export function linkAllowed(shopType: ShopType, restPath: string): boolean {
+  if (shopType === "normal") return true;
+  const path = restPath.split(/[?#]/)[0] || "/";
+  if (path === "/") return true;
+  const page = PAGES.find((p) => p.id !== "home" && p.id !== "catch-all" && pageMatchesPath(p.id, path));
+  return isPageAllowed(shopType, page?.id ?? "catch-all");
 }
 
 const FIRST_SEGMENTS = new Map<string, string[]>(PAGES.map((p) => [p.id, pagePaths(p).map((path: string) => path.split("/")[0])]));
@@ -45,7 +67,7 @@ export function localizedGroupOf(pageId: string): keyof typeof LOCALIZED_NAMES |
  */
 export function localizedRedirectPath(restPath: string, group: keyof typeof LOCALIZED_NAMES, wanted: string) {
   const [, first = "", ...rest] = restPath.split("/");
-  if (first === wanted || !LOCALIZED_NAMES[group].includes(first)) return null;
+  if (first === wanted || !(LOCALIZED_NAMES[group] as readonly string[]).includes(first)) return null;
   return ["", wanted, ...rest].join("/");
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { passwordProblem } from "./password-policy";
 
-// Issue 4: "Passwords: argon2id, at least 8 characters, at most 128, checked against a list of
+// "Passwords: argon2id, at least 8 characters, at most 128, checked against a list of
 // common passwords."
 describe("passwordProblem", () => {
   it("refuses fewer than 8 characters and accepts exactly 8", () => {

@@ -1,13 +1,13 @@
 import { COMMON_PASSWORDS } from "./common-passwords";
 
-/** Issue 4: a password has at least 8 and at most 128 characters. */
+/** A password has at least 8 and at most 128 characters. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export type PasswordProblem = "tooShort" | "tooLong" | "common" | "sameAsEmail";
 
 /**
- * Issue 4 "Passwords: argon2id, at least 8 characters, at most 128, checked against a list of
+ * The shop's password rule (DESIGN.md "passwords", OWASP): "argon2id, at least 8 characters, at most 128, checked against a list of
  * common passwords". Length counts characters (code points), not bytes, so accented letters
  * count once. The address itself is refused too: it is the first guess of anyone who knows it.
  */

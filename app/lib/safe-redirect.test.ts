@@ -6,7 +6,6 @@ import { isSitePath, safeRedirect } from "./safe-redirect";
 // request; it refuses //x, /\x, /.//x, %2F%2Fx and %5C encodings, backslashes, control
 // characters (raw and percent-encoded, tabs and newlines) and absolute URLs to other hosts.
 
-
 describe("safeRedirect", () => {
   it.each([
     ["/profile", "/profile"],

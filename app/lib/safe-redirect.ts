@@ -8,6 +8,7 @@
 const BASE = "http://shop.invalid";
 
 /** Raw or percent-decoded: C0 controls, DEL and the backslash (browsers read it as "/"). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const FORBIDDEN_CHARS = /[\u0000-\u001f\u007f\\]/;
 
 /** One "/" then not another "/" or "\" (nor the end of a protocol-relative "//"). */

@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
-  codeVariants, containsPattern, looksLikeCode, matchCategories, MAX_TERM_LENGTH, normalizeSearchTerm, pageNumber, searchWords,
+  codeVariants,
+  containsPattern,
+  looksLikeCode,
+  matchCategories,
+  MAX_TERM_LENGTH,
+  normalizeSearchTerm,
+  pageNumber,
+  searchWords,
+  correctable,
+  editDistance,
+  Vocabulary,
+  fts5Query,
+  isOneSlipAway,
+  tsQuery,
 } from "./search-term";
 
 describe("normalizeSearchTerm", () => {
@@ -68,9 +81,7 @@ describe("matchCategories", () => {
     expect(matchCategories(categories, ["obraz", "krem"]).map((c) => c.name)).toEqual(["Kreme za obraz"]);
   });
   it("ranks names starting with the word first, then upper levels, then tree order", () => {
-    expect(matchCategories(categories, ["obraz"]).map((c) => c.name)).toEqual([
-      "Nega obraza", "Čiščenje obraza", "Kreme za obraz", "Obrazne maske",
-    ]);
+    expect(matchCategories(categories, ["obraz"]).map((c) => c.name)).toEqual(["Nega obraza", "Čiščenje obraza", "Kreme za obraz", "Obrazne maske"]);
   });
   it("finds nothing for no words", () => {
     expect(matchCategories(categories, [])).toEqual([]);
@@ -79,8 +90,78 @@ describe("matchCategories", () => {
 
 describe("pageNumber (spec §5: positive integer, otherwise 1)", () => {
   it.each([
-    [null, 1], ["", 1], ["abc", 1], ["0", 1], ["-2", 1], ["1.5", 1], ["3", 3], ["9999999999", 1],
+    [null, 1],
+    ["", 1],
+    ["abc", 1],
+    ["0", 1],
+    ["-2", 1],
+    ["1.5", 1],
+    ["3", 3],
+    ["9999999999", 1],
   ])("%s -> %s", (raw, expected) => {
     expect(pageNumber(raw)).toBe(expected);
+  });
+});
+
+describe("typing slips (a word of 5+ letters still finds the product)", () => {
+  it.each([
+    ["two swaps", "lvaendre", "lavender", false],
+    ["swapped", "lvaender", "lavender", true],
+    ["dropped", "lavnder", "lavender", true],
+    ["doubled", "lavvender", "lavender", true],
+    ["replaced", "lavendor", "lavender", true],
+    ["one letter too many at the end", "candles", "candle", true],
+    ["last letter dropped", "candl", "candle", true],
+    ["first letter dropped", "andle", "candle", true],
+    ["two slips", "lavnedr", "lavender", false],
+    ["the same word", "candle", "candle", false],
+    ["diacritics are folded before", "cistilni", "cistilno", true],
+  ])("%s: %s ~ %s", (_kind, typed, known, expected) => {
+    expect(isOneSlipAway(typed, known)).toBe(expected);
+  });
+
+  it("only words of five letters and more without digits are corrected", () => {
+    expect(correctable("krema")).toBe(true);
+    expect(correctable("kre")).toBe(false);
+    expect(correctable("50ml5")).toBe(false);
+  });
+});
+
+describe("full-text queries never read input as syntax", () => {
+  it("quotes every token, makes the last one a prefix and keeps to the language", () => {
+    expect(fts5Query("en", [["lavender"], ["candle"]])).toBe('lang : "en" AND "lavender"* AND "candle"*');
+    expect(fts5Query("en", [["lavendr", "lavender"]])).toBe('lang : "en" AND ("lavendr"* OR "lavender"*)');
+  });
+
+  it("drops quotes, stars, NEAR and minus signs to plain tokens", () => {
+    expect(fts5Query("sl", [['"near*'], ["a-b"]])).toBe('lang : "sl" AND "near"* AND "a" + "b"*');
+    expect(fts5Query("sl", [["***"]])).toBeNull();
+    expect(tsQuery([["a-b"], ["x'y"]])).toBe("a:* <-> b:* & x:* <-> y:*");
+    expect(tsQuery([["krema", "kreme"]])).toBe("(krema:* | kreme:*)");
+    expect(tsQuery([["!!"]])).toBeNull();
+  });
+});
+
+describe("the names' vocabulary", () => {
+  const vocabulary = new Vocabulary(["aurora lavender fields candle 200 g", "verdelia lavender body lotion", "kintsu green tea", "lavender soap"]);
+
+  it("holds a word a name contains, also as a part (typing)", () => {
+    expect(vocabulary.holds("lavender")).toBe(true);
+    expect(vocabulary.holds("laven")).toBe(true);
+    expect(vocabulary.holds("lavendr")).toBe(false);
+  });
+
+  it("corrects a slip to the name words one slip away, the most used first", () => {
+    expect(vocabulary.slipsOf("lavendr")).toEqual(["lavender"]);
+    expect(vocabulary.slipsOf("candel")).toEqual(["candle"]);
+    expect(vocabulary.slipsOf("xxxxxxx")).toEqual([]);
+  });
+
+  it("proposes the closest word within two edits for 'did you mean'", () => {
+    expect(vocabulary.closest("lavnedr")).toBe("lavender");
+    expect(vocabulary.closest("lavender")).toBeNull();
+    expect(vocabulary.closest("zzzzzzzz")).toBeNull();
+    expect(editDistance("candle", "candel")).toBe(1);
+    expect(editDistance("lavnedr", "lavender")).toBe(2);
   });
 });

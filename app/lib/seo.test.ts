@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import { pageTitle, seoMeta, siteMeta } from "./seo";
 
 const site = siteMeta("Lumera Slovenija", "http://si.lumera.localhost", {
-  suffix: "| Lumera Slovenija", description: "Naravna kozmetika.", ogImage: "/og-image.jpg", favicon: "/favicon.svg",
+  suffix: "| Lumera Slovenija",
+  description: "Naravna kozmetika.",
+  ogImage: "/og-image.jpg",
+  favicon: "/favicon.svg",
 });
-const find = (tags: ReturnType<typeof seoMeta>, key: string, value: string) => tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+const find = (tags: ReturnType<typeof seoMeta>, key: string, value: string) =>
+  tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
 describe("pageTitle (spec §3 Default metadata: title and suffix)", () => {
   it("puts the storefront's suffix after the page's title", () => {

@@ -1,5 +1,5 @@
 // The service worker of spec §7 Other ("A service worker at /service-worker.js is registered"),
-// issue 6 point 6. Generated per build (the id names its caches, so a deploy replaces them):
+// generated per build (the id names its caches, so a deploy replaces them):
 // - built assets (/build/*, fingerprinted, immutable) come from the cache, fetched once;
 // - page navigations always go to the network and are never stored (cart, checkout and account
 //   pages hold personal data); when the network is gone, the storefront's offline page answers;

@@ -2,12 +2,28 @@ import { describe, expect, it } from "vitest";
 import { type Storefront, normalizeHost, resolveStorefront, storefrontPath } from "./storefront";
 
 const base = {
-  locale: "x", languageName: "x", name: "x", storeFront: "x", currencyCode: "EUR", currencyRate: 1, shopType: "normal" as const,
-  brandId: null, cheapestShippingPrice: 0, freeShippingThreshold: 6000, rewardPointConversion: 1, pointValue: 1,
-  publicKeys: { gtm: null, oneSignal: null, smind: null }, localizedRoutes: { brands: "brands", giftCertificate: "giftCertificate" },
+  locale: "x",
+  languageName: "x",
+  name: "x",
+  storeFront: "x",
+  currencyCode: "EUR",
+  currencyRate: 1,
+  shopType: "normal" as const,
+  brandId: null,
+  cheapestShippingPrice: 0,
+  freeShippingThreshold: 6000,
+  rewardPointConversion: 1,
+  pointValue: 1,
+  publicKeys: { gtm: null, oneSignal: null, smind: null },
+  localizedRoutes: { brands: "brands", giftCertificate: "giftCertificate" },
 };
 const sf = (department: string, domain: string, prefix: string | null, iso: string, isDefault = false): Storefront => ({
-  ...base, department, domain, prefix, iso, isDefault,
+  ...base,
+  department,
+  domain,
+  prefix,
+  iso,
+  isDefault,
 });
 const STOREFRONTS = [
   sf("su", "si.shop.test", null, "sl", true),

@@ -1,4 +1,4 @@
-import { LOCALE_PREFIXES } from "./route-table.js";
+import { isLocalePrefix } from "./route-table.js";
 
 // The storefront as the app sees it (spec §3 Locale), and its resolution from host + path
 // (DESIGN.md "Storefronts"). Pure: the service loads the rows, this decides.
@@ -72,7 +72,7 @@ export function resolveStorefront(storefronts: Storefront[], host: string, pathn
     const rest = path.slice(first.length + 1) || "/";
     return { storefront: byPrefix, hostStorefronts, hostDefault, prefixValid: true, restPath: rest };
   }
-  const prefixValid = !(LOCALE_PREFIXES as string[]).includes(first);
+  const prefixValid = !isLocalePrefix(first);
   return { storefront: hostDefault, hostStorefronts, hostDefault, prefixValid, restPath: path };
 }
 
@@ -86,17 +86,41 @@ export function storefrontPath(storefront: Pick<Storefront, "prefix">, path: str
 /** What the browser needs of the storefront (root loader data): no internal settings. */
 export type ShopLocale = Pick<
   Storefront,
-  | "department" | "locale" | "iso" | "languageName" | "name" | "storeFront" | "domain" | "prefix" | "currencyCode"
-  | "currencyRate" | "shopType" | "cheapestShippingPrice" | "freeShippingThreshold" | "rewardPointConversion"
-  | "publicKeys" | "localizedRoutes"
+  | "department"
+  | "locale"
+  | "iso"
+  | "languageName"
+  | "name"
+  | "storeFront"
+  | "domain"
+  | "prefix"
+  | "currencyCode"
+  | "currencyRate"
+  | "shopType"
+  | "cheapestShippingPrice"
+  | "freeShippingThreshold"
+  | "rewardPointConversion"
+  | "publicKeys"
+  | "localizedRoutes"
 >;
 
 export function shopLocale(s: Storefront): ShopLocale {
   return {
-    department: s.department, locale: s.locale, iso: s.iso, languageName: s.languageName, name: s.name,
-    storeFront: s.storeFront, domain: s.domain, prefix: s.prefix, currencyCode: s.currencyCode,
-    currencyRate: s.currencyRate, shopType: s.shopType, cheapestShippingPrice: s.cheapestShippingPrice,
-    freeShippingThreshold: s.freeShippingThreshold, rewardPointConversion: s.rewardPointConversion,
-    publicKeys: s.publicKeys, localizedRoutes: s.localizedRoutes,
+    department: s.department,
+    locale: s.locale,
+    iso: s.iso,
+    languageName: s.languageName,
+    name: s.name,
+    storeFront: s.storeFront,
+    domain: s.domain,
+    prefix: s.prefix,
+    currencyCode: s.currencyCode,
+    currencyRate: s.currencyRate,
+    shopType: s.shopType,
+    cheapestShippingPrice: s.cheapestShippingPrice,
+    freeShippingThreshold: s.freeShippingThreshold,
+    rewardPointConversion: s.rewardPointConversion,
+    publicKeys: s.publicKeys,
+    localizedRoutes: s.localizedRoutes,
   };
 }

@@ -43,9 +43,7 @@ describe.each(Object.entries(LANGUAGES))("locale %s", (language, messages) => {
     const plurals = enLeaves.map(([path]) => path).filter((path) => path.endsWith("_other"));
     expect(plurals.length).toBeGreaterThan(0);
     const missing = plurals.flatMap((path) =>
-      (EXTRA_PLURALS[language] ?? [])
-        .map((suffix) => path.replace(/_other$/, suffix))
-        .filter((extra) => typeof lookup(messages, extra) !== "string"),
+      (EXTRA_PLURALS[language] ?? []).map((suffix) => path.replace(/_other$/, suffix)).filter((extra) => typeof lookup(messages, extra) !== "string"),
     );
     expect(missing).toEqual([]);
   });

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Logo } from "~/components/logo";
 import { getDb } from "~/db/db.server";
 import { defaultMetaOf, getBlocks } from "~/services/content.server";
-import { useHref, useShop } from "~/utils/shop";
+import { useCartHref, useHref, useShop } from "~/utils/shop";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
 // The checkout layout (spec §2): a quiet header without navigation, and the checkout footer line.
@@ -23,6 +23,9 @@ export default function CheckoutLayout() {
   const { t } = useTranslation();
   const href = useHref();
   const shop = useShop();
+  const cartHref = useCartHref();
+  // the cart as the checkout's first step (spec §2 shop types) needs no way back to itself
+  const onCart = useLocation().pathname === cartHref;
   return (
     <>
       <header className="checkout-header">
@@ -31,7 +34,11 @@ export default function CheckoutLayout() {
             <Logo name={shop?.name ?? "Lumera"} />
           </Link>
           <span className="checkout-secure">{t("checkoutLayout.secure")}</span>
-          <Link to={href("/cart")} className="checkout-back">{t("checkoutLayout.backToCart")}</Link>
+          {onCart ? null : (
+            <Link to={cartHref} className="checkout-back">
+              {t("checkoutLayout.backToCart")}
+            </Link>
+          )}
         </div>
       </header>
       <main id="main" className="site-main checkout-main">

@@ -3,7 +3,8 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getDb } from "~/db/db.server";
-import { getCategoryNavbar } from "~/services/catalogue.server";
+import { isPageAllowed } from "~/lib/page-kind";
+import { getCategoryNavbar, type NavCategory } from "~/services/catalogue.server";
 import { getLayoutContent } from "~/services/content.server";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
@@ -12,7 +13,9 @@ import { storefrontOf } from "~/utils/storefront-request.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await storefrontOf(request, context);
   const db = getDb();
-  const [navigation, content] = await Promise.all([getCategoryNavbar(db, storefront), getLayoutContent(db, storefront)]);
+  // spec §2: a shop type without the catch-all (other) has no category pages to lead to
+  const catalogue = isPageAllowed(storefront.shopType, "catch-all");
+  const [navigation, content] = await Promise.all([catalogue ? getCategoryNavbar(db, storefront) : ([] as NavCategory[]), getLayoutContent(db, storefront)]);
   return { navigation, content };
 }
 

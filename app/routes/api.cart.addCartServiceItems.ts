@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { addServiceItems } from "~/services/cart-extras.server";
+import { addServiceItems } from "~/services/cart-extras-actions.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { sessionForAdd } from "~/utils/cart-api.server";
 import { cartOk, extrasAction, extrasFailed } from "~/utils/cart-extras-api.server";
 
 const productId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const schema = z.object({
-  items: z.array(z.union([productId, z.object({ product_id: productId }).passthrough()]), { required_error: "items is required" }).min(1, "items: at least one service item").max(10),
+  items: z
+    .array(z.union([productId, z.object({ product_id: productId }).passthrough()]), { required_error: "items is required" })
+    .min(1, "items: at least one service item")
+    .max(10),
 });
 
 // POST /api/cart/addCartServiceItems (spec §7): items (product ids or { product_id }), department.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { applyDiscountCode } from "~/services/cart-extras.server";
+import { applyDiscountCode } from "~/services/cart-extras-actions.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { ownCartAction } from "~/utils/cart-extras-api.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { spendPoints } from "~/services/cart-extras.server";
+import { spendPoints } from "~/services/cart-extras-actions.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { ownCartAction } from "~/utils/cart-extras-api.server";
 

@@ -8,7 +8,10 @@ import { bearerToken } from "~/utils/session.server";
 
 const cartId = z.union([
   z.number({ invalid_type_error: "cart_id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER),
-  z.string().regex(/^\d{1,15}$/, "cart_id must be a number").transform(Number),
+  z
+    .string()
+    .regex(/^\d{1,15}$/, "cart_id must be a number")
+    .transform(Number),
 ]);
 // spec §5: "Deleting a cart needs a cart id"
 const schema = z.object({ cart_id: z.union([cartId, z.undefined(), z.null()]).refine((v) => v !== undefined && v !== null, "cart_id is required") });

@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { removeGiftCertificate } from "~/services/cart-extras.server";
+import { removeGiftCertificate } from "~/services/cart-extras-actions.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { ownCartAction } from "~/utils/cart-extras-api.server";
 
 const schema = z.object({
-  giftCertificateId: z.union([z.number(), z.string().regex(/^\d{1,15}$/)], { required_error: "giftCertificateId is required" }).pipe(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
+  giftCertificateId: z
+    .union([z.number(), z.string().regex(/^\d{1,15}$/)], { required_error: "giftCertificateId is required" })
+    .pipe(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
 });
 
 // POST /api/cart/removeGiftCertificate (spec §7): giftCertificateId (the cart's giftCertificates[].id), department.

@@ -20,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { products, ...category } = data;
   return Response.json({
     success: true,
+    currency: storefront.currencyCode,
     category: { ...category, products: products.map((card) => toApiProduct(card, storefront.currencyRate)) },
   });
 }

@@ -8,8 +8,20 @@ import { getRecommendedProducts } from "~/services/recommendations.server";
 import { apiError, apiStorefront, departmentSchema, methodNotAllowed, parseQuery } from "~/utils/api.server";
 
 // Spec §7 Content: GET /api/cms/{call}?id&department. Every call names its department; `id`
-// is optional and, where given, a positive integer (only fetchCategoryNavbar uses it: the
-// subtree of that category).
+// is the content block the call reads, by the ids of spec §9 (navbar_categories 19, …): optional,
+// and when given it must be the call's own block. fetchCoreContent reads the blocks by title
+// (spec §3) and takes no id.
+
+/** spec §9 content block ids of the calls that read one block */
+const BLOCK_IDS = {
+  fetchCategoryNavbar: 19,
+  fetchSaleMessage: 6,
+  fetchFooterShops: 15,
+  fetchHeaderInfo: 16,
+  fetchCategorySearches: 12,
+  fetchProductSearches: 11,
+  fetchRecommendedProducts: 5,
+} as const;
 
 const querySchema = z.object({
   department: departmentSchema,
@@ -21,16 +33,19 @@ const querySchema = z.object({
     .optional(),
 });
 
-type Query = z.infer<typeof querySchema>;
 type Store = Awaited<ReturnType<typeof apiStorefront>>;
 
-const CALLS: Record<string, (storefront: Store, query: Query) => Promise<Record<string, unknown>>> = {
-  async fetchCategoryNavbar(storefront, { id }) {
-    const tree = await getCategoryNavbar(getDb(), storefront);
-    if (id === undefined) return { categories: tree };
-    const node = tree.find((c) => c.id === id) ?? tree.flatMap((c) => c.childs).find((c) => c.id === id);
-    if (!node) throw apiError(404, [`id: no navbar category ${id}`]);
-    return { categories: [node] };
+interface ShopEntry {
+  name?: string;
+  hours?: Record<string, string> | string;
+  position?: number;
+  row?: number;
+}
+
+const CALLS: Record<string, (storefront: Store) => Promise<Record<string, unknown>>> = {
+  async fetchCategoryNavbar(storefront) {
+    const block = await getBlock<{ categoryIds?: number[] }>(getDb(), storefront, "navbar_categories");
+    return { categories: await getCategoryNavbar(getDb(), storefront, { depth: Infinity, rootIds: block?.categoryIds }) };
   },
   async fetchCoreContent(storefront) {
     return { content: await getCoreContent(getDb(), storefront) };
@@ -39,8 +54,15 @@ const CALLS: Record<string, (storefront: Store, query: Query) => Promise<Record<
     return { ...(await getSaleMessage(getDb(), storefront)) };
   },
   async fetchFooterShops(storefront) {
-    const block = await getBlock<{ shops?: unknown[] }>(getDb(), storefront, "footer_shops");
-    return { shops: block?.shops ?? [] };
+    const block = await getBlock<{ shops?: ShopEntry[] }>(getDb(), storefront, "footer_shops");
+    // spec §3 "Items have position and row"; opening hours in the storefront's language only
+    const shops = (block?.shops ?? []).map((shop, index) => ({
+      ...shop,
+      hours: typeof shop.hours === "object" && shop.hours !== null ? (shop.hours[storefront.iso] ?? null) : (shop.hours ?? null),
+      position: shop.position ?? index,
+      row: shop.row ?? 0,
+    }));
+    return { shops };
   },
   async fetchHeaderInfo(storefront) {
     const block = await getBlock<{ text?: string }>(getDb(), storefront, "header_info");
@@ -56,7 +78,7 @@ const CALLS: Record<string, (storefront: Store, query: Query) => Promise<Record<
   },
   async fetchRecommendedProducts(storefront) {
     const cards = await getRecommendedProducts(getDb(), storefront);
-    return { products: cards.map((card) => toApiProduct(card, storefront.currencyRate)) };
+    return { currency: storefront.currencyCode, products: cards.map((card) => toApiProduct(card, storefront.currencyRate)) };
   },
 };
 
@@ -65,7 +87,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!call) throw apiError(404, [`Page Not Found: ${new URL(request.url).pathname}`]);
   const query = parseQuery(request, querySchema);
   const storefront = await apiStorefront(query.department);
-  const body = await call(storefront, query);
+  const blockId = BLOCK_IDS[params.call as keyof typeof BLOCK_IDS] as number | undefined;
+  if (query.id !== undefined && query.id !== blockId) {
+    throw apiError(404, [
+      blockId === undefined ? `id: ${params.call} takes no block id` : `id: ${params.call} reads content block ${blockId} (spec §9), not ${query.id}`,
+    ]);
+  }
+  const body = await call(storefront);
   return Response.json({ success: true, ...body }, { headers: { "Cache-Control": "public, max-age=60" } });
 }
 

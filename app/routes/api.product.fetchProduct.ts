@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const id = await findProductIdByUrlKey(db, storefront, urlKey);
   const detail = id === null ? null : await getProductDetail(db, storefront, id);
   if (!detail) return apiError(404, [`urlKey: no product "${urlKey}" in department ${storefront.department}`]);
-  return { success: true, product: apiProductDetail(detail, storefront) };
+  return { success: true, currency: storefront.currencyCode, product: apiProductDetail(detail, storefront) };
 }
 
 export async function action() {

@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     excludeId: body.productId ?? null,
     limit: 12,
   });
-  return { success: true, products: products.map((card) => apiProduct(card, storefront)) };
+  return { success: true, currency: storefront.currencyCode, products: products.map((card) => apiProduct(card, storefront)) };
 }
 
 export async function loader() {

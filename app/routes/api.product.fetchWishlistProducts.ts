@@ -17,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { ids, department } = await parseJsonBody(request, bodySchema);
   const storefront = await apiStorefront(department);
   const cards = await getProductCards(getDb(), storefront, ids);
-  return { success: true, products: cards.map((card) => apiProduct(card, storefront)) };
+  return { success: true, currency: storefront.currencyCode, products: cards.map((card) => apiProduct(card, storefront)) };
 }
 
 export async function loader() {

@@ -32,6 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return Response.json(
     {
       success: true,
+      currency: storefront.currencyCode,
       resultType: result.resultType,
       products: result.products.map((product) => ({
         id: product.id,

@@ -5,6 +5,7 @@ import { logIn } from "~/services/accounts.server";
 import { loadUser } from "~/services/customers.server";
 import { lookupToken } from "~/services/sessions.server";
 import { methodNotAllowed } from "~/utils/api.server";
+import { withCart } from "~/utils/cart-api.server";
 import { accountApiError, apiOk, bodyWithStorefront, tooManyApiRequests } from "~/utils/account-api.server";
 import { bearerToken, clientIp } from "~/utils/session.server";
 
@@ -18,11 +19,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = getDb();
   const result = await logIn(db, { ...parsed.data, ip: clientIp(context), guestToken: bearerToken(request) });
   if (!result.ok && result.reason === "limited") return tooManyApiRequests();
-  // issue 4: wrong password and unknown address give the same status and body
+  // wrong password and unknown address give the same status and body
   if (!result.ok) return accountApiError(401, storefront, ["invalidCredentials"]);
   const session = await lookupToken(db, result.token);
   const loaded = session ? await loadUser(db, session) : null;
-  return apiOk({ token: result.token, user: loaded?.user ?? null });
+  return apiOk({ token: result.token, user: loaded && session ? await withCart(storefront, session, loaded.user) : null });
 }
 
 export async function loader() {

@@ -5,6 +5,7 @@ import { register } from "~/services/accounts.server";
 import { loadUser } from "~/services/customers.server";
 import { lookupToken, startAuthSession } from "~/services/sessions.server";
 import { methodNotAllowed } from "~/utils/api.server";
+import { withCart } from "~/utils/cart-api.server";
 import { accountApiError, apiOk, bodyWithStorefront, tooManyApiRequests } from "~/utils/account-api.server";
 import { bearerToken, clientIp, mailLinks } from "~/utils/session.server";
 
@@ -23,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await startAuthSession(db, result.customerId, bearerToken(request));
   const session = await lookupToken(db, token);
   const loaded = session ? await loadUser(db, session) : null;
-  return apiOk({ token, user: loaded?.user ?? null }, { status: 201 });
+  return apiOk({ token, user: loaded && session ? await withCart(storefront, session, loaded.user) : null }, { status: 201 });
 }
 
 export async function loader() {

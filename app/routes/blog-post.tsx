@@ -1,9 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Picture } from "~/components/picture";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BlogCard, BlogDate } from "~/components/blog-parts";
 import { getDb } from "~/db/db.server";
-import { imageSrcSet, imageUrl } from "~/lib/images";
+import { imageUrl } from "~/lib/images";
 import { isContentSlug } from "~/lib/content-slug";
 import { storefrontPath } from "~/lib/storefront";
 import { findBlogPost } from "~/services/blog.server";
@@ -67,27 +68,29 @@ export default function BlogPostPage() {
           <Link to={href(`/blog/category/${post.category.urlKey}`)}>{post.category.name}</Link>
         </nav>
         <h1>{post.title}</h1>
-        <p className="blog-meta"><BlogDate value={post.publishedAt} /></p>
-        {post.imageId ? (
-          <img
-            className="blog-post-image"
-            src={imageUrl(post.imageId, 700)}
-            srcSet={imageSrcSet(post.imageId, "base")}
-            width={700}
-            height={700}
-            alt=""
-            {...{ fetchpriority: "high" }}
-          />
-        ) : null}
+        <p className="blog-meta">
+          <BlogDate value={post.publishedAt} />
+        </p>
+        {post.imageId ? <Picture className="blog-post-image" imageId={post.imageId} size="base" width={700} height={700} priority decodeSync /> : null}
         <p className="blog-post-lead">{post.excerpt}</p>
-        {post.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
-        <p><Link to={href("/blog")} className="button button-secondary">← {t("content.blog.backToBlog")}</Link></p>
+        {post.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+        <p>
+          <Link to={href("/blog")} className="button button-secondary">
+            ← {t("content.blog.backToBlog")}
+          </Link>
+        </p>
       </article>
       {related.length > 0 ? (
         <section className="blog-related" aria-labelledby="blog-related-title">
           <h2 id="blog-related-title">{t("content.blog.related", { name: post.category.name })}</h2>
           <ul className="blog-list">
-            {related.map((item) => <li key={item.id}><BlogCard post={item} /></li>)}
+            {related.map((item) => (
+              <li key={item.id}>
+                <BlogCard post={item} />
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}

@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { cancelPayment, confirmPayment, getOwnOrder, paymentExpired } from "~/services/orders.server";
+import { readForm } from "~/utils/form.server";
+import { getOwnOrder } from "~/services/orders.server";
+import { cancelPayment, confirmPayment, paymentExpired } from "~/services/order-lifecycle.server";
 import { testPaymentsEnabled } from "~/services/payments.server";
 import { checkoutHeaders, checkoutPath } from "~/utils/checkout-request.server";
 import { getPageSession, requireSameOrigin } from "~/utils/session.server";
@@ -37,17 +39,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
   const { storefront, type } = await gate(request, context, params.type);
   if (!testPaymentsEnabled()) throw await pageNotFound(storefront, new URL(request.url).pathname);
-  let number: string | null = null;
-  try {
-    const value = (await request.formData()).get("order");
-    number = typeof value === "string" && value.length <= 40 ? value : null;
-  } catch {
-    number = null;
-  }
+  const number = z
+    .string()
+    .min(1)
+    .max(40)
+    .safeParse((await readForm(request)).order);
   const { current } = await getPageSession(request);
   const db = getDb();
-  const order = number && current ? await getOwnOrder(db, number, current.session) : null;
-  if (!order) throw await pageNotFound(storefront, new URL(request.url).pathname);
+  const order = number.success && current ? await getOwnOrder(db, number.data, current.session) : null;
+  if (!order || !current) throw await pageNotFound(storefront, new URL(request.url).pathname);
   const go = (path: string) => redirect(checkoutPath(storefront, path), { status: 303, headers: checkoutHeaders() });
   if (type === "success") {
     // a payment after the hold is not taken: the order has given its stock back (or is about to)
@@ -55,13 +55,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       await cancelPayment(db, order.id, "expiry");
       throw go("/payment?payment=expired");
     }
-    if (order.status === "awaiting_payment") await confirmPayment(db, order.id, current!.session);
-    const now = await getOwnOrder(db, order.number, current!.session);
+    if (order.status === "awaiting_payment") await confirmPayment(db, order.id, current.session);
+    const now = await getOwnOrder(db, order.number, current.session);
     throw go(now?.paidAt ? "/success" : "/payment");
   }
   // the shopper's cancel, or the provider's report of a failed payment
   await cancelPayment(db, order.id, type === "cancel" ? "shopper" : "payment");
-  const after = await getOwnOrder(db, order.number, current!.session);
+  const after = await getOwnOrder(db, order.number, current.session);
   // a payment that had already succeeded cannot be cancelled afterwards
   if (after?.paidAt) throw go("/success");
   throw go(`/payment?payment=${type === "cancel" ? "cancelled" : "failed"}`);

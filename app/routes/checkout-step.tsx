@@ -2,42 +2,37 @@ import { randomBytes } from "node:crypto";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { type CheckoutError, CheckoutPage, type CheckoutPageData } from "~/components/checkout-view";
+import { CheckoutPage } from "~/components/checkout/checkout-page";
+import type { CheckoutError } from "~/components/checkout/types";
 import { getDb } from "~/db/db.server";
 import { storeMeta } from "~/utils/page-meta";
 import { TrackEvent } from "~/components/track-event";
 import { beginCheckoutEvent } from "~/lib/analytics-items";
 import { getFixedT } from "~/i18next.server";
-import { errorKeys, loginSchema, registerSchema } from "~/lib/account-forms";
+import { errorKeys, loginSchema } from "~/lib/account-forms";
 import { ADDRESS_COUNTRIES, addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
 import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, PAYMENT_METHODS, paymentAllowed, stepAnswered, stepReachable } from "~/lib/checkout";
 import { toMinor } from "~/lib/money";
-import { logIn, register } from "~/services/accounts.server";
 import { listAddresses } from "~/services/addresses.server";
 import { getPickupShops, saveAnswer } from "~/services/checkout.server";
 import { setGuestEmail } from "~/services/customers.server";
-import { BANK_ACCOUNT, cancelPayment, getOwnOrder, paymentExpired, placeOrder } from "~/services/orders.server";
-import { testPaymentsEnabled } from "~/services/payments.server";
-import { startAuthSession } from "~/services/sessions.server";
-import { tooManyRequests } from "~/utils/account-request.server";
+import { placeOrder } from "~/services/order-placement.server";
 import { checkoutHeaders, checkoutPath, emptyCheckoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
-import { clientIp, cookieToken, mailLinks, requireSameOrigin, tokenCookies, withCookies } from "~/utils/session.server";
+import { requireSameOrigin, withCookies } from "~/utils/session.server";
 import { useShop } from "~/utils/shop";
 import { pageNotFound } from "~/utils/storefront-request.server";
+import { logInFromForm, registerFromForm } from "~/utils/account-step.server";
+import { readForm } from "~/utils/form.server";
 
-// /checkout/{step} (issue 5 §7): contact, address, shipping, payment, review — each a POST form
-// with an `intent`, validated here, re-rendered with messages and a 4xx on bad input, and a 303
-// to the next step — and /checkout/pay?order=<number>, the built-in test payment page (only for
-// the session that placed the order) whose buttons post to /checkout/status/{type}; it says
-// plainly that no money moves, and answers 404 when PAYMENT_PROVIDER names a real provider.
+// /checkout/{step}: contact, address, shipping, payment, review — each a POST form with an
+// `intent`, validated here, re-rendered with messages and a 4xx on bad input, and a 303 to the
+// next step. The test payment page is checkout-pay.tsx.
 
 export const meta = storeMeta;
 
 export const headers = checkoutHeaders;
 
-type Page = CheckoutStep | "pay";
-const PAGES: readonly Page[] = [...CHECKOUT_STEPS, "pay"];
-const pageOf = (splat: string | undefined) => PAGES.find((p) => p === splat) ?? null;
+const pageOf = (splat: string | undefined) => CHECKOUT_STEPS.find((step) => step === splat) ?? null;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront, current, state } = await loadCheckout(request, context, "checkout-step");
@@ -46,23 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const db = getDb();
   const t = await getFixedT(storefront.iso);
   const url = new URL(request.url);
-  const base = { siteName: storefront.name, title: `${t(page === "pay" ? "checkout.pay.title" : `checkout.steps.${page}`)} | ${t("checkout.title")}` };
-
-  if (page === "pay") {
-    // the built-in test payment page exists only while no real provider is configured
-    if (!testPaymentsEnabled()) throw await pageNotFound(storefront, url.pathname);
-    const number = z.string().min(1).max(40).safeParse(url.searchParams.get("order"));
-    const order = number.success && current ? await getOwnOrder(db, number.data, current.session) : null;
-    if (!order) throw await pageNotFound(storefront, url.pathname);
-    if (order.paidAt) throw redirect(checkoutPath(storefront, "/success"));
-    // the hold has passed: the order gives everything back and the shopper chooses again
-    if (paymentExpired(order)) {
-      await cancelPayment(db, order.id, "expiry");
-      throw redirect(checkoutPath(storefront, "/payment?payment=expired"));
-    }
-    if (order.status !== "awaiting_payment") throw redirect(checkoutPath(storefront, "/payment"));
-    return { ...base, page, order: { number: order.number, grandTotal: order.grandTotal, paymentMethod: order.paymentMethod }, checkout: null };
-  }
+  const base = { siteName: storefront.name, title: `${t(`checkout.steps.${page}`)} | ${t("checkout.title")}` };
 
   requireFilledCart(storefront, state);
   // a later step is opened only once the earlier ones are answered
@@ -78,8 +57,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const defaultCountry = defaultAddressCountry(storefront.locale);
   return {
     ...base,
-    page,
-    order: null,
     checkout: {
       step: page,
       done: Object.fromEntries(CHECKOUT_STEPS.map((s) => [s, stepAnswered(s, state.facts)])) as Record<CheckoutStep, boolean>,
@@ -95,8 +72,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       // minor units, like the cart's amounts
       shippingPrice: state.cart.totals.freeShipping.free ? 0 : toMinor(storefront.cheapestShippingPrice, storefront.currencyRate),
       notice: notice.success ? notice.data : null,
-      bank: BANK_ACCOUNT,
-      // issue 5 §8: the review form carries a fresh key; the same form submitted twice is one order
+      // the review form carries a fresh key; the same form submitted twice is one order
       idempotencyKey: page === "review" ? randomBytes(24).toString("base64url") : null,
     },
   };
@@ -110,7 +86,7 @@ function failed(status: number, errors: CheckoutError[], values?: Record<string,
 const accountErrors = (keys: string[]) => keys.map((key) => ({ key: `account.errors.${key}` }));
 const checkoutError = (key: string, params?: Record<string, string>) => ({ key: `checkout.errors.${key}`, params });
 
-const text = (v: FormDataEntryValue | undefined, max = 254) => (typeof v === "string" ? v.slice(0, max) : "");
+const text = (v: string | undefined, max = 254) => (v ?? "").slice(0, max);
 const shippingForm = z.object({ method: z.enum(["delivery", "pickup"]), shop: z.string().max(200).optional() });
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
@@ -118,15 +94,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
   const { storefront, current, state } = await loadCheckout(request, context, "checkout-step");
   const page = pageOf(params["*"]);
-  if (!page || page === "pay") throw await pageNotFound(storefront, new URL(request.url).pathname);
-  let form: Record<string, FormDataEntryValue>;
-  try {
-    form = Object.fromEntries(await request.formData());
-  } catch {
-    return failed(400, [checkoutError("invalid")]);
-  }
+  if (!page) throw await pageNotFound(storefront, new URL(request.url).pathname);
+  const form = await readForm(request);
   const db = getDb();
-  const next = (path: string, cookies: string[] = []) => redirect(checkoutPath(storefront, path), { status: 303, headers: withCookies(cookies, checkoutHeaders()) });
+  const next = (path: string, cookies: string[] = []) =>
+    redirect(checkoutPath(storefront, path), { status: 303, headers: withCookies(cookies, checkoutHeaders()) });
 
   // placing the order checks the key before the cart: a second submit finds the order, not an empty cart
   if (page === "review" && form.intent === "place") {
@@ -154,25 +126,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       throw next("/address");
     }
     case "contact:login": {
-      const parsed = loginSchema.safeParse(form);
-      if (!parsed.success) return failed(400, accountErrors(errorKeys(parsed.error)), { loginEmail: text(form.email) });
-      const carried = cookieToken(request);
-      const result = await logIn(db, { ...parsed.data, ip: clientIp(context), guestToken: carried?.type === "guest" ? carried.token : null });
-      if (!result.ok && result.reason === "limited") throw tooManyRequests();
-      if (!result.ok) return failed(401, accountErrors(["invalidCredentials"]), { loginEmail: text(form.email) });
-      throw next("", tokenCookies("auth", result.token));
+      // the login page's step (spec §4: the guest token is replaced, the cart moves along)
+      const step = await logInFromForm(request, context, form);
+      if (!step.ok) return failed(step.status, accountErrors(step.errors), { loginEmail: text(form.email) });
+      throw next("", step.cookies);
     }
     case "contact:register": {
-      const parsed = registerSchema.safeParse(form);
-      const values = { registerEmail: text(form.email), firstName: text(form.firstName, 100), lastName: text(form.lastName, 100) };
-      if (!parsed.success) return failed(400, accountErrors(errorKeys(parsed.error)), values);
-      const registered = await register(db, { ...parsed.data, department: storefront.department, ip: clientIp(context) }, mailLinks(storefront, context));
-      if (!registered.ok && registered.reason === "limited") throw tooManyRequests();
-      if (!registered.ok) return failed(409, accountErrors(["emailTaken"]), values);
-      // like registerCheckout (spec §4): the guest token is replaced, the cart moves along
-      const carried = cookieToken(request);
-      const session = await startAuthSession(db, registered.customerId, carried?.type === "guest" ? carried.token : null);
-      throw next("", tokenCookies("auth", session.token));
+      const step = await registerFromForm(request, context, storefront, form);
+      if (!step.ok)
+        return failed(step.status, accountErrors(step.errors), {
+          registerEmail: text(form.email),
+          firstName: text(form.firstName, 100),
+          lastName: text(form.lastName, 100),
+        });
+      throw next("", step.cookies);
     }
     case "address:address": {
       const parsed = addressSchema.safeParse(form);
@@ -207,7 +174,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!parsed.success) return failed(400, [checkoutError("paymentMethod")]);
       // spec §6: a cart with a SKU of the restriction list cannot be paid by the online wallet;
       // gift certificates alone are delivered by e-mail, so nobody could collect cash on delivery
-      if (!paymentAllowed(parsed.data.method, state.facts)) return failed(409, [checkoutError(parsed.data.method === "wallet" ? "walletNotAllowed" : "codNotAllowed")]);
+      if (!paymentAllowed(parsed.data.method, state.facts))
+        return failed(409, [checkoutError(parsed.data.method === "wallet" ? "walletNotAllowed" : "codNotAllowed")]);
       await saveAnswer(db, cartId, { payment: { method: parsed.data.method } });
       throw next("/review");
     }
@@ -223,9 +191,14 @@ export default function CheckoutStepRoute() {
   const rate = useShop()?.currencyRate ?? 1;
   return (
     <>
-      {/* issue 6 point 3: begin_checkout once as the checkout opens (a step change keeps the key) */}
-      {cart ? <TrackEvent eventKey={`begin:${cart.lines.map((l) => `${l.productId}x${l.qty}`).join(",")}`} event={beginCheckoutEvent(cart.lines, cart.totals.grandTotal, rate)} /> : null}
-      <CheckoutPage data={page as unknown as CheckoutPageData} result={result} />
+      {/* begin_checkout once as the checkout opens (a step change keeps the key) */}
+      {cart ? (
+        <TrackEvent
+          eventKey={`begin:${cart.lines.map((l) => `${l.productId}x${l.qty}`).join(",")}`}
+          event={beginCheckoutEvent(cart.lines, cart.totals.grandTotal, rate)}
+        />
+      ) : null}
+      <CheckoutPage data={page.checkout} result={result} />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckoutProgress, TotalsList } from "~/components/checkout-view";
+import { CheckoutProgress } from "~/components/checkout/checkout-progress";
+import { OrderTotalsList } from "~/components/checkout/order-totals";
 import { getDb } from "~/db/db.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getFixedT } from "~/i18next.server";
@@ -15,7 +16,7 @@ import { getPageSession } from "~/utils/session.server";
 import { useAmount, useHref } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 
-// /checkout/success (issue 5 §9): the order the session holds (spec §3 "Order-success data is
+// /checkout/success: the order the session holds (spec §3 "Order-success data is
 // held in the session"). Spec §2 "converting a successful order": the purchase conversion is
 // claimed with one conditional update, so only the first view of the order reports it; a
 // reload (or a second tab) shows the order without a second conversion.
@@ -78,10 +79,22 @@ export default function CheckoutSuccess() {
           <h2 id="bank-title">{t("checkout.success.bankTitle")}</h2>
           <p>{t("checkout.bank.instructions", { amount: money(order.grandTotal), reference: order.number })}</p>
           <dl className="checkout-bank-details">
-            <div><dt>{t("checkout.bank.holder")}</dt><dd>{bank.holder}</dd></div>
-            <div><dt>{t("checkout.bank.iban")}</dt><dd>{bank.iban}</dd></div>
-            <div><dt>{t("checkout.bank.bic")}</dt><dd>{bank.bic}</dd></div>
-            <div><dt>{t("checkout.bank.reference")}</dt><dd>{order.number}</dd></div>
+            <div>
+              <dt>{t("checkout.bank.holder")}</dt>
+              <dd>{bank.holder}</dd>
+            </div>
+            <div>
+              <dt>{t("checkout.bank.iban")}</dt>
+              <dd>{bank.iban}</dd>
+            </div>
+            <div>
+              <dt>{t("checkout.bank.bic")}</dt>
+              <dd>{bank.bic}</dd>
+            </div>
+            <div>
+              <dt>{t("checkout.bank.reference")}</dt>
+              <dd>{order.number}</dd>
+            </div>
           </dl>
         </section>
       ) : null}
@@ -91,7 +104,10 @@ export default function CheckoutSuccess() {
           <ul className="checkout-lines">
             {order.lines.map((l, i) => (
               <li key={i} className="checkout-line">
-                <span className="checkout-line-name">{lineName(l)}<span className="checkout-line-qty">{t("checkout.review.qty", { qty: l.qty })}</span></span>
+                <span className="checkout-line-name">
+                  {lineName(l)}
+                  <span className="checkout-line-qty">{t("checkout.review.qty", { qty: l.qty })}</span>
+                </span>
                 <span className="checkout-line-total">{money(l.lineTotal)}</span>
               </li>
             ))}
@@ -101,8 +117,21 @@ export default function CheckoutSuccess() {
               <div>
                 <dt>{order.shippingMethod === "pickup" ? t("checkout.shipping.pickup") : t("checkout.address.title")}</dt>
                 <dd>
-                  {order.shippingMethod === "pickup" ? <>{order.pickupShop}<br /></> : null}
-                  <address>{a.firstName} {a.lastName}<br />{a.street}<br />{a.postcode} {a.city}<br />{t(`account.address.countries.${a.country}`)}</address>
+                  {order.shippingMethod === "pickup" ? (
+                    <>
+                      {order.pickupShop}
+                      <br />
+                    </>
+                  ) : null}
+                  <address>
+                    {a.firstName} {a.lastName}
+                    <br />
+                    {a.street}
+                    <br />
+                    {a.postcode} {a.city}
+                    <br />
+                    {t(`account.address.countries.${a.country}`)}
+                  </address>
                 </dd>
               </div>
             ) : (
@@ -119,8 +148,12 @@ export default function CheckoutSuccess() {
         </section>
         <aside className="checkout-summary">
           <h2>{t("cart.summary")}</h2>
-          <TotalsList totals={order} />
-          <p><Link className="button checkout-submit" to={href("/")}>{t("checkout.success.continue")}</Link></p>
+          <OrderTotalsList totals={order} />
+          <p>
+            <Link className="button checkout-submit" to={href("/")}>
+              {t("checkout.success.continue")}
+            </Link>
+          </p>
         </aside>
       </div>
     </div>

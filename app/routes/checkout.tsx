@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { firstOpenStep } from "~/lib/checkout";
 import { checkoutHeaders, checkoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
 
-// /checkout (issue 5 §7): never a page of its own — it sends the shopper to the first step not
+// /checkout: never a page of its own — it sends the shopper to the first step not
 // answered yet (an empty cart goes back to /cart).
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -19,10 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "cms");
   // not a slug at all (a NUL byte, a slash): the 404 below, without asking the database
   const urlKey = isContentSlug(params.urlKey) ? params.urlKey : "";
-  const [moved, pages] = await Promise.all([
-    urlKey ? localizedCmsSlug(getDb(), storefront.iso, urlKey) : null,
-    getCmsPageList(getDb(), storefront.iso),
-  ]);
+  const [moved, pages] = await Promise.all([urlKey ? localizedCmsSlug(getDb(), storefront.iso, urlKey) : null, getCmsPageList(getDb(), storefront.iso)]);
   if (moved) throw redirect(storefrontPath(storefront, `/cms/${encodeURIComponent(moved)}`) + new URL(request.url).search, 301);
   const origin = siteOrigin(storefront, context);
   const [page, alternates] = urlKey
@@ -59,7 +56,9 @@ export default function CmsPage() {
           <ul>
             {pages.map((item) => (
               <li key={item.urlKey}>
-                <Link to={href(`/cms/${item.urlKey}`)} aria-current={item.urlKey === page.urlKey ? "page" : undefined}>{item.title}</Link>
+                <Link to={href(`/cms/${item.urlKey}`)} aria-current={item.urlKey === page.urlKey ? "page" : undefined}>
+                  {item.title}
+                </Link>
               </li>
             ))}
           </ul>

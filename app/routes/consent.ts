@@ -1,10 +1,11 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { readForm } from "~/utils/form.server";
 import { CONSENT_SETTINGS_PARAM } from "~/lib/consent";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { consentCookie, requireSameOrigin, withCookies } from "~/utils/session.server";
 
-// POST /consent (issue 6 point 1): the consent banner's form, with or without JavaScript.
+// POST /consent: the consent banner's form, with or without JavaScript.
 // intent=all accepts both purposes, intent=none rejects both, intent=save keeps the ticked
 // boxes. The choice goes into the consent cookie and the shopper returns to the page (303).
 
@@ -18,13 +19,16 @@ const formSchema = z.object({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
-  const form = await request.formData().catch(() => null);
-  const parsed = formSchema.safeParse(form ? Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) : {});
+  const parsed = formSchema.safeParse(await readForm(request));
   if (!parsed.success) {
-    return new Response("Bad Request: intent must be all, none or save", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("Bad Request: intent must be all, none or save", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const { intent, functional = false, statistics = false, redirectTo } = parsed.data;
-  const consent = intent === "all" ? { functional: true, statistics: true } : intent === "none" ? { functional: false, statistics: false } : { functional, statistics };
+  const consent =
+    intent === "all" ? { functional: true, statistics: true } : intent === "none" ? { functional: false, statistics: false } : { functional, statistics };
   // the settings flag of the footer link is dropped on the way back: the banner has done its job
   const back = new URL(safeRedirect(redirectTo, "/"), "http://shop.invalid");
   back.searchParams.delete(CONSENT_SETTINGS_PARAM);

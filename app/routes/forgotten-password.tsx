@@ -11,9 +11,10 @@ import { requestPasswordReset } from "~/services/accounts.server";
 import { tooManyRequests } from "~/utils/account-request.server";
 import { clientIp, mailLinks, requireSameOrigin } from "~/utils/session.server";
 import { useHref } from "~/utils/shop";
+import { readForm } from "~/utils/form.server";
 import { requirePage } from "~/utils/storefront-request.server";
 
-// /forgotten-password (issue 4 §4): asks for the address and always gives the same answer,
+// /forgotten-password: asks for the address and always gives the same answer,
 // whether or not an account exists; the mail carries a single-use link valid for one hour.
 
 export const meta = accountMeta;
@@ -29,7 +30,7 @@ const formSchema = z.object({ email: emailSchema });
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "forgotten-password");
-  const parsed = formSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = formSchema.safeParse(await readForm(request));
   if (!parsed.success) return data({ errors: errorKeys(parsed.error) as AccountError[] }, { status: 400 });
   const accepted = await requestPasswordReset(getDb(), { email: parsed.data.email, ip: clientIp(context) }, mailLinks(storefront, context));
   if (!accepted) throw tooManyRequests(3600);
@@ -52,10 +53,14 @@ export default function ForgottenPasswordPage() {
           <p className="account-intro">{t("account.forgotten.intro")}</p>
           <FormErrors errors={result?.errors} id="forgotten-errors" />
           <Field id="forgotten-email" name="email" type="email" autoComplete="email" label={t("account.login.email")} invalid={Boolean(result?.errors)} />
-          <button type="submit" className="button account-submit">{t("account.forgotten.submit")}</button>
+          <button type="submit" className="button account-submit">
+            {t("account.forgotten.submit")}
+          </button>
         </Form>
       )}
-      <p className="account-aside"><Link to={href("/login")}>{t("account.forgotten.backToLogin")}</Link></p>
+      <p className="account-aside">
+        <Link to={href("/login")}>{t("account.forgotten.backToLogin")}</Link>
+      </p>
     </div>
   );
 }

@@ -9,9 +9,8 @@ import { storefrontPath } from "~/lib/storefront";
 import { GIFT_AMOUNT, GIFT_MESSAGE_MAX } from "~/lib/gift-amount";
 import { useHref, useMoney } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
-import { siteOrigin } from "~/utils/session.server";
 
-// The gift-certificate page (issue 5 point 5; spec §2 localized route names): choose an amount
+// The gift-certificate page (spec §2 localized route names): choose an amount
 // (presets shown in the storefront currency, or a custom amount typed in it), an optional
 // recipient and message, and POST to /cart with intent buyGiftCertificate — the certificate
 // lands in the cart as an additional item. The code is issued and e-mailed once the order is placed.
@@ -24,8 +23,10 @@ export const meta = storeMeta;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "gift-certificate");
-  const origin = siteOrigin(storefront, context);
-  const [t, alternates] = await Promise.all([getFixedT(storefront.iso), getAlternates(getDb(), storefront, context.publicAddress, { kind: "gift-certificate" })]);
+  const [t, alternates] = await Promise.all([
+    getFixedT(storefront.iso),
+    getAlternates(getDb(), storefront, context.publicAddress, { kind: "gift-certificate" }),
+  ]);
   return {
     seo: {
       title: t("cartExtras.giftPage.title"),
@@ -86,7 +87,15 @@ export default function GiftCertificatePage() {
           </div>
           <label className="gift-field gift-custom">
             <span>{p("customLabel", { currency: currencyCode })}</span>
-            <input type="text" name="customAmount" inputMode="decimal" maxLength={12} pattern="\s*\d{1,7}([.,]\d{1,2})?\s*" autoComplete="off" aria-describedby="gift-custom-hint" />
+            <input
+              type="text"
+              name="customAmount"
+              inputMode="decimal"
+              maxLength={12}
+              pattern="\s*\d{1,7}([.,]\d{1,2})?\s*"
+              autoComplete="off"
+              aria-describedby="gift-custom-hint"
+            />
             <small id="gift-custom-hint">{p("customHint", { min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) })}</small>
           </label>
         </fieldset>
@@ -106,7 +115,9 @@ export default function GiftCertificatePage() {
             <small id="gift-message-hint">{p("messageHint")}</small>
           </label>
         </fieldset>
-        <button type="submit" className="button gift-submit">{p("submit")}</button>
+        <button type="submit" className="button gift-submit">
+          {p("submit")}
+        </button>
         <p className="gift-validity">{p("validity")}</p>
       </Form>
     </div>

@@ -25,10 +25,11 @@ const PRELOADED = 3;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "home");
   const origin = siteOrigin(storefront, context);
-  const [home, alternates] = await Promise.all([getHomeContent(getDb(), storefront), getAlternates(getDb(), storefront, context.publicAddress, { kind: "home" })]);
-  const preloads = home.recommended
-    .slice(0, PRELOADED)
-    .flatMap((product) => (product.image === null ? [] : [imageSrcSet(product.image, "small")]));
+  const [home, alternates] = await Promise.all([
+    getHomeContent(getDb(), storefront),
+    getAlternates(getDb(), storefront, context.publicAddress, { kind: "home" }),
+  ]);
+  const preloads = home.recommended.slice(0, PRELOADED).flatMap((product) => (product.image === null ? [] : [imageSrcSet(product.image, "small")]));
   return {
     ...home,
     recommended: home.recommended.map(toCardSummary),
@@ -51,7 +52,7 @@ export default function Home() {
   const { t } = useTranslation();
   const origin = useOrigin();
   const href = useHref();
-  // spec §3 / issue 6: the shop as a schema.org Organization, its social profiles as sameAs
+  // spec §3: the shop as a schema.org Organization, its social profiles as sameAs
   const organization = organizationJsonLd(
     { name: data.siteName, path: href("/"), logo: data.logo, sameAs: data.socialNetworks.map((item) => item.url) },
     origin,

@@ -11,7 +11,10 @@ import { getImageVariant } from "~/services/images.server";
 const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 
 const paramsSchema = z.object({
-  id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
   file: z
     .string()
     .regex(/^\d+\.[a-z]+$/)

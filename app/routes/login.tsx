@@ -5,18 +5,23 @@ import { z } from "zod";
 import { accountMeta, Field, FormErrors, hasError, Notice } from "~/components/account-form";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
-import { type AccountError, errorKeys, loginSchema, registerSchema } from "~/lib/account-forms";
+import { type AccountError, emailSchema, errorKeys } from "~/lib/account-forms";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { storefrontPath } from "~/lib/storefront";
-import { logIn, register } from "~/services/accounts.server";
-import { startAuthSession } from "~/services/sessions.server";
+import { requestLoginLink } from "~/services/accounts.server";
+import { consumeLinkToken, getCustomer, peekLinkToken } from "~/services/customers.server";
+import { looksLikeToken, startAuthSession } from "~/services/sessions.server";
 import { clientIp, cookieToken, getPageSession, mailLinks, requireSameOrigin, tokenCookies, withCookies } from "~/utils/session.server";
 import { tooManyRequests } from "~/utils/account-request.server";
+import { logInFromForm, registerFromForm } from "~/utils/account-step.server";
+import { parseForm, readForm } from "~/utils/form.server";
 import { useHref } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 
-// /login (issue 4): the login and registration forms on one page, told apart by `intent`.
-// Both work as plain HTML forms; errors come back from the server as a list (spec §5).
+// /login: the login, sign-in-link and registration forms on one page, told apart by `intent`.
+// All work as plain HTML forms; errors come back from the server as a list (spec §5).
+// `?link=<token>` asks before a mailed sign-in link (spec §2 token links) replaces the session
+// this browser already has: root.tsx sends such links here instead of taking them silently.
 
 export const meta = accountMeta;
 
@@ -25,62 +30,84 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   const { current } = await getPageSession(request);
-  // a logged-in customer has nothing to do here
-  if (current?.user.type === "auth") throw redirect(redirectTo || storefrontPath(storefront, "/profile"));
+  const linkToken = url.searchParams.get("link");
+  const linkCustomerId = looksLikeToken(linkToken) ? await peekLinkToken(getDb(), linkToken, "login") : null;
+  const linkCustomer = linkCustomerId !== null ? await getCustomer(getDb(), linkCustomerId) : null;
+  // a logged-in customer has nothing to do here, unless a link offers another account
+  if (current?.user.type === "auth" && (!linkCustomer || current.customer?.id === linkCustomer.id)) {
+    throw redirect(redirectTo || storefrontPath(storefront, "/profile"));
+  }
   const t = await getFixedT(storefront.iso);
   return {
     title: t("account.login.title"),
     siteName: storefront.name,
     redirectTo,
     loggedOut: url.searchParams.get("loggedOut") === "1",
+    linkSent: url.searchParams.get("linkSent") === "1",
+    // the sign-in link to confirm (valid, unused), or whether one was given and is not
+    link: linkCustomer && linkToken ? { token: linkToken, email: linkCustomer.email } : null,
+    linkInvalid: linkToken !== null && !linkCustomer,
   };
 }
 
-type ActionResult = { intent: "login" | "register"; errors: AccountError[]; values: { email?: string; firstName?: string; lastName?: string; newsletter?: boolean } };
+type ActionResult = {
+  intent: "login" | "register" | "link";
+  errors: AccountError[];
+  values: { email?: string; firstName?: string; lastName?: string; newsletter?: boolean };
+};
 
-const intentSchema = z.enum(["login", "register"]);
+const intentSchema = z.enum(["login", "register", "link", "use-link"]);
+const linkRequestSchema = z.object({ email: emailSchema });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "login");
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   const intent = intentSchema.safeParse(form.intent);
   if (!intent.success) throw data({ message: "Bad Request: unknown intent" }, { status: 400 });
   const redirectTo = safeRedirect(form.redirectTo, storefrontPath(storefront, "/profile"));
-  const db = getDb();
-  const ip = clientIp(context);
+  const email = (form.email ?? "").slice(0, 254);
 
-  if (intent.data === "login") {
-    const parsed = loginSchema.safeParse(form);
-    const email = typeof form.email === "string" ? form.email.slice(0, 254) : "";
-    if (!parsed.success) return data<ActionResult>({ intent: "login", errors: errorKeys(parsed.error), values: { email } }, { status: 400 });
-    const carried = cookieToken(request);
-    const result = await logIn(db, { ...parsed.data, ip, guestToken: carried?.type === "guest" ? carried.token : null });
-    if (!result.ok && result.reason === "limited") throw tooManyRequests();
-    // issue 4: a wrong password and an unknown address answer alike (status and body)
-    if (!result.ok) return data<ActionResult>({ intent: "login", errors: ["invalidCredentials"], values: { email } }, { status: 401 });
-    throw redirect(redirectTo, { headers: withCookies(tokenCookies("auth", result.token)) });
+  switch (intent.data) {
+    case "login": {
+      const step = await logInFromForm(request, context, form);
+      if (!step.ok) return data<ActionResult>({ intent: "login", errors: step.errors, values: { email } }, { status: step.status });
+      throw redirect(redirectTo, { headers: withCookies(step.cookies) });
+    }
+    case "link": {
+      const { values, errors } = parseForm(linkRequestSchema, form, errorKeys);
+      if (!values) return data<ActionResult>({ intent: "link", errors, values: { email } }, { status: 400 });
+      if (!(await requestLoginLink(getDb(), { email: values.email, ip: clientIp(context) }, mailLinks(storefront, context)))) throw tooManyRequests(3600);
+      // post/redirect/get: the same answer for any address, and a reload sends no second mail
+      throw redirect(storefrontPath(storefront, "/login?linkSent=1"), { status: 303 });
+    }
+    case "use-link": {
+      // the shopper chose to sign in with the link: it is used up, and this browser's guest cart
+      // and wishlist come along (the choice is theirs, so nothing is merged behind their back)
+      const db = getDb();
+      const token = looksLikeToken(form.token) ? form.token : null;
+      const customerId = token ? await consumeLinkToken(db, token, "login") : null;
+      if (customerId === null) throw redirect(storefrontPath(storefront, "/login?link=used"), { status: 303 });
+      const carried = cookieToken(request);
+      const session = await startAuthSession(db, customerId, carried?.type === "guest" ? carried.token : null);
+      throw redirect(redirectTo, { status: 303, headers: withCookies(tokenCookies("auth", session.token)) });
+    }
+    case "register": {
+      const values = {
+        email,
+        firstName: (form.firstName ?? "").slice(0, 100),
+        lastName: (form.lastName ?? "").slice(0, 100),
+        newsletter: form.newsletter === "on",
+      };
+      const step = await registerFromForm(request, context, storefront, form);
+      if (!step.ok) return data<ActionResult>({ intent: "register", errors: step.errors, values }, { status: step.status });
+      throw redirect(storefrontPath(storefront, "/profile?registered=1"), { headers: withCookies(step.cookies) });
+    }
   }
-
-  const parsed = registerSchema.safeParse(form);
-  const values = {
-    email: typeof form.email === "string" ? form.email.slice(0, 254) : "",
-    firstName: typeof form.firstName === "string" ? form.firstName.slice(0, 100) : "",
-    lastName: typeof form.lastName === "string" ? form.lastName.slice(0, 100) : "",
-    newsletter: form.newsletter === "on",
-  };
-  if (!parsed.success) return data<ActionResult>({ intent: "register", errors: errorKeys(parsed.error), values }, { status: 400 });
-  const registered = await register(db, { ...parsed.data, department: storefront.department, ip }, mailLinks(storefront, context));
-  if (!registered.ok && registered.reason === "limited") throw tooManyRequests();
-  if (!registered.ok) return data<ActionResult>({ intent: "register", errors: ["emailTaken"], values }, { status: 409 });
-  // a new customer is logged in at once; the guest's wishlist comes along
-  const carried = cookieToken(request);
-  const session = await startAuthSession(db, registered.customerId, carried?.type === "guest" ? carried.token : null);
-  throw redirect(storefrontPath(storefront, "/profile?registered=1"), { headers: withCookies(tokenCookies("auth", session.token)) });
 }
 
 export default function LoginPage() {
-  const { title, redirectTo, loggedOut } = useLoaderData<typeof loader>();
+  const { title, redirectTo, loggedOut, linkSent, link, linkInvalid } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -88,12 +115,32 @@ export default function LoginPage() {
   const href = useHref();
   const loginErrors = result?.intent === "login" ? result.errors : undefined;
   const registerErrors = result?.intent === "register" ? result.errors : undefined;
+  const linkErrors = result?.intent === "link" ? result.errors : undefined;
   const values = result?.values ?? {};
 
   return (
     <div className="container page account-page">
       <h1>{title}</h1>
       {loggedOut ? <Notice>{t("account.login.loggedOut")}</Notice> : null}
+      {linkSent ? <Notice>{t("account.signInLink.sent")}</Notice> : null}
+      {linkInvalid ? <Notice>{t("account.errors.linkInvalid")}</Notice> : null}
+      {link ? (
+        <section className="account-card account-link-confirm" aria-labelledby="link-title">
+          <h2 id="link-title">{t("account.signInLink.confirmTitle", { email: link.email })}</h2>
+          <p className="account-intro">{t("account.signInLink.confirmIntro", { email: link.email })}</p>
+          <Form method="post" className="account-form">
+            <input type="hidden" name="intent" value="use-link" />
+            <input type="hidden" name="token" value={link.token} />
+            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+            <button type="submit" className="button account-submit" disabled={busy}>
+              {t("account.signInLink.confirm")}
+            </button>
+          </Form>
+          <p className="account-aside">
+            <Link to={href("/")}>{t("account.signInLink.cancel")}</Link>
+          </p>
+        </section>
+      ) : null}
       <div className="account-columns">
         <section className="account-card" aria-labelledby="login-title">
           <h2 id="login-title">{t("account.login.loginTitle")}</h2>
@@ -102,10 +149,53 @@ export default function LoginPage() {
             <input type="hidden" name="intent" value="login" />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <FormErrors errors={loginErrors} id="login-errors" />
-            <Field id="login-email" name="email" type="email" autoComplete="username" label={t("account.login.email")} defaultValue={result?.intent === "login" ? values.email : undefined} invalid={hasError(loginErrors, "emailInvalid", "invalidCredentials")} />
-            <Field id="login-password" name="password" type="password" autoComplete="current-password" label={t("account.login.password")} invalid={hasError(loginErrors, "invalidCredentials")} />
-            <button type="submit" className="button account-submit" disabled={busy}>{t("account.login.loginButton")}</button>
-            <p className="account-aside"><Link to={href("/forgotten-password")}>{t("account.login.forgotten")}</Link></p>
+            <Field
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              label={t("account.login.email")}
+              defaultValue={result?.intent === "login" ? values.email : undefined}
+              invalid={hasError(loginErrors, "emailInvalid", "invalidCredentials")}
+            />
+            <Field
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              label={t("account.login.password")}
+              invalid={hasError(loginErrors, "invalidCredentials")}
+            />
+            <button type="submit" className="button account-submit" disabled={busy}>
+              {t("account.login.loginButton")}
+            </button>
+            <p className="account-aside">
+              <Link to={href("/forgotten-password")}>{t("account.login.forgotten")}</Link>
+            </p>
+          </Form>
+          <Form
+            method="post"
+            className="account-form account-link-form"
+            noValidate
+            aria-labelledby="link-request-title"
+            aria-describedby={linkErrors ? "link-errors" : undefined}
+          >
+            <h3 id="link-request-title">{t("account.signInLink.title")}</h3>
+            <p className="account-intro">{t("account.signInLink.intro")}</p>
+            <input type="hidden" name="intent" value="link" />
+            <FormErrors errors={linkErrors} id="link-errors" />
+            <Field
+              id="link-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t("account.login.email")}
+              defaultValue={result?.intent === "link" ? values.email : undefined}
+              invalid={hasError(linkErrors, "emailInvalid")}
+            />
+            <button type="submit" className="button button-secondary account-submit" disabled={busy}>
+              {t("account.signInLink.submit")}
+            </button>
           </Form>
         </section>
         <section className="account-card" aria-labelledby="register-title">
@@ -116,16 +206,48 @@ export default function LoginPage() {
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <FormErrors errors={registerErrors} id="register-errors" />
             <div className="account-row">
-              <Field id="register-first-name" name="firstName" autoComplete="given-name" label={t("account.login.firstName")} defaultValue={values.firstName} invalid={hasError(registerErrors, "firstNameRequired", "nameTooLong")} />
-              <Field id="register-last-name" name="lastName" autoComplete="family-name" label={t("account.login.lastName")} defaultValue={values.lastName} invalid={hasError(registerErrors, "lastNameRequired", "nameTooLong")} />
+              <Field
+                id="register-first-name"
+                name="firstName"
+                autoComplete="given-name"
+                label={t("account.login.firstName")}
+                defaultValue={values.firstName}
+                invalid={hasError(registerErrors, "firstNameRequired", "nameTooLong")}
+              />
+              <Field
+                id="register-last-name"
+                name="lastName"
+                autoComplete="family-name"
+                label={t("account.login.lastName")}
+                defaultValue={values.lastName}
+                invalid={hasError(registerErrors, "lastNameRequired", "nameTooLong")}
+              />
             </div>
-            <Field id="register-email" name="email" type="email" autoComplete="email" label={t("account.login.email")} defaultValue={result?.intent === "register" ? values.email : undefined} invalid={hasError(registerErrors, "emailInvalid", "emailTaken")} />
-            <Field id="register-password" name="password" type="password" autoComplete="new-password" label={t("account.login.password")} hint={t("account.login.passwordHint")} invalid={hasError(registerErrors, "passwordTooShort", "passwordTooLong", "passwordCommon", "passwordSameAsEmail")} />
+            <Field
+              id="register-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t("account.login.email")}
+              defaultValue={result?.intent === "register" ? values.email : undefined}
+              invalid={hasError(registerErrors, "emailInvalid", "emailTaken")}
+            />
+            <Field
+              id="register-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              label={t("account.login.password")}
+              hint={t("account.login.passwordHint")}
+              invalid={hasError(registerErrors, "passwordTooShort", "passwordTooLong", "passwordCommon", "passwordSameAsEmail")}
+            />
             <label className="account-check">
               <input type="checkbox" name="newsletter" defaultChecked={values.newsletter} />
               <span>{t("account.login.newsletter")}</span>
             </label>
-            <button type="submit" className="button account-submit" disabled={busy}>{t("account.login.registerButton")}</button>
+            <button type="submit" className="button account-submit" disabled={busy}>
+              {t("account.login.registerButton")}
+            </button>
           </Form>
         </section>
       </div>

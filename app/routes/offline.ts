@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getFixedT } from "~/i18next.server";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
-// The offline page (issue 6 point 6): what the service worker shows when a page cannot be
+// The offline page: what the service worker shows when a page cannot be
 // reached. Self-contained (inline style, no scripts, nothing else to load) because it is shown
 // exactly when nothing else can be fetched; in the storefront's language (/offline, /hu/offline).
 // "Try again" is an empty link: it reloads the address the shopper asked for.

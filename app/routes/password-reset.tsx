@@ -11,9 +11,10 @@ import { peekLinkToken } from "~/services/customers.server";
 import { looksLikeToken } from "~/services/sessions.server";
 import { requireSameOrigin, tokenCookies, withCookies } from "~/utils/session.server";
 import { useHref } from "~/utils/shop";
+import { readForm } from "~/utils/form.server";
 import { requirePage } from "~/utils/storefront-request.server";
 
-// /password-reset?token=… (issue 4 §4): the link of the recovery e-mail (single use, 1 h).
+// /password-reset?token=…: the link of the recovery e-mail (single use, 1 h).
 // Saving the new password ends every other session of the customer and logs this one in.
 
 export const meta = accountMeta;
@@ -21,7 +22,10 @@ export const meta = accountMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "password-reset");
   const token = new URL(request.url).searchParams.get("token");
-  const [valid, t] = await Promise.all([looksLikeToken(token) ? peekLinkToken(getDb(), token, "reset").then((id) => id !== null) : false, getFixedT(storefront.iso)]);
+  const [valid, t] = await Promise.all([
+    looksLikeToken(token) ? peekLinkToken(getDb(), token, "reset").then((id) => id !== null) : false,
+    getFixedT(storefront.iso),
+  ]);
   const page = { title: t("account.reset.title"), siteName: storefront.name, token: valid ? token : null };
   return valid ? page : data(page, { status: 400 });
 }
@@ -31,7 +35,7 @@ type ActionResult = { errors: AccountError[] };
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "password-reset");
-  const form = Object.fromEntries(await request.formData());
+  const form = await readForm(request);
   if (!looksLikeToken(form.token)) return data<ActionResult>({ errors: ["linkInvalid"] }, { status: 400 });
   const parsed = newPasswordSchema.safeParse(form);
   if (!parsed.success) return data<ActionResult>({ errors: errorKeys(parsed.error) }, { status: 400 });
@@ -52,16 +56,37 @@ export default function PasswordResetPage() {
       {linkBroken ? (
         <>
           <FormErrors errors={["linkInvalid"]} id="reset-errors" />
-          <p><Link className="button" to={href("/forgotten-password")}>{t("account.reset.requestNew")}</Link></p>
+          <p>
+            <Link className="button" to={href("/forgotten-password")}>
+              {t("account.reset.requestNew")}
+            </Link>
+          </p>
         </>
       ) : (
         <Form method="post" className="account-card account-form" noValidate>
           <p className="account-intro">{t("account.reset.intro")}</p>
           <FormErrors errors={result?.errors} id="reset-errors" />
           <input type="hidden" name="token" value={token} />
-          <Field id="reset-password" name="password" type="password" autoComplete="new-password" label={t("account.reset.newPassword")} hint={t("account.login.passwordHint")} invalid={hasError(result?.errors, "passwordTooShort", "passwordTooLong", "passwordCommon")} />
-          <Field id="reset-confirm" name="confirmPassword" type="password" autoComplete="new-password" label={t("account.reset.confirmPassword")} invalid={hasError(result?.errors, "passwordMismatch")} />
-          <button type="submit" className="button account-submit">{t("account.reset.submit")}</button>
+          <Field
+            id="reset-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t("account.reset.newPassword")}
+            hint={t("account.login.passwordHint")}
+            invalid={hasError(result?.errors, "passwordTooShort", "passwordTooLong", "passwordCommon")}
+          />
+          <Field
+            id="reset-confirm"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            label={t("account.reset.confirmPassword")}
+            invalid={hasError(result?.errors, "passwordMismatch")}
+          />
+          <button type="submit" className="button account-submit">
+            {t("account.reset.submit")}
+          </button>
         </Form>
       )}
     </div>

@@ -12,17 +12,19 @@ import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "~/
 import { setNewsletter } from "~/services/customers.server";
 import { listCustomerOrders } from "~/services/orders.server";
 import { deleteCustomerTokens, deleteToken } from "~/services/sessions.server";
-import { clearTokenCookies, getPageSession, requireSameOrigin, withCookies } from "~/utils/session.server";
+import { clearTokenCookies, requireSameOrigin, withCookies } from "~/utils/session.server";
 import { useAmount, useHref, useShop } from "~/utils/shop";
 import { formatMinor } from "~/lib/money";
 import type { OrderListItem } from "~/services/orders.server";
 import { requirePage } from "~/utils/storefront-request.server";
+import { requireCustomer } from "~/utils/account-request.server";
+import { readForm } from "~/utils/form.server";
 
-// /profile (issue 4 §6): logged-in customers only; a guest goes to /login and comes back after.
+// /profile: logged-in customers only; a guest goes to /login and comes back after.
 
 export const meta = accountMeta;
 
-/** The customer's orders, newest first (issue 5 §8: "the order lands in the customer's profile"). */
+/** The customer's orders, newest first ("the order lands in the customer's profile"). */
 function OrderHistory({ orders }: { orders: OrderListItem[] }) {
   const { t, i18n } = useTranslation();
   const shop = useShop();
@@ -36,12 +38,14 @@ function OrderHistory({ orders }: { orders: OrderListItem[] }) {
           <th scope="col">{t("checkout.orders.number")}</th>
           <th scope="col">{t("checkout.orders.date")}</th>
           <th scope="col">{t("checkout.orders.status")}</th>
-          <th scope="col" className="account-orders-total">{t("checkout.orders.total")}</th>
+          <th scope="col" className="account-orders-total">
+            {t("checkout.orders.total")}
+          </th>
         </tr>
       </thead>
       <tbody>
         {orders.map((o) => (
-          <tr key={o.number} data-order={o.number}>
+          <tr key={o.number} id={`order-${o.number}`} data-order={o.number}>
             <td>{o.number}</td>
             <td>{date.format(new Date(o.createdAt))}</td>
             <td>{t(`orders.statuses.${o.status}`)}</td>
@@ -56,20 +60,9 @@ function OrderHistory({ orders }: { orders: OrderListItem[] }) {
   );
 }
 
-function loginRedirect(storefront: Storefront) {
-  const back = storefrontPath(storefront, "/profile");
-  return redirect(storefrontPath(storefront, `/login?redirectTo=${encodeURIComponent(back)}`));
-}
-
-async function requireCustomer(request: Request, storefront: Storefront) {
-  const { current } = await getPageSession(request);
-  if (!current || current.user.type !== "auth" || !current.customer) throw loginRedirect(storefront);
-  return { ...current, customer: current.customer };
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "profile");
-  const [{ customer }, t] = await Promise.all([requireCustomer(request, storefront), getFixedT(storefront.iso)]);
+  const [{ customer }, t] = await Promise.all([requireCustomer(request, storefront, "/profile"), getFixedT(storefront.iso)]);
   const params = new URL(request.url).searchParams;
   const [addresses, orders] = await Promise.all([listAddresses(getDb(), customer.id), listCustomerOrders(getDb(), customer.id)]);
   // ?editAddress=<id> opens one of the customer's own addresses in the form (a link, no JS);
@@ -107,7 +100,10 @@ async function addressAction(storefront: Storefront, customerId: number, form: R
     if (id !== null && !id.success) throw data({ message: "Bad Request: addressId" }, { status: 400 });
     const addressId = id === null ? null : id.data;
     const values = Object.fromEntries(
-      (["firstName", "lastName", "street", "postcode", "city", "country", "phone"] as const).map((key) => [key, typeof form[key] === "string" ? (form[key] as string).slice(0, 200) : ""]),
+      (["firstName", "lastName", "street", "postcode", "city", "country", "phone"] as const).map((key) => [
+        key,
+        typeof form[key] === "string" ? (form[key] as string).slice(0, 200) : "",
+      ]),
     );
     const parsed = addressSchema.safeParse(form);
     if (!parsed.success) return data<AddressFormResult>({ intent: "address-save", addressId, errors: addressErrorKeys(parsed.error), values }, { status: 400 });
@@ -135,8 +131,8 @@ const intentSchema = z.discriminatedUnion("intent", [
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "profile");
-  const { customer, token } = await requireCustomer(request, storefront);
-  const form = Object.fromEntries(await request.formData());
+  const { customer, token } = await requireCustomer(request, storefront, "/profile");
+  const form = await readForm(request);
   if (ADDRESS_INTENTS.some((intent) => intent === form.intent)) return addressAction(storefront, customer.id, form);
   const parsed = intentSchema.safeParse(form);
   if (!parsed.success) throw data({ message: "Bad Request: unknown intent" }, { status: 400 });
@@ -175,7 +171,10 @@ export default function ProfilePage() {
         <section className="account-card" aria-labelledby="profile-details">
           <h2 id="profile-details">{t("account.profile.details")}</h2>
           <dl className="account-details">
-            <div><dt>{t("account.profile.name")}</dt><dd>{`${customer.firstName} ${customer.lastName}`}</dd></div>
+            <div>
+              <dt>{t("account.profile.name")}</dt>
+              <dd>{`${customer.firstName} ${customer.lastName}`}</dd>
+            </div>
             <div>
               <dt>{t("account.profile.email")}</dt>
               <dd>
@@ -185,7 +184,10 @@ export default function ProfilePage() {
                 </span>
               </dd>
             </div>
-            <div><dt>{t("account.profile.memberSince")}</dt><dd>{since}</dd></div>
+            <div>
+              <dt>{t("account.profile.memberSince")}</dt>
+              <dd>{since}</dd>
+            </div>
           </dl>
         </section>
         <section className="account-card" aria-labelledby="profile-points">
@@ -199,25 +201,33 @@ export default function ProfilePage() {
           <Form method="post">
             <input type="hidden" name="intent" value="newsletter" />
             <input type="hidden" name="newsletter" value={customer.newsletter ? "0" : "1"} />
-            <button type="submit" className="button button-secondary">{customer.newsletter ? t("account.profile.unsubscribe") : t("account.profile.subscribe")}</button>
+            <button type="submit" className="button button-secondary">
+              {customer.newsletter ? t("account.profile.unsubscribe") : t("account.profile.subscribe")}
+            </button>
           </Form>
         </section>
         <AddressBook addresses={addresses} editing={editing} notice={addressNotice} result={result} defaultCountry={defaultCountry} busy={busy} />
         <section className="account-card" aria-labelledby="profile-orders">
           <h2 id="profile-orders">{t("account.profile.orders")}</h2>
           <OrderHistory orders={orders} />
-          <p><Link to={href("/wishlist")}>{t("account.profile.wishlistLink")}</Link></p>
+          <p>
+            <Link to={href("/wishlist")}>{t("account.profile.wishlistLink")}</Link>
+          </p>
         </section>
         <section className="account-card" aria-labelledby="profile-session">
           <h2 id="profile-session">{t("account.profile.session")}</h2>
           <div className="account-actions">
             <Form method="post">
               <input type="hidden" name="intent" value="logout" />
-              <button type="submit" className="button">{t("account.profile.logout")}</button>
+              <button type="submit" className="button">
+                {t("account.profile.logout")}
+              </button>
             </Form>
             <Form method="post">
               <input type="hidden" name="intent" value="logoutEverywhere" />
-              <button type="submit" className="button button-secondary">{t("account.profile.logoutEverywhere")}</button>
+              <button type="submit" className="button button-secondary">
+                {t("account.profile.logoutEverywhere")}
+              </button>
             </Form>
           </div>
           <p className="account-hint">{t("account.profile.logoutEverywhereHint")}</p>

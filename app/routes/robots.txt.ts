@@ -3,7 +3,7 @@ import { robotsTxt } from "~/services/sitemap.server";
 import { siteOrigin } from "~/utils/session.server";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
-// /robots.txt of the storefront host (issue 6 point 5): private pages out, the sitemap named.
+// /robots.txt of the storefront host: private pages out, the sitemap named.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // an unknown host resolves to the default storefront's domain: its sitemap is named, not the Host's
   const { hostStorefronts, hostDefault } = await storefrontOf(request, context);

@@ -69,7 +69,7 @@ export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const href = useHref();
-  const { term, products, categories, productCount, countCapped, page, pageCount, popular } = data;
+  const { term, products, categories, productCount, countCapped, page, pageCount, popular, correctedTerm, suggestion } = data;
   const pageHref = (n: number) => href(searchPath(term)) + (n > 1 ? `?p=${n}` : "");
 
   return (
@@ -81,13 +81,21 @@ export default function SearchPage() {
           {countCapped ? t("discovery.search.resultCountCapped", { count: productCount }) : t("discovery.search.resultCount", { count: productCount })}
         </p>
       ) : null}
+      {correctedTerm ? (
+        // found for a corrected spelling: say so, so the shopper knows why these products
+        <p className="discovery-corrected">{t("discovery.search.correctedTo", { term: correctedTerm })}</p>
+      ) : null}
 
       {categories.length > 0 ? (
         <section className="discovery-categories" aria-labelledby="search-categories-title">
           <h2 id="search-categories-title">{t("discovery.search.categories")}</h2>
           <ul className="discovery-chips">
             {categories.map((category) => (
-              <li key={category.id}><Link to={href(`/${category.storeUrl}`)} className="discovery-chip">{category.name}</Link></li>
+              <li key={category.id}>
+                <Link to={href(`/${category.storeUrl}`)} className="discovery-chip">
+                  {category.name}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>
@@ -95,7 +103,9 @@ export default function SearchPage() {
 
       {products.length > 0 ? (
         <section aria-labelledby="search-products-title">
-          <h2 id="search-products-title" className="visually-hidden">{t("discovery.search.products")}</h2>
+          <h2 id="search-products-title" className="visually-hidden">
+            {t("discovery.search.products")}
+          </h2>
           <ProductGrid products={products} eagerCount={page === 1 ? 3 : 0} />
         </section>
       ) : null}
@@ -103,6 +113,11 @@ export default function SearchPage() {
       {term && productCount === 0 ? (
         <section className="discovery-empty">
           <p className="discovery-empty-title">{t("discovery.search.noResults", { term })}</p>
+          {suggestion ? (
+            <p className="discovery-suggestion">
+              {t("discovery.search.didYouMean")} <Link to={href(searchPath(suggestion))}>{suggestion}</Link>?
+            </p>
+          ) : null}
           {popular.length > 0 ? <p>{t("discovery.search.noResultsHint")}</p> : null}
         </section>
       ) : null}
@@ -112,7 +127,11 @@ export default function SearchPage() {
           <h2 id="search-popular-title">{t("discovery.search.popular")}</h2>
           <ul className="discovery-chips">
             {popular.map((popularTerm) => (
-              <li key={popularTerm}><Link to={href(searchPath(popularTerm))} className="discovery-chip">{popularTerm}</Link></li>
+              <li key={popularTerm}>
+                <Link to={href(searchPath(popularTerm))} className="discovery-chip">
+                  {popularTerm}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>
@@ -120,22 +139,42 @@ export default function SearchPage() {
 
       {pageCount > 1 ? (
         <nav className="discovery-pagination" aria-label={t("discovery.search.pagination")}>
-          {page > 1 ? <Link to={pageHref(page - 1)} rel="prev" className="button button-secondary">← {t("discovery.search.previous")}</Link> : <span />}
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} rel="prev" className="button button-secondary">
+              ← {t("discovery.search.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
           <ol>
             {Array.from({ length: pageCount }, (_, index) => index + 1)
               .filter((n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2)
               .map((n, index, shown) => (
                 <li key={n}>
-                  {index > 0 && n - shown[index - 1] > 1 ? <span className="discovery-gap" aria-hidden="true">…</span> : null}
+                  {index > 0 && n - shown[index - 1] > 1 ? (
+                    <span className="discovery-gap" aria-hidden="true">
+                      …
+                    </span>
+                  ) : null}
                   {n === page ? (
-                    <span aria-current="page" className="discovery-page discovery-page-current">{n}</span>
+                    <span aria-current="page" className="discovery-page discovery-page-current">
+                      {n}
+                    </span>
                   ) : (
-                    <Link to={pageHref(n)} className="discovery-page" aria-label={t("discovery.search.pageOf", { page: n, total: pageCount })}>{n}</Link>
+                    <Link to={pageHref(n)} className="discovery-page" aria-label={t("discovery.search.pageOf", { page: n, total: pageCount })}>
+                      {n}
+                    </Link>
                   )}
                 </li>
               ))}
           </ol>
-          {page < pageCount ? <Link to={pageHref(page + 1)} rel="next" className="button button-secondary">{t("discovery.search.next")} →</Link> : <span />}
+          {page < pageCount ? (
+            <Link to={pageHref(page + 1)} rel="next" className="button button-secondary">
+              {t("discovery.search.next")} →
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 
-// The baseline of `npm run bench` (DESIGN.md performance budgets compare pages to "a trivial
-// Remix route"): no loader of its own, rendered under the root like every page.
+// The shop's shell as `npm run bench` measures it: no loader of its own, rendered under the root
+// like every page (what every page costs before it renders anything). Routed only in the
+// bench's build (STOREFRONT_BENCH_ROUTES=1, app/lib/route-table.js).
 export const meta: MetaFunction = () => [{ title: "OK" }, { name: "robots", content: "noindex" }];
 
 export default function Trivial() {

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { accountMeta, FormErrors, Notice } from "~/components/account-form";
 import { getDb } from "~/db/db.server";
+import { readForm } from "~/utils/form.server";
 import { getFixedT } from "~/i18next.server";
 import type { AccountError } from "~/lib/account-forms";
 import { storefrontPath } from "~/lib/storefront";
@@ -13,7 +14,7 @@ import { useHref } from "~/utils/shop";
 import { getPageSession, requireSameOrigin } from "~/utils/session.server";
 import { requirePage } from "~/utils/storefront-request.server";
 
-// /verify?token=… (issue 4): the link of the verification e-mail. Opening it only reads; the
+// /verify?token=…: the link of the verification e-mail. Opening it only reads; the
 // button posts the confirmation, so that mail scanners that open links cannot use it up.
 
 export const meta = accountMeta;
@@ -38,7 +39,7 @@ type ActionResult = { errors: AccountError[] };
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "verify");
-  const token = (await request.formData()).get("token");
+  const { token } = await readForm(request);
   if (!looksLikeToken(token) || !(await verifyEmail(getDb(), token))) {
     return data<ActionResult>({ errors: ["linkInvalid"] }, { status: 400 });
   }
@@ -51,7 +52,15 @@ export default function VerifyPage() {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const { t } = useTranslation();
   const href = useHref();
-  const next = loggedIn ? <Link className="button" to={href("/profile")}>{t("account.verify.toProfile")}</Link> : <Link className="button" to={href("/login")}>{t("account.verify.toLogin")}</Link>;
+  const next = loggedIn ? (
+    <Link className="button" to={href("/profile")}>
+      {t("account.verify.toProfile")}
+    </Link>
+  ) : (
+    <Link className="button" to={href("/login")}>
+      {t("account.verify.toLogin")}
+    </Link>
+  );
 
   return (
     <div className="container page account-page account-narrow">
@@ -65,7 +74,9 @@ export default function VerifyPage() {
         <Form method="post" className="account-card account-form">
           <p className="account-intro">{t("account.verify.intro")}</p>
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className="button account-submit">{t("account.verify.confirm")}</button>
+          <button type="submit" className="button account-submit">
+            {t("account.verify.confirm")}
+          </button>
         </Form>
       ) : (
         <>

@@ -12,6 +12,7 @@ import { getProductCards, toCardSummary } from "~/services/product-card.server";
 import { addWishlistItems, deleteWishlistItem } from "~/services/wishlist.server";
 import { ensurePageSession, getPageSession, requireSameOrigin, withCookies } from "~/utils/session.server";
 import { useHref } from "~/utils/shop";
+import { readForm } from "~/utils/form.server";
 import { requirePage } from "~/utils/storefront-request.server";
 
 // /wishlist (spec §4 Wishlist): the saved products, and the add/delete action the hearts post
@@ -46,7 +47,7 @@ const formSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "wishlist");
-  const parsed = formSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = formSchema.safeParse(await readForm(request));
   if (!parsed.success) throw data({ message: "Bad Request: intent and productId are required" }, { status: 400 });
   const { intent, productId, redirectTo } = parsed.data;
   const db = getDb();
@@ -73,10 +74,12 @@ export default function WishlistPage() {
   return (
     <div className="container page account-page">
       <h1>{title}</h1>
-      <p className="account-intro">
-        {products.length ? t("account.wishlist.count", { count: products.length }) : t("account.wishlist.empty")}
-      </p>
-      {!loggedIn ? <p className="account-hint"><Link to={href(`/login?redirectTo=${encodeURIComponent(path)}`)}>{t("account.wishlist.guestHint")}</Link></p> : null}
+      <p className="account-intro">{products.length ? t("account.wishlist.count", { count: products.length }) : t("account.wishlist.empty")}</p>
+      {!loggedIn ? (
+        <p className="account-hint">
+          <Link to={href(`/login?redirectTo=${encodeURIComponent(path)}`)}>{t("account.wishlist.guestHint")}</Link>
+        </p>
+      ) : null}
       {products.length ? (
         <ul className="wishlist-grid">
           {products.map((product, index) => (
@@ -88,7 +91,9 @@ export default function WishlistPage() {
                   <input type="hidden" name="productId" value={product.id} />
                   <input type="hidden" name="qty" value="1" />
                   <input type="hidden" name="redirectTo" value={path} />
-                  <button type="submit" className="button">{t("product.page.addToCart")}</button>
+                  <button type="submit" className="button">
+                    {t("product.page.addToCart")}
+                  </button>
                 </form>
               ) : null}
               <Form method="post" className="wishlist-remove">
@@ -103,7 +108,11 @@ export default function WishlistPage() {
           ))}
         </ul>
       ) : (
-        <p><Link className="button" to={href("/")}>{t("account.wishlist.browse")}</Link></p>
+        <p>
+          <Link className="button" to={href("/")}>
+            {t("account.wishlist.browse")}
+          </Link>
+        </p>
       )}
     </div>
   );

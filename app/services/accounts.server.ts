@@ -9,7 +9,7 @@ import { sendMail } from "./mail.server";
 import { consume, isLimited, resetLimit } from "./rate-limit.server";
 import { deleteCustomerTokens, startAuthSession } from "./sessions.server";
 
-// The account flows of issue 4 shared by the HTML forms and the JSON API: log in (with the
+// The account flows shared by the HTML forms and the JSON API: log in (with the
 // abuse limits), register (with the verification mail), recover a password.
 
 /**
@@ -25,7 +25,7 @@ function link(base: LinkBase, path: string) {
   return publicUrl(base.storefront, path, base.address);
 }
 
-async function mailTo(storefront: Storefront, to: string, name: string | null, kind: "verify" | "reset", url: string) {
+async function mailTo(storefront: Storefront, to: string, name: string | null, kind: "verify" | "reset" | "login", url: string) {
   const t = await getFixedT(storefront.iso);
   const shop = storefront.name;
   const text = [
@@ -42,12 +42,10 @@ async function mailTo(storefront: Storefront, to: string, name: string | null, k
   await sendMail({ to, subject: t(`account.mail.${kind}Subject`, { shop }), text });
 }
 
-export type LoginResult =
-  | { ok: true; token: string; customerId: number }
-  | { ok: false; reason: "invalid" | "limited" };
+export type LoginResult = { ok: true; token: string; customerId: number } | { ok: false; reason: "invalid" | "limited" };
 
 /**
- * Issue 4 §5: failed logins are limited per account (100 an hour) and per IP (a lower burst);
+ * Failed logins are limited per account (100 an hour) and per IP (a lower burst);
  * a limited request is refused before the password is even checked. Wrong password and
  * unknown address fail alike. Success replaces the guest token (and merges its wishlist).
  */
@@ -85,7 +83,7 @@ export async function verifyEmail(db: DB, token: string) {
 }
 
 /**
- * Issue 4 §4: the answer never tells whether an account exists. Limits count requests per
+ * the answer never tells whether an account exists. Limits count requests per
  * address and per IP whether or not it exists; the mail is sent only to a real account.
  * Returns false when over a limit (a 429).
  */
@@ -98,6 +96,24 @@ export async function requestPasswordReset(db: DB, input: { email: string; ip: s
     void createLinkToken(db, customer.id, "reset")
       .then((token) => mailTo(base.storefront, customer.email, customer.firstName, "reset", link(base, `/password-reset?token=${token}`)))
       .catch((error) => getLogger().error({ err: error }, "password-reset mail failed"));
+  }
+  return true;
+}
+
+/**
+ * A sign-in link by mail (spec §2 token links: `?auth_token=`): the same answer and the same
+ * limits whether or not the address has an account, like a password reset; the link works once,
+ * within 15 minutes (LINK_TTL_MS), and leads to the profile. Returns false when over a limit.
+ */
+export async function requestLoginLink(db: DB, input: { email: string; ip: string }, base: LinkBase) {
+  const [ipOver, accountOver] = await Promise.all([consume("loginLinkIp", input.ip), consume("loginLinkAccount", input.email)]);
+  if (ipOver || accountOver) return false;
+  const customer = await findCustomerByEmail(db, input.email);
+  if (customer) {
+    // not awaited: the answer must not take longer when an account exists (no enumeration by timing)
+    void createLinkToken(db, customer.id, "login")
+      .then((token) => mailTo(base.storefront, customer.email, customer.firstName, "login", link(base, `/profile?auth_token=${token}`)))
+      .catch((error) => getLogger().error({ err: error }, "sign-in link mail failed"));
   }
   return true;
 }

@@ -1,7 +1,7 @@
 import type { DB } from "~/db/db.server";
 import { type AddressCountry, type AddressInput, MAX_ADDRESSES } from "~/lib/address-form";
 
-// A customer's delivery addresses (issue 4 §6, profile). Every query names the owner
+// A customer's delivery addresses (profile). Every query names the owner
 // (`customer_id`): an id of someone else's address finds nothing, so it is neither read nor
 // changed (the caller answers 404). The first address becomes the default; deleting the
 // default hands the mark to the newest remaining one, so a customer with addresses always has one.
@@ -20,7 +20,17 @@ export interface Address {
 
 const COLUMNS = ["id", "first_name", "last_name", "street", "postcode", "city", "country", "phone", "is_default"] as const;
 
-type Row = { id: number; first_name: string; last_name: string; street: string; postcode: string; city: string; country: string; phone: string | null; is_default: number };
+type Row = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: string;
+  phone: string | null;
+  is_default: number;
+};
 
 function toAddress(row: Row): Address {
   return {
@@ -104,12 +114,7 @@ export async function setDefaultAddress(db: DB, customerId: number, id: number) 
 /** Deletes one of the customer's addresses; false when it is not theirs. */
 export async function deleteAddress(db: DB, customerId: number, id: number) {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .deleteFrom("customer_address")
-      .where("id", "=", id)
-      .where("customer_id", "=", customerId)
-      .returning("is_default")
-      .executeTakeFirst();
+    const row = await trx.deleteFrom("customer_address").where("id", "=", id).where("customer_id", "=", customerId).returning("is_default").executeTakeFirst();
     if (!row) return false;
     if (row.is_default === 1) {
       const next = await trx.selectFrom("customer_address").select("id").where("customer_id", "=", customerId).orderBy("id", "desc").executeTakeFirst();

@@ -7,7 +7,7 @@ import type { Storefront } from "~/lib/storefront";
 import { getListingIndex } from "./listing-index.server";
 import { listStorefronts } from "./storefronts.server";
 
-// hreflang alternates (issue 6 point 4): which storefronts show the same page, and where.
+// hreflang alternates: which storefronts show the same page, and where.
 // "Shows" is decided as the sitemaps decide it (sitemap.server.ts): the shop type allows the
 // page kind (spec §2), the storefront's language has the page's slug, and a one-brand
 // storefront sells its own brand only. One query per page kind at most (the storefront list

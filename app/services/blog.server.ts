@@ -34,20 +34,38 @@ function summaries(db: DB, language: string) {
     .innerJoin("blog_post_i18n as i", (join) => join.onRef("i.post_id", "=", "p.id").on("i.lang", "=", language))
     .innerJoin("blog_category_i18n as c", (join) => join.onRef("c.category_id", "=", "p.category_id").on("c.lang", "=", language))
     .select([
-      "p.id", "i.title", "i.url_key", "i.excerpt", "p.published_at", "p.image_id", "p.category_id",
-      "c.name as category_name", "c.url_key as category_url_key",
+      "p.id",
+      "i.title",
+      "i.url_key",
+      "i.excerpt",
+      "p.published_at",
+      "p.image_id",
+      "p.category_id",
+      "c.name as category_name",
+      "c.url_key as category_url_key",
     ]);
 }
 
 type SummaryRow = {
-  id: number; title: string; url_key: string; excerpt: string; published_at: string; image_id: number | null;
-  category_name: string; category_url_key: string;
+  id: number;
+  title: string;
+  url_key: string;
+  excerpt: string;
+  published_at: string;
+  image_id: number | null;
+  category_name: string;
+  category_url_key: string;
 };
 
 function toSummary(row: SummaryRow): BlogPostSummary {
   return {
-    id: row.id, title: row.title, urlKey: row.url_key, excerpt: row.excerpt, publishedAt: row.published_at,
-    imageId: row.image_id, category: { name: row.category_name, urlKey: row.category_url_key },
+    id: row.id,
+    title: row.title,
+    urlKey: row.url_key,
+    excerpt: row.excerpt,
+    publishedAt: row.published_at,
+    imageId: row.image_id,
+    category: { name: row.category_name, urlKey: row.category_url_key },
   };
 }
 

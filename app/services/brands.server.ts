@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
 import type { Storefront } from "~/lib/storefront";
+import { getListingIndex, memoOnIndex, searchNames } from "./listing-index.server";
 
 // The brand list (spec §2 /brands and its localized names): every brand with its country,
 // short description in the storefront language and how many products this storefront sells.
@@ -21,18 +22,28 @@ export async function getBrandList(db: DB, storefront: Storefront): Promise<Bran
       .select(["b.id", "b.name", "b.url_key", "b.country", "i.description"])
       .$if(storefront.brandId !== null, (q) => q.where("b.id", "=", storefront.brandId))
       .execute(),
-    // the products a shopper can find here: regular products with a translation in this language
-    db
-      .selectFrom("product as p")
-      .innerJoin("product_i18n as i", (join) => join.onRef("i.product_id", "=", "p.id").on("i.lang", "=", storefront.iso))
-      .select((eb) => ["p.brand_id", eb.fn.countAll<number | string>().as("count")])
-      .where("p.type", "=", "simple")
-      .where("p.brand_id", "is not", null)
-      .groupBy("p.brand_id")
-      .execute(),
+    brandProductCounts(db, storefront.iso),
   ]);
-  const countOf = new Map(counts.map((row) => [row.brand_id, Number(row.count)]));
   return brands
-    .map((b) => ({ id: b.id, name: b.name, urlKey: b.url_key, country: b.country, description: b.description ?? "", productCount: countOf.get(b.id) ?? 0 }))
+    .map((b) => ({ id: b.id, name: b.name, urlKey: b.url_key, country: b.country, description: b.description ?? "", productCount: counts.get(b.id) ?? 0 }))
     .sort((a, b) => a.name.localeCompare(b.name, storefront.locale));
+}
+
+/**
+ * How many products of each brand a shopper can find in a language: regular products with a
+ * translation in it. Counted once per catalogue version and language from the listing index
+ * (its brand sets and the language's names), not by a count over every product per request.
+ */
+async function brandProductCounts(db: DB, language: string): Promise<Map<number, number>> {
+  const index = await getListingIndex(db);
+  const { names } = await searchNames(db, index, language);
+  return memoOnIndex(index, `brand-counts:${language}`, () => {
+    const counts = new Map<number, number>();
+    for (const [brandId, brand] of index.brands) {
+      let n = 0;
+      for (const slot of brand.ordered) if (names[slot] !== "") n++;
+      counts.set(brandId, n);
+    }
+    return counts;
+  });
 }

@@ -1,16 +1,17 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
-import { type CartTotals, cartTotals } from "~/lib/cart-totals";
+import { cartTotals } from "~/lib/cart-totals";
 import type { Storefront } from "~/lib/storefront";
 import { WALLET_RESTRICTED_SKUS } from "~/config/wallet-restricted-skus";
-import type { DiscountProblem } from "~/lib/discount-code";
+import { ADVENT_CALENDAR_SKU, MAX_QTY } from "~/config/cart";
 import { walletAllowed } from "~/lib/wallet";
 import { toMinor } from "~/lib/money";
 import { allocate, loadCartExtras, priceExtras } from "./cart-extras.server";
-import { getProductCards, payablePrice, type ProductPrice } from "./product-card.server";
-import type { SessionToken } from "./sessions.server";
+import { getProductCards, payablePrice } from "./product-card.server";
+import { type CartError, type CartLine, type CartView, ensureCartId, findCartId, type Owner, ownerOf, touch } from "./cart-store.server";
+import type { SessionToken } from "./session-token";
 
-// The cart of spec §4/§5 (issue 5, first part). A guest's cart lives under the guest token, a
+// The cart of spec §4/§5. A guest's cart lives under the guest token, a
 // customer's under the account; one cart per department. Lines keep product and quantity only:
 // names, pictures and prices are read from the product (getProductCards) whenever the cart is
 // shown, in the storefront's language and range.
@@ -19,151 +20,6 @@ import type { SessionToken } from "./sessions.server";
 // euro cents in EUR): every price is converted once, then multiplied and added, so each total
 // shown is the sum of the parts shown (app/lib/money.ts). `price` keeps the product's euro cents
 // (analytics reports EUR; PriceView converts it the same way).
-
-/** spec §9: "Cart item sku wsLBX-AC25 marks an advent calendar." */
-export const ADVENT_CALENDAR_SKU = "wsLBX-AC25";
-
-/** A line's quantity: 1..99 (the database checks it too). */
-export const MAX_QTY = 99;
-
-export type Owner = { column: "customer_id" | "session_token_id"; id: number };
-
-export function ownerOf(session: SessionToken): Owner {
-  return session.type === "auth" && session.customerId !== null
-    ? { column: "customer_id", id: session.customerId }
-    : { column: "session_token_id", id: session.id };
-}
-
-export interface CartLine {
-  productId: number;
-  sku: string;
-  name: string;
-  urlKey: string;
-  image: number | null;
-  qty: number;
-  /** the product's prices, euro cents */
-  price: ProductPrice;
-  /** what one unit costs (the discount price when there is one), minor units */
-  unitPrice: number;
-  /** the regular price of one unit, minor units (unitPrice when not discounted) */
-  regularPrice: number;
-  /** unitPrice × qty */
-  lineTotal: number;
-  inStock: boolean;
-  /** spec §9: the line with sku wsLBX-AC25 is an advent calendar */
-  adventCalendar: boolean;
-}
-
-/** spec §3 Service item on the cart (tree planting, gift wrapping). */
-export interface CartServiceLine {
-  productId: number;
-  sku: string;
-  name: string;
-  image: number | null;
-  /** minor units */
-  unitPrice: number;
-  qty: number;
-  total: number;
-}
-
-/** A service item the department offers (spec §3: localized title, description, name, image, urlKey). */
-export interface ServiceOffer {
-  productId: number;
-  sku: string;
-  name: string;
-  title: string;
-  description: string;
-  urlKey: string;
-  image: number | null;
-  /** minor units */
-  price: number;
-  inCart: boolean;
-}
-
-/** spec §3 additionalItems: a gift certificate being bought. */
-export interface CartAdditionalLine {
-  id: number;
-  kind: "gift_certificate";
-  /** the certificate's value as chosen, euro cents (presets and the 10..500 € limits) */
-  amount: number;
-  /**
-   * what the shopper pays for it, minor units (the amount they typed, or the preset converted):
-   * the certificate is issued for exactly this, in the order's currency
-   */
-  price: number;
-  recipientName: string | null;
-  recipientEmail: string | null;
-  message: string | null;
-}
-
-/** A gift certificate redeemed on the cart (spec §3 giftCertificates, each with an amount). */
-export interface CartGiftCertificate {
-  id: number;
-  code: string;
-  /** what it takes off this cart, minor units (at most its balance) */
-  amount: number;
-  /** what is left on it in this storefront's currency at today's rate, minor units (0 when it has expired) */
-  balance: number;
-  /** the certificate's own currency (the one it was bought in) and its balance there, minor units */
-  currencyCode: string;
-  ownBalance: number;
-  /** the certificate currency's rate of the day (per euro), what an order converts back with */
-  ownRate: number;
-}
-
-export interface CartDiscountCode {
-  code: string;
-  kind: "percent" | "fixed";
-  value: number;
-  /** what it takes off, minor units (0 when the cart no longer meets its minimum) */
-  amount: number;
-  /** why it takes nothing off today (expired, minimum no longer met…), null when it applies */
-  problem: DiscountProblem | null;
-  /** cents, EUR: the product lines must reach this */
-  minOrder: number;
-}
-
-export interface CartView {
-  /** null until the owner has a cart (spec §5: recalculation only when a cart exists) */
-  id: number | null;
-  lines: CartLine[];
-  serviceItems: CartServiceLine[];
-  serviceOffers: ServiceOffer[];
-  additionalItems: CartAdditionalLine[];
-  giftCertificates: CartGiftCertificate[];
-  discountCode: CartDiscountCode | null;
-  /** reward points spent on this cart, and how many the customer has (0 for guests) */
-  spentPoints: number;
-  availablePoints: number;
-  /** spec §6: false when a line's sku is on the wallet-restriction list */
-  walletAllowed: boolean;
-  totals: CartTotals;
-}
-
-export type CartError = "unknownProduct" | "outOfStock" | "notInCart";
-
-export async function findCartId(db: DB, owner: Owner, department: string) {
-  const row = await db.selectFrom("cart").select("id").where(owner.column, "=", owner.id).where("department", "=", department).executeTakeFirst();
-  return row?.id ?? null;
-}
-
-/** The owner's cart in a department, created on first need (a write: only from a POST). */
-export async function ensureCartId(db: DB, owner: Owner, department: string) {
-  const now = new Date().toISOString();
-  await db
-    .insertInto("cart")
-    .values({ [owner.column]: owner.id, department, created_at: now, updated_at: now })
-    // one cart per owner and department (unique index): a concurrent first add finds the other's
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const id = await findCartId(db, owner, department);
-  if (id === null) throw new Error("cart could not be created");
-  return id;
-}
-
-export async function touch(db: DB, cartId: number) {
-  await db.updateTable("cart").set({ updated_at: new Date().toISOString() }).where("id", "=", cartId).execute();
-}
 
 /** Adds qty to a line, summing with what is there and capping at 99 (one statement, both dialects). */
 async function addToLine(db: DB, cartId: number, productId: number, qty: number, createdAt: string) {
@@ -185,8 +41,16 @@ export async function getCartCount(db: DB, session: SessionToken | null, departm
   if (cartId === null) return 0;
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom("cart_item").select((e) => e.fn.countAll<number | string>().as("n")).where("cart_id", "=", cartId).as("items"),
-      eb.selectFrom("cart_additional_item").select((e) => e.fn.countAll<number | string>().as("n")).where("cart_id", "=", cartId).as("additional"),
+      eb
+        .selectFrom("cart_item")
+        .select((e) => e.fn.countAll<number | string>().as("n"))
+        .where("cart_id", "=", cartId)
+        .as("items"),
+      eb
+        .selectFrom("cart_additional_item")
+        .select((e) => e.fn.countAll<number | string>().as("n"))
+        .where("cart_id", "=", cartId)
+        .as("additional"),
       // a service the department no longer offers is not shown, so it is not counted either
       eb
         .selectFrom("cart_service_item as cs")
@@ -215,26 +79,32 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
           .execute();
       })()
     : [];
-  const cards = await getProductCards(db, storefront, rows.map((r) => r.product_id));
+  const cards = await getProductCards(
+    db,
+    storefront,
+    rows.map((r) => r.product_id),
+  );
   const byId = new Map(cards.map((card) => [card.id, card]));
   const lines = rows.flatMap((row): CartLine[] => {
     const card = byId.get(row.product_id);
     if (!card) return [];
     const unitPrice = toMinor(payablePrice(card.price), storefront.currencyRate);
-    return [{
-      productId: card.id,
-      sku: card.sku,
-      name: card.name,
-      urlKey: card.urlKey,
-      image: card.image,
-      qty: row.qty,
-      price: card.price,
-      unitPrice,
-      regularPrice: toMinor(card.price.regularPrice, storefront.currencyRate),
-      lineTotal: unitPrice * row.qty,
-      inStock: card.stock.inStock,
-      adventCalendar: card.sku === ADVENT_CALENDAR_SKU,
-    }];
+    return [
+      {
+        productId: card.id,
+        sku: card.sku,
+        name: card.name,
+        urlKey: card.urlKey,
+        image: card.image,
+        qty: row.qty,
+        price: card.price,
+        unitPrice,
+        regularPrice: toMinor(card.price.regularPrice, storefront.currencyRate),
+        lineTotal: unitPrice * row.qty,
+        inStock: card.stock.inStock,
+        adventCalendar: card.sku === ADVENT_CALENDAR_SKU,
+      },
+    ];
   });
   const cartId = session ? await findCartId(db, ownerOf(session), storefront.department) : null;
   const extras = await loadCartExtras(db, cartId, session, storefront);
@@ -267,7 +137,10 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
     spentPoints: priced.spentPoints,
     availablePoints: extras.availablePoints,
     // spec §6: any SKU of the wallet-restriction list switches the online wallet off
-    walletAllowed: walletAllowed(lines.map((l) => l.sku), WALLET_RESTRICTED_SKUS),
+    walletAllowed: walletAllowed(
+      lines.map((l) => l.sku),
+      WALLET_RESTRICTED_SKUS,
+    ),
     totals,
   };
 }
@@ -297,7 +170,13 @@ export async function addToCart(
 }
 
 /** Sets a line's quantity; 0 removes the line (spec §4: an update to 0 is a deletion). */
-export async function updateCartItem(db: DB, session: SessionToken, storefront: Storefront, productId: number, qty: number): Promise<{ error: CartError | null }> {
+export async function updateCartItem(
+  db: DB,
+  session: SessionToken,
+  storefront: Storefront,
+  productId: number,
+  qty: number,
+): Promise<{ error: CartError | null }> {
   if (qty <= 0) return removeCartItem(db, session, storefront, productId);
   const cartId = await findCartId(db, ownerOf(session), storefront.department);
   if (cartId === null) return { error: "notInCart" };
@@ -342,12 +221,20 @@ export async function mergeGuestCart(db: DB, guestTokenId: number, customerId: n
     for (const line of lines) await addToLine(db, cartId, line.product_id, line.qty, line.created_at);
     const services = await db.selectFrom("cart_service_item").select(["product_id", "qty", "created_at"]).where("cart_id", "=", guest.id).execute();
     for (const service of services) {
-      await db.insertInto("cart_service_item").values({ cart_id: cartId, ...service }).onConflict((oc) => oc.columns(["cart_id", "product_id"]).doNothing()).execute();
+      await db
+        .insertInto("cart_service_item")
+        .values({ cart_id: cartId, ...service })
+        .onConflict((oc) => oc.columns(["cart_id", "product_id"]).doNothing())
+        .execute();
     }
     await db.updateTable("cart_additional_item").set({ cart_id: cartId }).where("cart_id", "=", guest.id).execute();
     const certificates = await db.selectFrom("cart_gift_certificate").select("gift_certificate_id").where("cart_id", "=", guest.id).execute();
     for (const c of certificates) {
-      await db.insertInto("cart_gift_certificate").values({ cart_id: cartId, gift_certificate_id: c.gift_certificate_id }).onConflict((oc) => oc.doNothing()).execute();
+      await db
+        .insertInto("cart_gift_certificate")
+        .values({ cart_id: cartId, gift_certificate_id: c.gift_certificate_id })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
     if (guest.discount_code_id !== null) {
       await db.updateTable("cart").set({ discount_code_id: guest.discount_code_id }).where("id", "=", cartId).where("discount_code_id", "is", null).execute();
@@ -376,7 +263,10 @@ export interface ItemChange {
 
 /** Thrown inside a transaction to roll it back with a cart error. */
 class CartRefusal extends Error {
-  constructor(readonly error: CartError, readonly productId: number) {
+  constructor(
+    readonly error: CartError,
+    readonly productId: number,
+  ) {
     super(error);
   }
 }
@@ -440,7 +330,12 @@ export async function modifyCartItems(
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) throw new CartRefusal("notInCart", update.productId);
       }
-      if (deleted.size > 0) await trx.deleteFrom("cart_item").where("cart_id", "=", cartId).where("product_id", "in", [...deleted]).execute();
+      if (deleted.size > 0)
+        await trx
+          .deleteFrom("cart_item")
+          .where("cart_id", "=", cartId)
+          .where("product_id", "in", [...deleted])
+          .execute();
       await touch(trx, cartId);
     });
   } catch (error) {

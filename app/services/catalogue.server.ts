@@ -2,31 +2,36 @@ import type { DB } from "~/db/db.server";
 import type { Storefront } from "~/lib/storefront";
 import { getListingIndex } from "./listing-index.server";
 
+/** spec §3 Category as the navigation shows it: id, name, urlKey, storeUrl, childs. */
 export interface NavCategory {
   id: number;
   name: string;
+  urlKey: string;
   storeUrl: string;
   childs: NavCategory[];
 }
 
 /**
- * The category navigation (spec §9 navbar_categories): the first two levels of the tree, from
- * the listing index (catalogue data, rebuilt when the catalogue version moves).
+ * The category navigation (spec §9 navbar_categories): the tree from the listing index
+ * (catalogue data, rebuilt when the catalogue version moves), `depth` levels deep — the
+ * header shows two, the JSON API the whole tree. `rootIds` (the navbar_categories block's
+ * categoryIds) picks and orders the top level; without it every root category is shown.
  */
-export async function getCategoryNavbar(db: DB, storefront: Storefront): Promise<NavCategory[]> {
+export async function getCategoryNavbar(db: DB, storefront: Storefront, options: { depth?: number; rootIds?: readonly number[] } = {}): Promise<NavCategory[]> {
   const { categoryTree: tree } = await getListingIndex(db);
-  const node = (id: number, depth: number): NavCategory[] => {
+  const depth = options.depth ?? 2;
+  const node = (id: number, level: number): NavCategory[] => {
     const names = tree.byId.get(id)?.names[storefront.iso];
     if (!names) return [];
-    const childs = depth < 2 ? (tree.children.get(id) ?? []).flatMap((child) => node(child, depth + 1)) : [];
-    return [{ id, name: names.name, storeUrl: names.storeUrl, childs }];
+    const childs = level < depth ? (tree.children.get(id) ?? []).flatMap((child) => node(child, level + 1)) : [];
+    return [{ id, name: names.name, urlKey: names.urlKey, storeUrl: names.storeUrl, childs }];
   };
-  return (tree.children.get(null) ?? []).flatMap((id) => node(id, 1));
+  const roots = tree.children.get(null) ?? [];
+  const shown = options.rootIds ? options.rootIds.filter((id) => roots.includes(id)) : roots;
+  return shown.flatMap((id) => node(id, 1));
 }
 
-export type SlugMatch =
-  | { type: "product"; id: number; name: string }
-  | { type: "category"; id: number; name: string };
+export type SlugMatch = { type: "product"; id: number; name: string } | { type: "category"; id: number; name: string };
 
 /** Spec §2: the catch-all resolves a product by urlKey, or a category by urlKey or storeUrl. */
 export async function resolveSlug(db: DB, storefront: Storefront, slug: string): Promise<SlugMatch | null> {

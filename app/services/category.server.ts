@@ -53,7 +53,10 @@ export async function getCategoryApiData(db: DB, storefront: Storefront, categor
   const base = index.categories.get(categoryId)?.set;
   const storefrontBrand = storefront.brandId;
   const manufacturerIds = base
-    ? [...index.brands].filter(([brandId, brand]) => (storefrontBrand === null || brandId === storefrontBrand) && countIntersection(base, brand.set) > 0).map(([brandId]) => brandId).sort((a, b) => a - b)
+    ? [...index.brands]
+        .filter(([brandId, brand]) => (storefrontBrand === null || brandId === storefrontBrand) && countIntersection(base, brand.set) > 0)
+        .map(([brandId]) => brandId)
+        .sort((a, b) => a - b)
     : [];
   const { listing } = page;
   return {
@@ -65,7 +68,11 @@ export async function getCategoryApiData(db: DB, storefront: Storefront, categor
     categoriesIds: descendants.map((row) => row.id),
     productIds: [] as number[],
     manufacturerIds,
-    filters: listing.filters.map((f) => ({ attributeCode: f.attributeCode, name: f.name, values: f.values.map(({ id, value, productCount }) => ({ id, value, productCount })) })),
+    filters: listing.filters.map((f) => ({
+      attributeCode: f.attributeCode,
+      name: f.name,
+      values: f.values.map(({ id, value, productCount }) => ({ id, value, productCount })),
+    })),
     selectedFiltersValues: Object.entries(listing.state.filters).map(([attributeCode, valueIds]) => ({ attributeCode, valueIds })),
     additionalProductFilters: { price: listing.price ? `${listing.price.low},${listing.price.high}` : null, priceRange: listing.priceRange },
     productCount: listing.productCount,

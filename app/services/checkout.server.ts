@@ -3,12 +3,13 @@ import type { DB } from "~/db/db.server";
 import { type CheckoutAnswers, firstOpenStep, parseAnswers, shippingCost, type StepFacts } from "~/lib/checkout";
 import { toMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
-import { type CartView, getCart, ownerOf } from "./cart.server";
+import { getCart } from "./cart.server";
+import { type CartView, ownerOf } from "./cart-store.server";
 import { getBlocks } from "./content.server";
 import type { Customer } from "./customers.server";
-import type { SessionToken } from "./sessions.server";
+import type { SessionToken } from "./session-token";
 
-// The checkout's state (issue 5 §7): the answers live on the cart (cart.checkout, JSON read
+// The checkout's state: the answers live on the cart (cart.checkout, JSON read
 // through zod: a bad value is "nothing answered"); the contact is the session's (a customer's
 // account e-mail, or the guest e-mail set the way updateGuestEmail sets it, spec §5/§6).
 
@@ -23,7 +24,9 @@ export interface PickupShop {
 }
 
 const shopsSchema = z.object({
-  shops: z.array(z.object({ name: z.string(), street: z.string(), postcode: z.string(), city: z.string(), phone: z.string().default(""), hours: z.string().default("") })),
+  shops: z.array(
+    z.object({ name: z.string(), street: z.string(), postcode: z.string(), city: z.string(), phone: z.string().default(""), hours: z.string().default("") }),
+  ),
 });
 
 export async function getPickupShops(db: DB, department: string): Promise<PickupShop[]> {
@@ -35,7 +38,9 @@ export async function getPickupShops(db: DB, department: string): Promise<Pickup
 /** The cart row the answers are kept on (one per owner and department). */
 export async function findCartRow(db: DB, session: SessionToken, department: string) {
   const owner = ownerOf(session);
-  return (await db.selectFrom("cart").select(["id", "checkout"]).where(owner.column, "=", owner.id).where("department", "=", department).executeTakeFirst()) ?? null;
+  return (
+    (await db.selectFrom("cart").select(["id", "checkout"]).where(owner.column, "=", owner.id).where("department", "=", department).executeTakeFirst()) ?? null
+  );
 }
 
 export interface CheckoutState {
@@ -60,7 +65,9 @@ export async function getCheckoutState(db: DB, session: SessionToken | null, cus
     answers,
     email,
     facts,
-    shipping: facts.needsDelivery ? shippingCost(answers.shipping, toMinor(storefront.cheapestShippingPrice, storefront.currencyRate), cart.totals.freeShipping.free) : 0,
+    shipping: facts.needsDelivery
+      ? shippingCost(answers.shipping, toMinor(storefront.cheapestShippingPrice, storefront.currencyRate), cart.totals.freeShipping.free)
+      : 0,
   };
 }
 
@@ -83,6 +90,10 @@ export async function saveAnswer(db: DB, cartId: number, patch: Partial<Checkout
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("cart").select("checkout").where("id", "=", cartId).executeTakeFirst();
     const answers = { ...parseAnswers(row?.checkout), ...patch };
-    await trx.updateTable("cart").set({ checkout: JSON.stringify(answers), updated_at: new Date().toISOString() }).where("id", "=", cartId).execute();
+    await trx
+      .updateTable("cart")
+      .set({ checkout: JSON.stringify(answers), updated_at: new Date().toISOString() })
+      .where("id", "=", cartId)
+      .execute();
   });
 }

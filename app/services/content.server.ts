@@ -3,6 +3,7 @@ import type { Storefront } from "~/lib/storefront";
 import { byRowThenPosition, type Placed } from "~/lib/content-order";
 import { DEFAULT_FAVICON, type DefaultMetaBlock } from "~/lib/seo";
 import { getProductCards } from "./product-card.server";
+import { getListingIndex, memoAsyncOnIndex } from "./listing-index.server";
 
 // Content blocks (spec §3, §9): per department, by code (the §9 names and the §3 titles).
 
@@ -35,18 +36,35 @@ export async function getBlocks(db: DB, department: string, codes: string[]): Pr
   return Object.fromEntries(rows.map((row) => [row.code, JSON.parse(row.content)]));
 }
 
+/**
+ * The store layout's content (header line, footer columns, awards, social networks, default
+ * metadata): read once per storefront and catalogue version — every content write is a
+ * catalogue write that raises it (the seed) — not on every page view.
+ */
 export async function getLayoutContent(db: DB, storefront: Storefront): Promise<LayoutContent> {
+  return memoAsyncOnIndex(await getListingIndex(db), `layout:${storefront.department}`, () => readLayoutContent(db, storefront));
+}
+
+async function readLayoutContent(db: DB, storefront: Storefront): Promise<LayoutContent> {
   const blocks = await getBlocks(db, storefront.department, [
-    "header_info", "StoreFooterInfo", "CoreFooterFooter", "CustomFooter", "CoreAwards", "index_social_networks", "CoreDefaultMeta",
+    "header_info",
+    "StoreFooterInfo",
+    "CoreFooterFooter",
+    "CustomFooter",
+    "CoreAwards",
+    "index_social_networks",
+    "CoreDefaultMeta",
   ]);
-  const text = (code: string) => ((blocks[code] as { text?: string } | undefined)?.text ?? null);
+  const text = (code: string) => (blocks[code] as { text?: string } | undefined)?.text ?? null;
   return {
     headerInfo: text("header_info"),
     footerInfo: text("StoreFooterInfo"),
     footerColumns: (blocks.CoreFooterFooter as { columns?: LayoutContent["footerColumns"] } | undefined)?.columns ?? [],
     customFooter: text("CustomFooter"),
     awards: (blocks.CoreAwards as { items?: string[] } | undefined)?.items ?? [],
-    socialNetworks: byRowThenPosition((blocks.index_social_networks as { items?: (LayoutContent["socialNetworks"][number] & Placed)[] } | undefined)?.items ?? []),
+    socialNetworks: byRowThenPosition(
+      (blocks.index_social_networks as { items?: (LayoutContent["socialNetworks"][number] & Placed)[] } | undefined)?.items ?? [],
+    ),
     defaultMeta: defaultMetaOf(blocks),
   };
 }
@@ -78,9 +96,18 @@ export interface SaleMessage {
 export type DefaultMeta = DefaultMetaBlock;
 
 const HOME_BLOCKS = [
-  "index_h1", "sale_message", "index_banner", "index_categories", "index_brands", "index_main_advantages",
-  "index_shop_advantages", "index_shop_advantages_description", "index_social_networks", "recommended_products",
-  "StoreHomeMeta", "CoreDefaultMeta",
+  "index_h1",
+  "sale_message",
+  "index_banner",
+  "index_categories",
+  "index_brands",
+  "index_main_advantages",
+  "index_shop_advantages",
+  "index_shop_advantages_description",
+  "index_social_networks",
+  "recommended_products",
+  "StoreHomeMeta",
+  "CoreDefaultMeta",
 ];
 
 /** How many recommended products home shows (as getRecommendedProducts). */
@@ -157,7 +184,13 @@ export type HomeContent = Awaited<ReturnType<typeof getHomeContent>>;
 
 /** The §3 layout blocks by title, as the content API's fetchCoreContent gives them. */
 export const CORE_CONTENT_TITLES = [
-  "CoreDefaultMeta", "StoreHomeMeta", "CustomFooter", "CoreFooterFooter", "StoreFooterInfo", "CoreAwards", "StoreShops",
+  "CoreDefaultMeta",
+  "StoreHomeMeta",
+  "CustomFooter",
+  "CoreFooterFooter",
+  "StoreFooterInfo",
+  "CoreAwards",
+  "StoreShops",
   "CheckoutFooterMobileInfo",
 ] as const;
 

@@ -1,16 +1,19 @@
 import { hash, verify } from "@node-rs/argon2";
 import type { DB } from "~/db/db.server";
-import { hashToken, newToken, type SessionToken } from "./sessions.server";
+import type { ApiCart } from "~/lib/cart-json";
+import { hashToken, newToken } from "./sessions.server";
+import type { SessionToken } from "./session-token";
 import { getWishlist } from "./wishlist.server";
 
-// Customer accounts (issue 4): registration, password check, verification and recovery
+// Customer accounts: registration, password check, verification and recovery
 // links, newsletter. Routes validate input first (zod, app/lib/password-policy.ts).
 
 // OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane.
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-/** Link lifetimes: verification and login links 24 h (issue 4 §3), password reset 1 h. */
-export const LINK_TTL_MS = { verify: 24 * 3600_000, login: 24 * 3600_000, reset: 3600_000 } as const;
+/** Link lifetimes: verification and login links 24 h, password reset 1 h. */
+/** How long a mailed link works: a sign-in link signs in, so it lives a quarter of an hour. */
+export const LINK_TTL_MS = { verify: 24 * 3600_000, login: 15 * 60_000, reset: 3600_000 } as const;
 
 export type LinkPurpose = keyof typeof LINK_TTL_MS;
 
@@ -178,12 +181,7 @@ export async function consumeLinkToken(db: DB, token: string, purpose: LinkPurpo
 }
 
 export async function markVerified(db: DB, customerId: number) {
-  await db
-    .updateTable("customer")
-    .set({ verified_at: new Date().toISOString() })
-    .where("id", "=", customerId)
-    .where("verified_at", "is", null)
-    .execute();
+  await db.updateTable("customer").set({ verified_at: new Date().toISOString() }).where("id", "=", customerId).where("verified_at", "is", null).execute();
 }
 
 /** A new password: the old one stops working, and so do the other reset links. */
@@ -202,15 +200,27 @@ export async function setPassword(db: DB, customerId: number, password: string) 
 }
 
 export async function setNewsletter(db: DB, customerId: number, newsletter: boolean) {
-  await db.updateTable("customer").set({ newsletter: newsletter ? 1 : 0 }).where("id", "=", customerId).execute();
+  await db
+    .updateTable("customer")
+    .set({ newsletter: newsletter ? 1 : 0 })
+    .where("id", "=", customerId)
+    .execute();
 }
 
 /** Spec §6: only a guest may set the guest e-mail (the caller checks the type). */
 export async function setGuestEmail(db: DB, sessionId: number, email: string) {
-  await db.updateTable("session_token").set({ guest_email: normalizeEmail(email) }).where("id", "=", sessionId).where("type", "=", "guest").execute();
+  await db
+    .updateTable("session_token")
+    .set({ guest_email: normalizeEmail(email) })
+    .where("id", "=", sessionId)
+    .where("type", "=", "guest")
+    .execute();
 }
 
-/** The User entity of spec §3 as the JSON API returns it (no cart yet: carts come with issue 5). */
+/**
+ * The User entity of spec §3 as the JSON API returns it. `cart` is filled by the API calls that
+ * answer with a user (utils/cart-api.server.ts withCart); pages read the cart on their own.
+ */
 export interface ApiUser {
   type: "guest" | "auth";
   email: string | null;
@@ -219,7 +229,7 @@ export interface ApiUser {
   verified?: boolean;
   newsletter?: boolean;
   rewardPoints?: number;
-  cart: null;
+  cart: ApiCart | null;
   wishlist: number[];
 }
 

@@ -1,4 +1,6 @@
 import type { DB } from "~/db/db.server";
+import { Vocabulary } from "~/lib/search-term";
+import { fold } from "~/lib/text";
 import { addBit, type Bitset, createBitset } from "~/lib/bitset";
 
 // The listing index: what category, brand and filter pages need to know of every product
@@ -63,8 +65,8 @@ export interface ListingIndex {
   order: { position: Int32Array; priceAsc: Int32Array; priceDesc: Int32Array; newest: Int32Array };
   /** positions ordered by name, per language, built on first use */
   nameOrder: Map<string, Promise<Int32Array>>;
-  /** folded product names (search_name) by position, per language, loaded on first search */
-  searchNames: Map<string, Promise<string[]>>;
+  /** folded product names by position, per language, loaded on first search */
+  searchNames: Map<string, Promise<SearchNames>>;
   /** results computed from this index (facets of popular listings), dropped with it */
   results: Map<string, unknown>;
   version: number;
@@ -89,6 +91,17 @@ export function memoOnIndex<T>(index: ListingIndex, key: string, compute: () => 
   index.results.set(key, value);
   if (index.results.size > MAX_CACHED_RESULTS) index.results.delete(index.results.keys().next().value as string);
   return value;
+}
+
+/**
+ * memoOnIndex for a value read asynchronously (content, redirects, a sitemap): the promise is
+ * shared by concurrent callers, and a failure is not remembered, so the next call reads again.
+ */
+export function memoAsyncOnIndex<T>(index: ListingIndex, key: string, compute: () => Promise<T>): Promise<T> {
+  return memoOnIndex(index, key, compute).catch((error) => {
+    index.results.delete(key);
+    throw error;
+  });
 }
 
 interface Holder {
@@ -282,25 +295,40 @@ async function buildCategoryTree(db: DB): Promise<CategoryTree> {
   return { byId, children, bySlug };
 }
 
+export interface SearchNames {
+  /** product_i18n.search_name by index position: the name with brand and attributes, folded */
+  names: string[];
+  /** the product's own name by index position, folded: a match here ranks first */
+  titles: string[];
+  /** the words of the names and of the language's category names, for slips and "did you mean" */
+  vocabulary: Vocabulary;
+}
+
 /**
- * The folded names (product_i18n.search_name) of one language by index position: search
- * matches words against them in memory (a few ms for 100,000 names) instead of a LIKE scan.
+ * The folded names of one language by index position: search matches words against them in
+ * memory (a few ms for 100,000 names) instead of scanning rows.
  */
-export function searchNames(db: DB, index: ListingIndex, language: string): Promise<string[]> {
+export function searchNames(db: DB, index: ListingIndex, language: string): Promise<SearchNames> {
   let names = index.searchNames.get(language);
   if (!names) {
     names = db
       .selectFrom("product_i18n")
-      .select(["product_id", "search_name"])
+      .select(["product_id", "name", "search_name"])
       .where("lang", "=", language)
       .execute()
       .then((rows) => {
         const byPosition: string[] = new Array(index.size).fill("");
+        const titles: string[] = new Array(index.size).fill("");
         for (const row of rows) {
           const i = index.positionOf.get(row.product_id);
-          if (i !== undefined) byPosition[i] = row.search_name;
+          if (i === undefined) continue;
+          byPosition[i] = row.search_name;
+          titles[i] = fold(row.name);
         }
-        return byPosition;
+        const categoryNames = [...index.categoryTree.byId.values()].flatMap((category) =>
+          category.names[language] ? [fold(category.names[language].name)] : [],
+        );
+        return { names: byPosition, titles, vocabulary: new Vocabulary([...byPosition, ...categoryNames]) };
       });
     index.searchNames.set(language, names);
     names.catch(() => index.searchNames.delete(language));

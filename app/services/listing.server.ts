@@ -53,8 +53,20 @@ export interface Facets {
 function scopeSet(index: ListingIndex, storefront: Storefront, scope: ListingScope): Bitset {
   const parts: Bitset[] = [index.all];
   const empty = createBitset(index.size);
-  if (scope.categoryIds?.length) parts.push(union(index.size, scope.categoryIds.map((id) => index.categories.get(id)?.set ?? empty)));
-  if (scope.manufacturerIds?.length) parts.push(union(index.size, scope.manufacturerIds.map((id) => index.brands.get(id)?.set ?? empty)));
+  if (scope.categoryIds?.length)
+    parts.push(
+      union(
+        index.size,
+        scope.categoryIds.map((id) => index.categories.get(id)?.set ?? empty),
+      ),
+    );
+  if (scope.manufacturerIds?.length)
+    parts.push(
+      union(
+        index.size,
+        scope.manufacturerIds.map((id) => index.brands.get(id)?.set ?? empty),
+      ),
+    );
   if (scope.productIds?.length) {
     const set = createBitset(index.size);
     for (const id of scope.productIds) {
@@ -115,7 +127,9 @@ export async function computeListing(
   const scopeKey = JSON.stringify([storefront.brandId, scope.categoryIds ?? [], scope.manufacturerIds ?? [], scope.productIds ?? []]);
   const { base, known, present } = memoOnIndex(index, `scope:${scopeKey}`, () => scopeValues(index, storefront, scope));
   const wanted = selection(known);
-  const filterKey = Object.keys(wanted.filters).sort().map((code) => [code, [...wanted.filters[code]].sort((a, b) => a - b)]);
+  const filterKey = Object.keys(wanted.filters)
+    .sort()
+    .map((code) => [code, [...wanted.filters[code]].sort((a, b) => a - b)]);
   const key = JSON.stringify([scopeKey, language, storefront.currencyRate, filterKey, wanted.price]);
   return memoOnIndex(index, `listing:${key}`, () => facetsOf(index, storefront, base, known, present, wanted, language));
 }
@@ -151,7 +165,14 @@ function facetsOf(
   const attributeMasks = new Map<string, Bitset>();
   for (const [code, valueIds] of Object.entries(wanted.filters)) {
     const kept = valueIds.filter((id) => known.get(code)?.has(id));
-    if (kept.length) attributeMasks.set(code, union(index.size, kept.map((id) => index.values.get(id) ?? empty)));
+    if (kept.length)
+      attributeMasks.set(
+        code,
+        union(
+          index.size,
+          kept.map((id) => index.values.get(id) ?? empty),
+        ),
+      );
   }
   const selected: FilterSelection = {};
   for (const code of attributeMasks.keys()) selected[code] = wanted.filters[code].filter((id) => known.get(code)?.has(id)).sort((a, b) => a - b);

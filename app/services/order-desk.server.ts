@@ -4,7 +4,7 @@ import { loadOrder, type OrderView } from "./orders.server";
 
 // What the merchant's order desk (scripts/orders.ts) reads: orders by status and date, one
 // order with its lines and history, and the rows of the CSV export. The moves themselves are
-// orders.server.ts's moveOrderByNumber (one transaction each, logged in order_event).
+// order-lifecycle.server.ts's moveOrderByNumber (one transaction each, logged in order_event).
 
 export interface DeskFilter {
   status?: OrderStatus;

@@ -1,8 +1,12 @@
+import type { DB } from "~/db/db.server";
+import { getEnv } from "~/env.server";
 import { getFixedT } from "~/i18next.server";
+import { publicAddress, publicUrl } from "~/lib/public-url";
 import type { DeliveryAddress } from "~/lib/checkout";
 import { formatMinor } from "~/lib/money";
 import { sendMail } from "./mail.server";
-import type { OrderView } from "./orders.server";
+import { BANK_ACCOUNT, type OrderLine, type OrderView } from "./orders.server";
+import { findStorefront } from "./storefronts.server";
 
 // The mails a shop sends as an order moves on (the order desk, scripts/orders.ts): the payment
 // received (a bank transfer recorded, or cash collected on delivery) and the parcel on its way.
@@ -18,7 +22,28 @@ export function mailGreeting(order: Pick<OrderView, "address">, t: (key: string,
   return order.address ? t("checkout.mail.greeting", { name: order.address.firstName }) : t("checkout.mail.greetingPlain");
 }
 
-export async function sendStatusMail(order: OrderView, kind: "paid" | "shipped") {
+/**
+ * The way to the order for a customer with an account: the orders of their profile (a login
+ * first, if the browser is not logged in), on the storefront the order was placed in. Built
+ * from the storefront's domain and the configured public address (PUBLIC_SCHEME, PUBLIC_PORT),
+ * never from a request: the order desk sends mails from the command line too. Guests have no
+ * account to link to.
+ */
+export async function orderLink(db: DB, order: Pick<OrderView, "customerId" | "department" | "number">) {
+  if (order.customerId === null) return null;
+  const storefront = await findStorefront(db, order.department);
+  if (!storefront) return null;
+  const env = getEnv();
+  const address = publicAddress({ scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT ?? null }, { forwardedProto: null, listeningPort: env.PORT || null });
+  return publicUrl(storefront, `/profile#order-${order.number}`, address);
+}
+
+/** The mail's lines naming the order's page, when there is one. */
+export function orderLinkLines(link: string | null, t: (key: string) => string) {
+  return link ? ["", t("orders.mail.viewOrder"), link] : [];
+}
+
+export async function sendStatusMail(order: OrderView, kind: "paid" | "shipped", link: string | null) {
   const t = await getFixedT(order.lang);
   const money = (minor: number) => formatMinor(minor, t("system_currency"));
   const a = order.address;
@@ -37,6 +62,55 @@ export async function sendStatusMail(order: OrderView, kind: "paid" | "shipped")
           // cash on delivery: the parcel is paid at the door (or in the shop)
           ...(order.paymentMethod === "cod" && order.paidAt === null ? ["", t("orders.mail.codAmount", values)] : []),
         ];
-  const text = [mailGreeting(order, t), "", ...body, "", t("checkout.mail.thanks")].join("\n");
+  const text = [mailGreeting(order, t), "", ...body, ...orderLinkLines(link, t), "", t("checkout.mail.thanks")].join("\n");
   await sendMail({ to: order.email, subject: t(kind === "paid" ? "orders.mail.paidSubject" : "orders.mail.shippedSubject", values), text });
+}
+
+/** How an order travels, in words: home delivery, pickup in a shop, or by e-mail (certificates alone). */
+export function deliveryName(order: Pick<OrderView, "shippingMethod" | "pickupShop">, t: (key: string) => string) {
+  if (order.shippingMethod === "pickup") return `${t("checkout.shipping.pickup")} — ${order.pickupShop}`;
+  return t(order.shippingMethod === "none" ? "checkout.shipping.byEmail" : "checkout.shipping.delivery");
+}
+/** The confirmation e-mail in the order's language and currency. */
+export async function sendOrderMail(order: OrderView, link: string | null) {
+  const t = await getFixedT(order.lang);
+  const money = (minor: number) => formatMinor(minor, t("system_currency"));
+  const a = order.address;
+  const lineName = (l: OrderLine) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);
+  const text = [
+    mailGreeting(order, t),
+    "",
+    t("checkout.mail.intro", { number: order.number }),
+    "",
+    ...order.lines.map((l) => `${l.qty} × ${lineName(l)} — ${money(l.lineTotal)}`),
+    "",
+    `${t("checkout.totals.subtotal")}: ${money(order.subtotal)}`,
+    ...(order.codeDiscount > 0 ? [`${t("checkout.totals.code")}: −${money(order.codeDiscount)}`] : []),
+    ...(order.pointsValue > 0 ? [`${t("checkout.totals.points")}: −${money(order.pointsValue)}`] : []),
+    ...(order.giftCertificates > 0 ? [`${t("checkout.totals.certificates")}: −${money(order.giftCertificates)}`] : []),
+    `${t("checkout.totals.shipping")}: ${order.shipping > 0 ? money(order.shipping) : t("checkout.free")}`,
+    `${t("checkout.totals.grand")}: ${money(order.grandTotal)}`,
+    "",
+    `${t("checkout.mail.delivery")}: ${deliveryName(order, t)}`,
+    ...(a ? [addressLine(a)] : []),
+    `${t("checkout.mail.payment")}: ${t(`checkout.payment.${order.paymentMethod}`)}`,
+    ...(order.paymentMethod === "bank"
+      ? [
+          "",
+          t("checkout.bank.instructions", { amount: money(order.grandTotal), reference: order.number }),
+          `${BANK_ACCOUNT.holder}, IBAN ${BANK_ACCOUNT.iban}, BIC ${BANK_ACCOUNT.bic}`,
+        ]
+      : []),
+    ...orderLinkLines(link, t),
+    "",
+    t("checkout.mail.thanks"),
+  ].join("\n");
+  await sendMail({ to: order.email, subject: t("checkout.mail.subject", { number: order.number }), text });
+}
+/** The certificate's mail names the amount paid for it (minor units of the order's currency). */
+export async function sendCertificateMail(order: OrderView, to: string, code: string, price: number, message: string | null) {
+  const t = await getFixedT(order.lang);
+  const money = formatMinor(price, t("system_currency"));
+  const text = [t("checkout.mail.certificateText", { amount: money }), "", code, ...(message ? ["", message] : []), "", t("checkout.mail.thanks")].join("\n");
+  await sendMail({ to, subject: t("checkout.mail.certificateSubject", { amount: money }), text });
 }

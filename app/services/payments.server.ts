@@ -1,6 +1,6 @@
 import { getEnv } from "~/env.server";
 
-// Who confirms card and wallet payments (issue 12 §5, DESIGN.md stack "payments"): the built-in
+// Who confirms card and wallet payments (DESIGN.md stack "payments"): the built-in
 // test payment page is the demo's default; once PAYMENT_PROVIDER names a real provider, the
 // shopper's own POST must never mark an order paid, so the test page is switched off.
 

@@ -78,8 +78,17 @@ export async function getProductCards(db: DB, storefront: Storefront, ids: reado
       .leftJoin("product_image as pi", (join) => join.onRef("pi.product_id", "=", "p.id").on("pi.position", "=", 0))
       .select([
         "pi.image_id",
-        "p.id", "p.sku", "i.name", "i.url_key", "b.name as manufacturer", "p.rating", "p.rating_count", "p.salable",
-        "p.regular_price", "p.discount_price", "p.lowest_price_30d",
+        "p.id",
+        "p.sku",
+        "i.name",
+        "i.url_key",
+        "b.name as manufacturer",
+        "p.rating",
+        "p.rating_count",
+        "p.salable",
+        "p.regular_price",
+        "p.discount_price",
+        "p.lowest_price_30d",
       ])
       .where("p.id", "in", unique)
       .where("p.type", "=", "simple")

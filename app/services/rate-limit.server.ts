@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { getEnv } from "~/env.server";
 
-// Abuse limits of issue 4: failed logins per account (at most 100 an hour) and per IP (a lower
+// Abuse limits of failed logins per account (at most 100 an hour) and per IP (a lower
 // burst), password-recovery requests likewise. Memory alone for one process; Redis when
 // REDIS_URL is set, so that every instance counts together (DESIGN.md "Scale").
 
@@ -12,6 +12,9 @@ export const LIMITS = {
   recoveryAccount: { points: 5, duration: 60 * 60 },
   recoveryIp: { points: 20, duration: 60 * 60 },
   registerIp: { points: 20, duration: 60 * 60 },
+  // sign-in links by mail: as many as password-reset links (a mail each to a real address)
+  loginLinkAccount: { points: 5, duration: 60 * 60 },
+  loginLinkIp: { points: 20, duration: 60 * 60 },
   // fetchGuestToken writes a session row per call: a browser needs one, a shared address
   // (office, mobile carrier) some dozens an hour; a script filling the table is stopped
   guestTokenIp: { points: 100, duration: 60 * 60 },

@@ -3,6 +3,7 @@ import type { Storefront } from "~/lib/storefront";
 import { getBlocks } from "./content.server";
 import { nearestInPrice } from "./listing.server";
 import { getProductCards, payablePrice, type ProductCard } from "./product-card.server";
+import { isPageAllowed } from "~/lib/page-kind";
 
 // Recommended products (spec §9 block recommended_products, id 5): the storefront's chosen
 // products, as home, the 404 page and the content API show them.
@@ -18,6 +19,17 @@ export async function getRecommendedProducts(db: DB, storefront: Storefront, lim
   return cards;
 }
 
+/**
+ * What the cart suggests (the cart page and spec §3 Cart.recommendedProducts): a few of the
+ * storefront's recommended products that are in stock and not in the cart yet — none where the
+ * shop type has no product pages to lead to (spec §2).
+ */
+export async function getCartRecommendations(db: DB, storefront: Storefront, inCart: ReadonlySet<number>, limit = 4): Promise<ProductCard[]> {
+  if (!isPageAllowed(storefront.shopType, "catch-all")) return [];
+  const recommended = await getRecommendedProducts(db, storefront, limit * 2);
+  return recommended.filter((p) => !inCart.has(p.id) && p.stock.inStock).slice(0, limit);
+}
+
 export interface RecommendationRequest {
   /** products named by the caller, shown first in this order */
   ids?: readonly number[];
@@ -29,7 +41,6 @@ export interface RecommendationRequest {
   excludeId?: number | null;
   limit?: number;
 }
-
 
 /**
  * Spec §7 fetchRecommendedProducts: the given ids first, then products of the category (or of
@@ -43,7 +54,9 @@ export async function getRecommendedFor(db: DB, storefront: Storefront, request:
 
   const [givenCards, candidates] = await Promise.all([
     getProductCards(db, storefront, given.slice(0, limit)),
-    request.categoryId ? categoryCandidates(db, storefront, request.categoryId, price, exclude, limit + given.length) : blockCandidates(db, storefront, price, exclude),
+    request.categoryId
+      ? categoryCandidates(db, storefront, request.categoryId, price, exclude, limit + given.length)
+      : blockCandidates(db, storefront, price, exclude),
   ]);
   const taken = new Set(givenCards.map((card) => card.id));
   const rest = candidates.filter((card) => !taken.has(card.id));

@@ -1,15 +1,31 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
-import { codeVariants, containsPattern, looksLikeCode, matchCategories, normalizeSearchTerm, searchWords } from "~/lib/search-term";
+import {
+  codeVariants,
+  correctable,
+  fts5Query,
+  looksLikeCode,
+  matchCategories,
+  normalizeSearchTerm,
+  searchWords,
+  tsQuery,
+  type Vocabulary,
+} from "~/lib/search-term";
+import { isPostgres } from "~/db/dialect";
 import type { Storefront } from "~/lib/storefront";
 import { getBlocks } from "./content.server";
-import { addBit, createBitset, hasBit } from "~/lib/bitset";
-import { getListingIndex, searchNames } from "./listing-index.server";
+import { createBitset, hasBit } from "~/lib/bitset";
+import { getListingIndex, type ListingIndex, searchNames } from "./listing-index.server";
 import { getProductCards, type ProductCard } from "./product-card.server";
 
 // Product search (spec §3 Search result, §4 Search, §7 searchProducts): the storefront's
-// language, accent-insensitive over the folded columns product_i18n.search_name/search_text,
-// every word required, name matches before description-only matches, then product position.
+// language, accent-insensitive, every word required (as a word or the start of one, so typing
+// finds as it goes). Products whose own name holds the words come first, then those whose name
+// with brand and attributes does, then those only the full-text index finds (SKU, EAN, brand,
+// categories, description; migration 012); each by product position. A word of five letters or
+// more that no name holds may be a slip of the keyboard (swapped, dropped, doubled or replaced
+// letter): the name words one slip away are searched too, ranked below what the term found as
+// typed. Nothing at all: the closest spelling the names know is offered ("did you mean").
 // An exact SKU (any case) or EAN is a result of its own kind, skuOrEan.
 
 /**
@@ -38,6 +54,10 @@ export interface SearchResult {
   /** the page shown (a page past the last shows the last) and the number of pages */
   page: number;
   pageCount: number;
+  /** the products were found for this spelling of the term (slips corrected), or null */
+  correctedTerm: string | null;
+  /** nothing was found; the closest spelling the names know ("did you mean"), or null */
+  suggestion: string | null;
 }
 
 export interface SearchOptions {
@@ -63,9 +83,16 @@ export async function findProductByCode(db: DB, storefront: Storefront, rawTerm:
     .select("id")
     .where((eb) => eb.or([eb("sku", "in", codeVariants(term)), eb("ean", "=", term)]))
     .execute();
-  const ids = exact.length || !/\d/.test(term)
-    ? exact.map((row) => row.id)
-    : (await db.selectFrom("product").select("id").where(sql<string>`lower(sku)`, "=", term.toLowerCase()).execute()).map((row) => row.id);
+  const ids =
+    exact.length || !/\d/.test(term)
+      ? exact.map((row) => row.id)
+      : (
+          await db
+            .selectFrom("product")
+            .select("id")
+            .where(sql<string>`lower(sku)`, "=", term.toLowerCase())
+            .execute()
+        ).map((row) => row.id);
   if (ids.length === 0) return null;
   const row = await db
     .selectFrom("product as p")
@@ -79,69 +106,83 @@ export async function findProductByCode(db: DB, storefront: Storefront, rawTerm:
   return row ?? null;
 }
 
-const like = (column: "i.search_name" | "i.search_text", pattern: string) =>
-  sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+/** Each word of the term with the spellings that count for it: [typed] or [typed, ...slips]. */
+type Spellings = readonly (readonly string[])[];
 
-/**
- * Ranked ids of the products whose folded name or description holds every word: name
- * matches first, then description-only matches, each by product position.
- *
- * Speed on 100,000 products: name matches come from the folded names the listing index holds
- * in memory (a few ms). The description needs the rows: that scan runs in SQL only when the
- * names gave fewer than MAX_CANDIDATES, and stops once it has enough (a rare word still
- * reads the language once: a full-text index is the next step).
- */
-async function rankedProductIds(db: DB, storefront: Storefront, words: string[]) {
-  const patterns = words.map(containsPattern);
-  const base = () =>
-    db
-      .selectFrom("product_i18n as i")
-      .innerJoin("product as p", "p.id", "i.product_id")
-      .where("p.type", "=", "simple")
-      .$if(storefront.brandId !== null, (q) => q.where("p.brand_id", "=", storefront.brandId));
+const holdsAll = (text: string, spellings: Spellings) => text !== "" && spellings.every((group) => group.some((word) => text.includes(word)));
 
-  const ids = await idsByName(db, storefront, words);
-  if (ids.length > MAX_CANDIDATES) return ids;
-
-  const byText = await base()
-    .select([
-      "p.id",
-      "p.position",
-      // a name can also hold a word through its attributes (search_name has them): still a name match
-      (eb) => eb.case().when(eb.and(patterns.map((pattern) => like("i.search_name", pattern)))).then(0).else(1).end().as("rank"),
-    ])
-    // `lang || ''` keeps SQLite off the (lang, url_key) index: every row is read anyway, and
-    // reading them in table order is a third faster than hopping through the index
-    .where(sql<string>`i.lang || ''`, "=", storefront.iso)
-    .where((eb) => eb.and(patterns.map((pattern) => eb.or([like("i.search_name", pattern), like("i.search_text", pattern)]))))
-    .limit(MAX_CANDIDATES + 1 + ids.length)
-    .execute();
-  const seen = new Set(ids);
-  const rest = byText.filter((row) => !seen.has(row.id));
-  rest.sort((a, b) => Number(a.rank) - Number(b.rank) || a.position - b.position || a.id - b.id);
-  return [...ids, ...rest.map((row) => row.id)].slice(0, MAX_CANDIDATES + 1);
+/** Each index slot's place in the product order (position), for sorting full-text hits. */
+const ranks = new WeakMap<ListingIndex, Int32Array>();
+function rankOf(index: ListingIndex) {
+  let rank = ranks.get(index);
+  if (!rank) {
+    rank = new Int32Array(index.size);
+    index.order.position.forEach((slot, k) => (rank![slot] = k));
+    ranks.set(index, rank);
+  }
+  return rank;
 }
 
 /**
- * Ids of the products whose folded name holds every word, by product position (at most
- * MAX_CANDIDATES + 1), matched in memory against the listing index's names of the language.
+ * Ranked ids of the products that hold every word (in any of its spellings), at most
+ * MAX_CANDIDATES + 1: first those whose own name holds them all, then those whose name with
+ * brand and attributes does, then those found only by the full-text index (codes, categories,
+ * descriptions); each tier by product position.
+ *
+ * Speed on 100,000 products: names are matched in memory against the listing index's folded
+ * names (a few ms); the full-text index (migration 012) answers the rest, a miss in about a
+ * millisecond, and is asked only while the names gave fewer than MAX_CANDIDATES.
  */
-async function idsByName(db: DB, storefront: Storefront, words: string[]) {
+async function rankedProductIds(db: DB, storefront: Storefront, spellings: Spellings) {
   const index = await getListingIndex(db);
-  const names = await searchNames(db, index, storefront.iso);
+  const { names, titles, vocabulary } = await searchNames(db, index, storefront.iso);
   const brand = storefront.brandId === null ? null : (index.brands.get(storefront.brandId)?.set ?? createBitset(index.size));
-  const matches = createBitset(index.size);
-  for (let i = 0; i < index.size; i++) {
-    const name = names[i];
-    if (name && words.every((word) => name.includes(word)) && (!brand || hasBit(brand, i))) addBit(matches, i);
+  const sellable = (slot: number) => !brand || hasBit(brand, slot);
+  const inTitle: number[] = [];
+  const inName: number[] = [];
+  // a word no name word holds is in no name: a miss skips the scan of every name
+  const namesMayHold = spellings.every((group) => group.some((word) => vocabulary.holds(word)));
+  for (const slot of namesMayHold ? index.order.position : []) {
+    if (inTitle.length + inName.length > MAX_CANDIDATES) break;
+    if (!sellable(slot) || !holdsAll(names[slot], spellings)) continue;
+    (holdsAll(titles[slot], spellings) ? inTitle : inName).push(slot);
   }
-  const ids: number[] = [];
-  for (const i of index.order.position) {
-    if (!hasBit(matches, i)) continue;
-    ids.push(index.ids[i]);
-    if (ids.length > MAX_CANDIDATES) break;
+  const slots = [...inTitle, ...inName];
+  if (slots.length <= MAX_CANDIDATES) {
+    const seen = new Set(slots);
+    const rank = rankOf(index);
+    const more = (await fullTextIds(db, storefront.iso, spellings, MAX_CANDIDATES + 1 + slots.length))
+      .map((id) => index.positionOf.get(id))
+      .filter((slot): slot is number => slot !== undefined && !seen.has(slot) && sellable(slot));
+    more.sort((a, b) => rank[a] - rank[b]);
+    slots.push(...new Set(more));
   }
-  return ids;
+  return slots.slice(0, MAX_CANDIDATES + 1).map((slot) => index.ids[slot]);
+}
+
+/** Product ids of the language whose full-text row holds every word as a prefix (unordered). */
+async function fullTextIds(db: DB, language: string, spellings: Spellings, limit: number): Promise<number[]> {
+  if (isPostgres(db)) {
+    const query = tsQuery(spellings);
+    if (!query) return [];
+    const { rows } = await sql<{
+      product_id: number;
+    }>`select product_id from product_search where lang = ${language} and document @@ to_tsquery('simple', ${query}) limit ${limit}`.execute(db);
+    return rows.map((row) => row.product_id);
+  }
+  const query = fts5Query(language, spellings);
+  if (!query) return [];
+  const { rows } = await sql<{ product_id: number }>`select product_id from product_fts where product_fts match ${query} limit ${limit}`.execute(db);
+  return rows.map((row) => row.product_id);
+}
+
+/**
+ * The spellings to search with when a word may be a slip (spec-free shop rule: five letters or
+ * more, no name word holds it): the word itself and the name words one slip away.
+ */
+function withSlips(words: readonly string[], vocabulary: Vocabulary): Spellings | null {
+  const spellings = words.map((word) => (correctable(word) && !vocabulary.holds(word) ? [word, ...vocabulary.slipsOf(word)] : [word]));
+  return spellings.some((group) => group.length > 1) ? spellings : null;
 }
 
 /** The categories of the language (about 40) whose name holds every word, folded in JS. */
@@ -170,7 +211,18 @@ async function matchingCategories(db: DB, storefront: Storefront, words: string[
 /** Spec §4 Search: products and categories for a term; an empty term has no results. */
 export async function searchCatalogue(db: DB, storefront: Storefront, rawTerm: string, options: SearchOptions): Promise<SearchResult> {
   const term = normalizeSearchTerm(rawTerm);
-  const empty: SearchResult = { resultType: "search", term, products: [], categories: [], productCount: 0, countCapped: false, page: 1, pageCount: 0 };
+  const empty: SearchResult = {
+    resultType: "search",
+    term,
+    products: [],
+    categories: [],
+    productCount: 0,
+    countCapped: false,
+    page: 1,
+    pageCount: 0,
+    correctedTerm: null,
+    suggestion: null,
+  };
   const words = searchWords(term);
   if (words.length === 0) return empty;
 
@@ -181,17 +233,27 @@ export async function searchCatalogue(db: DB, storefront: Storefront, rawTerm: s
     if (products.length) return { ...empty, resultType: "skuOrEan", products, productCount: 1, pageCount: 1 };
   }
 
-  const [ids, categories] = await Promise.all([
-    rankedProductIds(db, storefront, words),
-    matchingCategories(db, storefront, words, options.categoryLimit),
+  const exact = words.map((word) => [word]);
+  const [exactIds, { vocabulary }] = await Promise.all([
+    rankedProductIds(db, storefront, exact),
+    getListingIndex(db).then((index) => searchNames(db, index, storefront.iso)),
   ]);
+  // a slip of the keyboard still finds the product, below what the term found as typed
+  const slips = withSlips(words, vocabulary);
+  const slipIds = slips && exactIds.length <= MAX_CANDIDATES ? await rankedProductIds(db, storefront, slips) : [];
+  const ids = [...new Set([...exactIds, ...slipIds])];
+  const correctedWords = slips && slipIds.length > 0 && exactIds.length === 0 ? slips.map((group) => group[1] ?? group[0]) : null;
+  const categories = await matchingCategories(db, storefront, correctedWords ?? words, options.categoryLimit);
+  // nothing at all: the closest name words, as a link ("did you mean")
+  const closest = ids.length === 0 && categories.length === 0 ? words.map((word) => vocabulary.closest(word) ?? word) : null;
+  const suggestion = closest && closest.some((word, k) => word !== words[k]) ? closest.join(" ") : null;
   const countCapped = ids.length > MAX_CANDIDATES;
   const productCount = Math.min(ids.length, MAX_CANDIDATES);
   const pageCount = Math.ceil(productCount / options.pageSize);
   const page = Math.min(Math.max(1, options.page ?? 1), Math.max(1, pageCount));
   const pageIds = ids.slice((page - 1) * options.pageSize, Math.min(page * options.pageSize, productCount));
   const products = await getProductCards(db, storefront, pageIds);
-  return { ...empty, products, categories, productCount, countCapped, page, pageCount };
+  return { ...empty, products, categories, productCount, countCapped, page, pageCount, correctedTerm: correctedWords?.join(" ") ?? null, suggestion };
 }
 
 /** Spec §9 block product_searches (id 11): popular terms shown when nothing was found. */

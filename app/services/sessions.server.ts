@@ -2,20 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import type { DB } from "~/db/db.server";
 import { expiryCutoffs, isTokenExpired, needsTouch } from "~/lib/token-expiry";
 import { mergeGuestCart } from "./cart.server";
+import type { SessionToken, TokenType } from "./session-token";
 import { mergeGuestWishlist } from "./wishlist.server";
 
 // Session tokens of spec §4: none, guest or auth. A token is 256 random bits handed to the
 // browser once; the database keeps only its SHA-256 hash (DESIGN.md "Sessions and safety"),
 // so a leaked copy of the database lets nobody in.
-
-export type TokenType = "guest" | "auth";
-
-export interface SessionToken {
-  id: number;
-  type: TokenType;
-  customerId: number | null;
-  guestEmail: string | null;
-}
 
 /** A fresh random 256-bit token, URL-safe. */
 export function newToken() {
@@ -58,7 +50,12 @@ export async function lookupToken(db: DB, token: string | null | undefined): Pro
   const now = new Date();
   if (isTokenExpired({ type: row.type, createdAt: row.created_at, lastSeenAt: row.last_seen_at }, now)) return null;
   if (needsTouch(row.last_seen_at, now)) {
-    await db.updateTable("session_token").set({ last_seen_at: now.toISOString() }).where("id", "=", row.id).where("last_seen_at", "=", row.last_seen_at).execute();
+    await db
+      .updateTable("session_token")
+      .set({ last_seen_at: now.toISOString() })
+      .where("id", "=", row.id)
+      .where("last_seen_at", "=", row.last_seen_at)
+      .execute();
   }
   return { id: row.id, type: row.type, customerId: row.customer_id, guestEmail: row.guest_email };
 }
@@ -87,7 +84,14 @@ export async function sweepExpiredTokens(db: DB, now = new Date()) {
       .limit(SWEEP_BATCH)
       .execute();
     if (ids.length === 0) break;
-    const deleted = await db.deleteFrom("session_token").where("id", "in", ids.map((r) => r.id)).executeTakeFirst();
+    const deleted = await db
+      .deleteFrom("session_token")
+      .where(
+        "id",
+        "in",
+        ids.map((r) => r.id),
+      )
+      .executeTakeFirst();
     sessions += Number(deleted.numDeletedRows);
     if (ids.length < SWEEP_BATCH) break;
   }
@@ -95,7 +99,14 @@ export async function sweepExpiredTokens(db: DB, now = new Date()) {
   for (;;) {
     const ids = await db.selectFrom("link_token").select("id").where("expires_at", "<", now.toISOString()).limit(SWEEP_BATCH).execute();
     if (ids.length === 0) break;
-    const deleted = await db.deleteFrom("link_token").where("id", "in", ids.map((r) => r.id)).executeTakeFirst();
+    const deleted = await db
+      .deleteFrom("link_token")
+      .where(
+        "id",
+        "in",
+        ids.map((r) => r.id),
+      )
+      .executeTakeFirst();
     links += Number(deleted.numDeletedRows);
     if (ids.length < SWEEP_BATCH) break;
   }

@@ -1,10 +1,11 @@
+import { gzipSync } from "node:zlib";
 import type { DB } from "~/db/db.server";
 import { isPageAllowed } from "~/lib/page-kind";
 import { type PublicAddress, publicUrl } from "~/lib/public-url";
 import type { Storefront } from "~/lib/storefront";
-import { getListingIndex } from "./listing-index.server";
+import { getListingIndex, memoAsyncOnIndex } from "./listing-index.server";
 
-// Crawler files (issue 6 point 5, DESIGN.md "Crawlers"): one sitemap index per host naming
+// Crawler files (DESIGN.md "Crawlers"): one sitemap index per host naming
 // each storefront's sitemaps — its pages (home, CMS, blog, brands), its categories, and its
 // products in files of at most 50,000 URLs (the sitemaps.org limit). Only pages the storefront
 // answers with 200 are listed: its language's slugs, its brand on a one-brand storefront, and
@@ -48,10 +49,29 @@ export async function storefrontSitemaps(db: DB, storefront: Storefront): Promis
   // the catch-all (categories and products) is open to normal and one-brand storefronts only
   if (!isPageAllowed(storefront.shopType, "catch-all")) return files;
   files.push({ department: storefront.department, kind: "categories", page: 1 });
-  const row = await productQuery(db, storefront).select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirst();
+  const row = await productQuery(db, storefront)
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirst();
   const pages = Math.ceil(Number(row?.n ?? 0) / URLS_PER_FILE);
   for (let page = 1; page <= pages; page++) files.push({ department: storefront.department, kind: "products", page });
   return files;
+}
+
+/**
+ * A product sitemap file (up to 50,000 URLs) gzipped, or null when the storefront has none:
+ * built once per catalogue version, storefront and public address (a few hundred KB each)
+ * rather than on every crawler request. The other files are small and built each time.
+ */
+export async function productSitemapGzip(
+  db: DB,
+  address: PublicAddress,
+  storefront: Storefront,
+  file: Omit<SitemapFile, "department">,
+): Promise<Buffer | null> {
+  const key = `sitemap:${storefront.department}:${file.page}:${address.scheme}:${address.port ?? ""}`;
+  return memoAsyncOnIndex(await getListingIndex(db), key, () =>
+    sitemapPaths(db, storefront, file).then((paths) => (paths ? gzipSync(urlsetXml(address, storefront, paths)) : null)),
+  );
 }
 
 /** The unprefixed paths one sitemap file lists, or null when the storefront has no such file. */

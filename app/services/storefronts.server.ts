@@ -56,10 +56,6 @@ export async function currencyRates(db: DB): Promise<Map<string, number>> {
   return rates;
 }
 
-export function forgetStorefronts() {
-  cached = null;
-}
-
 export async function findStorefront(db: DB, department: string) {
   return (await listStorefronts(db)).find((s) => s.department === department) ?? null;
 }

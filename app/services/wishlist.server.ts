@@ -1,5 +1,5 @@
 import type { DB } from "~/db/db.server";
-import type { SessionToken } from "./sessions.server";
+import type { SessionToken } from "./session-token";
 
 // The wishlist of spec §4: product ids kept under a guest's token or a customer's account.
 
@@ -28,7 +28,11 @@ export async function getWishlist(db: DB, session: SessionToken | null): Promise
 /** Only products that exist may be saved; the others are left out. */
 async function existingProducts(db: DB, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom("product").select("id").where("id", "in", [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom("product")
+    .select("id")
+    .where("id", "in", [...new Set(ids)])
+    .execute();
   const found = new Set(rows.map((r) => r.id));
   return [...new Set(ids)].filter((id) => found.has(id));
 }
@@ -56,11 +60,7 @@ export async function deleteWishlistItem(db: DB, session: SessionToken, productI
 
 /** At login the guest's lines join the account's; lines both have stay once (spec §4). */
 export async function mergeGuestWishlist(db: DB, guestTokenId: number, customerId: number) {
-  const guestLines = await db
-    .selectFrom("wishlist_item")
-    .select(["product_id", "created_at"])
-    .where("session_token_id", "=", guestTokenId)
-    .execute();
+  const guestLines = await db.selectFrom("wishlist_item").select(["product_id", "created_at"]).where("session_token_id", "=", guestTokenId).execute();
   if (guestLines.length === 0) return;
   await db
     .insertInto("wishlist_item")

@@ -31,7 +31,10 @@ export async function queryStorefront(request: Request) {
 /** A 4xx whose errors are the account messages, in the storefront's language. */
 export async function accountApiError(status: number, storefront: Storefront, keys: AccountError[]) {
   const t = await getFixedT(storefront.iso);
-  return apiError(status, keys.map((key) => t(`account.errors.${key}`)));
+  return apiError(
+    status,
+    keys.map((key) => t(`account.errors.${key}`)),
+  );
 }
 
 export function tooManyApiRequests(retryAfterSeconds = 600) {

@@ -52,5 +52,8 @@ export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, sc
 
 /** Answers a wrong HTTP method on an API path (spec §7 names each call's method). */
 export function methodNotAllowed(allowed: string) {
-  return Response.json({ success: false, errors: [`method not allowed; use ${allowed}`] }, { status: 405, headers: { Allow: allowed, "Cache-Control": "no-store" } });
+  return Response.json(
+    { success: false, errors: [`method not allowed; use ${allowed}`] },
+    { status: 405, headers: { Allow: allowed, "Cache-Control": "no-store" } },
+  );
 }

@@ -1,10 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { type ApiProduct, toApiCart } from "~/lib/cart-json";
+import { toApiCart } from "~/lib/cart-json";
+import { toApiProduct } from "~/lib/product-json";
 import type { Storefront } from "~/lib/storefront";
 import { getCart } from "~/services/cart.server";
-import type { SessionToken } from "~/services/sessions.server";
+import type { ApiUser } from "~/services/customers.server";
+import { getCartRecommendations } from "~/services/recommendations.server";
+import type { SessionToken } from "~/services/session-token";
 import { NO_CACHE, bodyWithStorefront } from "./account-api.server";
 import { apiError, parseValue } from "./api.server";
 import { bearerToken, ensurePageSession, getApiSession, getPageSession, type RequestSession, requireSameOrigin, withCookies } from "./session.server";
@@ -62,10 +65,25 @@ export async function sessionForAdd(request: Request, current: RequestSession | 
   return { session: ensured.session, token: ensured.issued, cookies: ensured.cookies };
 }
 
+/**
+ * Spec §3 Cart as every cart call answers it: in the storefront's currency (named), with the
+ * products the cart page recommends beside it.
+ */
+export async function apiCartOf(storefront: Storefront, session: SessionToken | null) {
+  const db = getDb();
+  const cart = await getCart(db, session, storefront);
+  const recommended = await getCartRecommendations(db, storefront, new Set(cart.lines.map((l) => l.productId)));
+  return toApiCart(cart, { currency: storefront.currencyCode, recommendedProducts: recommended.map((card) => toApiProduct(card, storefront.currencyRate)) });
+}
+
+/** spec §3 User: the user an API call answers with, with the cart the session has (in this department). */
+export async function withCart(storefront: Storefront, session: SessionToken, user: ApiUser): Promise<ApiUser> {
+  return { ...user, cart: await apiCartOf(storefront, session) };
+}
+
 /** { success: true, cart } with the owner's cart as it is now. */
-export async function cartOk(storefront: Storefront, session: SessionToken | null, options: { cookies?: string[]; token?: string | null; recommended?: ApiProduct[] } = {}) {
-  const cart = await getCart(getDb(), session, storefront);
-  const body = { success: true, errors: [] as string[], cart: toApiCart(cart, options.recommended), ...(options.token ? { token: options.token } : {}) };
+export async function cartOk(storefront: Storefront, session: SessionToken | null, options: { cookies?: string[]; token?: string | null } = {}) {
+  const body = { success: true, errors: [] as string[], cart: await apiCartOf(storefront, session), ...(options.token ? { token: options.token } : {}) };
   return Response.json(body, { headers: withCookies(options.cookies ?? [], NO_CACHE) });
 }
 
@@ -74,9 +92,5 @@ export async function cartOk(storefront: Storefront, session: SessionToken | nul
  * add-spent-points answer is returned to the caller to show; the cart is as it was.
  */
 export async function cartFailed(status: number, errors: string[], storefront: Storefront, session: SessionToken | null) {
-  const cart = await getCart(getDb(), session, storefront);
-  return Response.json(
-    { success: false, errors, cart: toApiCart(cart) },
-    { status, headers: NO_CACHE },
-  );
+  return Response.json({ success: false, errors, cart: await apiCartOf(storefront, session) }, { status, headers: NO_CACHE });
 }

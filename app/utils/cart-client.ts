@@ -142,7 +142,11 @@ function useQueuePending() {
 /** The header's cart count: the server's latest cart once JavaScript changed it, else the root data's. */
 export function useCartCount() {
   const root = useRootData();
-  const count = useSyncExternalStore(subscribeState, () => state.count, () => null);
+  const count = useSyncExternalStore(
+    subscribeState,
+    () => state.count,
+    () => null,
+  );
   return count && count.root === root ? count.value : (root?.cartCount ?? 0);
 }
 
@@ -153,7 +157,11 @@ export function useCartPage(pageCart: { items: EventCartLine[]; discountCode: { 
   const pending = useQueuePending();
   const revalidator = useRevalidator();
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
-  const version = useSyncExternalStore(subscribeState, () => state.version, () => 0);
+  const version = useSyncExternalStore(
+    subscribeState,
+    () => state.version,
+    () => 0,
+  );
   const seen = useRef(version);
 
   // the page's cart is what the shopper sees: what vanishes later is measured against it
@@ -193,10 +201,13 @@ export function useCartPage(pageCart: { items: EventCartLine[]; discountCode: { 
     cartQueue().update(productId, Number(value));
   }, []);
 
-  const qtySubmitted = useCallback((productId: number, value: string) => {
-    qtyChanged(productId, value);
-    void cartQueue().flush(); // Enter or the Update button: no need to wait for the debounce
-  }, [qtyChanged]);
+  const qtySubmitted = useCallback(
+    (productId: number, value: string) => {
+      qtyChanged(productId, value);
+      void cartQueue().flush(); // Enter or the Update button: no need to wait for the debounce
+    },
+    [qtyChanged],
+  );
 
   const removeClicked = useCallback((productId: number) => {
     setRemoving((current) => new Set(current).add(productId));
@@ -204,7 +215,10 @@ export function useCartPage(pageCart: { items: EventCartLine[]; discountCode: { 
   }, []);
 
   /** the quantity a line's field starts with: a queued edit not yet sent wins over the page's */
-  const shownQty = useCallback((productId: number, qty: number) => (typeof window === "undefined" ? qty : (cartQueue().changes().updates.get(productId) ?? qty)), []);
+  const shownQty = useCallback(
+    (productId: number, qty: number) => (typeof window === "undefined" ? qty : (cartQueue().changes().updates.get(productId) ?? qty)),
+    [],
+  );
 
   return { hydrated, pending: hydrated && pending, removing, qtyChanged, qtySubmitted, removeClicked, shownQty };
 }

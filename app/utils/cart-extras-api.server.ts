@@ -5,8 +5,8 @@ import { getFixedT } from "~/i18next.server";
 import { GIFT_AMOUNT } from "~/lib/gift-amount";
 import { formatPrice } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
-import type { ExtrasError, ExtrasResult } from "~/services/cart-extras.server";
-import type { SessionToken } from "~/services/sessions.server";
+import type { ExtrasError, ExtrasResult } from "~/services/cart-extras-actions.server";
+import type { SessionToken } from "~/services/session-token";
 import { methodNotAllowed } from "./api.server";
 import { cartCall, cartFailed, cartOk, requireCaller } from "./cart-api.server";
 
@@ -28,7 +28,10 @@ export async function extrasFailed(error: ExtrasError, storefront: Storefront, s
 }
 
 /** A POST-only cart call: parses the body (400), then runs `handle`; other methods are a 405. */
-export function extrasAction<T extends z.ZodTypeAny>(schema: T, handle: (call: Awaited<ReturnType<typeof cartCall<T>>>, request: Request) => Promise<Response>) {
+export function extrasAction<T extends z.ZodTypeAny>(
+  schema: T,
+  handle: (call: Awaited<ReturnType<typeof cartCall<T>>>, request: Request) => Promise<Response>,
+) {
   return async ({ request, context }: { request: Request; context: AppLoadContext }) => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const call = await cartCall(request, context, schema);

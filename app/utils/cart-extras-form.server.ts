@@ -15,16 +15,22 @@ import {
   removeServiceItem,
   spendPoints,
   unspendPoints,
-} from "~/services/cart-extras.server";
+} from "~/services/cart-extras-actions.server";
 import { ensurePageSession, getPageSession } from "./session.server";
 
-// The /cart form's extras intents (issue 5 point 2: every change is a POST with an `intent`),
+// The /cart form's extras intents (every change is a POST with an `intent`),
 // validated by zod; the route stays thin and calls runExtrasIntent.
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const redirectTo = z.string().max(2000).optional();
 const code = z.string().max(64).default("");
-const optionalText = (max: number) => z.string().trim().max(max).optional().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : null));
 
 /** The gift-certificate form: a preset amount in cents, or "custom" with an amount in the storefront currency. */
 export const giftPurchaseSchema = z.object({
@@ -33,7 +39,13 @@ export const giftPurchaseSchema = z.object({
   amount: z.union([z.literal("custom"), z.coerce.number().int().min(GIFT_AMOUNT.min).max(GIFT_AMOUNT.max)]).optional(),
   customAmount: z.string().max(20).optional(),
   recipientName: optionalText(100),
-  recipientEmail: z.string().trim().max(254).optional().transform((v) => (v ? v : null)).pipe(z.string().email().nullable()),
+  recipientEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .transform((v) => (v ? v : null))
+    .pipe(z.string().email().nullable()),
   message: optionalText(GIFT_MESSAGE_MAX),
   redirectTo,
 });
@@ -55,7 +67,9 @@ export type ExtrasIntent = z.infer<typeof extrasSchema>;
 const INTENTS = new Set(extrasSchema.options.map((o) => o.shape.intent.value as string));
 
 /** null: not an extras intent; otherwise the parsed input or the message key of what was wrong. */
-export function parseExtrasIntent(fields: Record<string, unknown>): { success: true; data: ExtrasIntent } | { success: false; error: ExtrasErrorKey | "invalid" } | null {
+export function parseExtrasIntent(
+  fields: Record<string, unknown>,
+): { success: true; data: ExtrasIntent } | { success: false; error: ExtrasErrorKey | "invalid" } | null {
   if (typeof fields.intent !== "string" || !INTENTS.has(fields.intent)) return null;
   const parsed = extrasSchema.safeParse(fields);
   if (!parsed.success) {
@@ -116,7 +130,12 @@ export async function runExtrasIntent(db: DB, request: Request, storefront: Stor
       const custom = typed !== "" ? parseMoneyInput(typed, storefront.currencyRate) : null;
       const amount = custom ? custom.cents : typed !== "" || input.amount === "custom" ? null : (input.amount ?? null);
       if (amount === null) return { error: { key: "giftAmount", status: 400 }, cookies };
-      result = await buyGiftCertificate(db, storefront, { amount, price: custom?.price ?? null, recipientName: input.recipientName, recipientEmail: input.recipientEmail, message: input.message }, sessionFor);
+      result = await buyGiftCertificate(
+        db,
+        storefront,
+        { amount, price: custom?.price ?? null, recipientName: input.recipientName, recipientEmail: input.recipientEmail, message: input.message },
+        sessionFor,
+      );
       break;
     }
   }

@@ -1,16 +1,26 @@
 import { z } from "zod";
 import { getFixedT } from "~/i18next.server";
 import type { Storefront } from "~/lib/storefront";
-import { type CartError, type ItemChange, MAX_QTY } from "~/services/cart.server";
-import type { SessionToken } from "~/services/sessions.server";
+import { MAX_QTY } from "~/config/cart";
+import type { ItemChange } from "~/services/cart.server";
+import type { CartError } from "~/services/cart-store.server";
+import type { SessionToken } from "~/services/session-token";
 import { cartFailed } from "./cart-api.server";
 
 // The item bodies of the spec §7 Cart calls (addCartItems, modifyCartItems, updateCartItems,
 // deleteCartItems) and how a refused change is answered: a 4xx { success: false, errors, cart }
 // with the cart as it was.
 
-const productId = z.number({ required_error: "product_id is required", invalid_type_error: "product_id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER);
-const item = (min: number) => z.object({ product_id: productId, qty: z.number({ required_error: "qty is required", invalid_type_error: "qty must be a number" }).int().min(min).max(MAX_QTY) });
+const productId = z
+  .number({ required_error: "product_id is required", invalid_type_error: "product_id must be a number" })
+  .int()
+  .positive()
+  .max(Number.MAX_SAFE_INTEGER);
+const item = (min: number) =>
+  z.object({
+    product_id: productId,
+    qty: z.number({ required_error: "qty is required", invalid_type_error: "qty must be a number" }).int().min(min).max(MAX_QTY),
+  });
 const list = <T extends z.ZodTypeAny>(schema: T, name: string) =>
   z.array(schema, { required_error: `${name} is required`, invalid_type_error: `${name} must be a list` }).max(100, `${name}: at most 100 items`);
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
-import { isPageAllowed, type PageId } from "~/lib/page-kind";
+import { cartPagePath, type PageId } from "~/lib/page-kind";
 import { type Storefront, storefrontPath } from "~/lib/storefront";
 import { getCheckoutState, isCartEmpty } from "~/services/checkout.server";
 import { getPageSession } from "./session.server";
@@ -24,9 +24,9 @@ export async function loadCheckout(request: Request, context: AppLoadContext, pa
   return { storefront, current, state };
 }
 
-/** Where a checkout without anything to check out sends the shopper: the cart, or home where the shop type has no cart page (spec §2). */
+/** Where a checkout without anything to check out sends the shopper: the (empty) cart, wherever the shop type keeps it (spec §2). */
 export function emptyCheckoutPath(storefront: Storefront) {
-  return storefrontPath(storefront, isPageAllowed(storefront.shopType, "cart") ? "/cart" : "/");
+  return storefrontPath(storefront, cartPagePath(storefront.shopType));
 }
 
 /** An empty cart has nothing to check out: back to the cart (what a shopper expects). */

@@ -14,7 +14,12 @@ import { type Listing, toListingPage } from "~/services/listing.server";
 function redirectFormQuery(url: URL, storefront: Storefront, listing: Listing) {
   if (isFormQuery(url.searchParams)) {
     // the path is the request's: "//slug" would be another host to the browser (open redirect)
-    const target = url.pathname + listingSearch(listing.state, listing.filters.map((f) => f.attributeCode));
+    const target =
+      url.pathname +
+      listingSearch(
+        listing.state,
+        listing.filters.map((f) => f.attributeCode),
+      );
     throw redirect(safeRedirect(target, storefrontPath(storefront, "/")));
   }
 }

@@ -3,7 +3,7 @@ import { isRouteErrorResponse } from "@remix-run/react";
 import type { RootData } from "~/root";
 import { type DefaultMetaBlock, type Seo, seoMeta, type SiteMeta, siteMeta } from "~/lib/seo";
 
-// The one meta function of the storefront pages (spec §3 Default metadata, issue 6 point 4).
+// The one meta function of the storefront pages (spec §3 Default metadata).
 // It reads the storefront's defaults from data already loaded: the root's name and origin and
 // the layout's CoreDefaultMeta block (fetched with the layout's other blocks, so no page pays
 // a query for it), and the page's own `seo` (or, on a private page, its `title`).
@@ -16,8 +16,7 @@ export function siteMetaOf(matches: readonly Match[]): SiteMeta | null {
   const root = matches.find((m) => m.id === "root")?.data as RootData | undefined;
   if (!root) return null;
   const layout = matches.find((m) => LAYOUTS.includes(m.id))?.data as
-    | { content?: { defaultMeta?: DefaultMetaBlock | null }; defaultMeta?: DefaultMetaBlock | null }
-    | undefined;
+    { content?: { defaultMeta?: DefaultMetaBlock | null }; defaultMeta?: DefaultMetaBlock | null } | undefined;
   return siteMeta(root.locale.name, root.origin, layout?.content?.defaultMeta ?? layout?.defaultMeta ?? null);
 }
 

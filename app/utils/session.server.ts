@@ -1,15 +1,17 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
-import { type ApiUser, type Customer, consumeLinkToken, loadUser } from "~/services/customers.server";
-import { issueToken, looksLikeToken, lookupToken, type SessionToken, startAuthSession, type TokenType } from "~/services/sessions.server";
+import { type ApiUser, type Customer, consumeLinkToken, loadUser, peekLinkToken } from "~/services/customers.server";
+import { issueToken, looksLikeToken, lookupToken, startAuthSession } from "~/services/sessions.server";
+import type { SessionToken, TokenType } from "~/services/session-token";
 import { publicOrigin } from "~/lib/public-url";
 import { safeRedirect } from "~/lib/safe-redirect";
-import type { Storefront } from "~/lib/storefront";
+import { type Storefront, storefrontPath } from "~/lib/storefront";
+import { isPageAllowed } from "~/lib/page-kind";
 import type { LinkBase } from "~/services/accounts.server";
 import { CONSENT_COOKIE, type Consent, formatConsent, parseConsent } from "~/lib/consent";
 import { apiError } from "./api.server";
-import { requestHost } from "./storefront-request.server";
+import { requestHost, storefrontOf } from "./storefront-request.server";
 
 // The request side of sessions (spec §4, DESIGN.md "Sessions and safety"): the one place that
 // reads and sets the token cookies, the bearer header of the JSON API, and the Origin check.
@@ -173,12 +175,12 @@ export function clientIp(context: AppLoadContext) {
 }
 
 /**
- * Token links (spec §2): `?auth_token=` carries a login link token (24 h, once), `?guest_token=`
- * a guest's session token (a link to a guest's cart or wishlist). The token is taken into the
- * cookies and removed from the address by a redirect; an invalid one is simply dropped. Null
- * when the request carries neither (no query on ordinary page views).
+ * Token links (spec §2): `?auth_token=` carries a sign-in link token (15 minutes, once),
+ * `?guest_token=` a guest's session token (a link to a guest's cart or wishlist). The token is
+ * taken into the cookies and removed from the address by a redirect; an invalid one is simply
+ * dropped. Null when the request carries neither (no query on ordinary page views).
  */
-export async function tokenLinkRedirect(request: Request): Promise<Response | null> {
+export async function tokenLinkRedirect(request: Request, context: AppLoadContext): Promise<Response | null> {
   const url = new URL(request.url);
   const authLink = url.searchParams.get(COOKIE_NAMES.auth);
   const guestLink = url.searchParams.get(COOKIE_NAMES.guest);
@@ -188,22 +190,32 @@ export async function tokenLinkRedirect(request: Request): Promise<Response | nu
   // the path is the request's own: "//evil.example/?guest_token=x" must not send the browser
   // to another host (DESIGN.md: one safeRedirect for every target that comes from a request)
   const clean = safeRedirect(url.pathname + url.search + url.hash, "/");
-  const cookies = await takeTokenLink(request, authLink, guestLink);
-  return redirect(clean, { headers: withCookies(cookies, { "Cache-Control": "no-store" }) });
+  const taken = await takeTokenLink(request, authLink, guestLink);
+  if (taken === "ask") {
+    // a browser with a session of its own is asked before a sign-in link replaces it
+    const { storefront } = await storefrontOf(request, context);
+    if (isPageAllowed(storefront.shopType, "login")) {
+      const ask = storefrontPath(storefront, `/login?link=${encodeURIComponent(authLink ?? "")}&redirectTo=${encodeURIComponent(clean)}`);
+      return redirect(ask, { headers: { "Cache-Control": "no-store" } });
+    }
+  }
+  return redirect(clean, { headers: withCookies(taken === "ask" ? [] : taken, { "Cache-Control": "no-store" }) });
 }
 
 /**
- * The cookies a token link sets. A link never replaces a session the browser already has
- * (DESIGN.md "Sessions and safety", no session fixation): a link someone sent would otherwise
- * put the shopper into the sender's cart, addresses and order pages, or log them into the
- * sender's account with their own guest cart merged into it. With a live session the link is
- * left unused and nothing is merged; without one (no cookie, or one that no longer resolves)
- * the link is taken.
+ * The cookies a token link sets, or "ask". A link never silently replaces a session the browser
+ * already has (DESIGN.md "Sessions and safety", no session fixation): a link someone sent would
+ * otherwise put the shopper into the sender's cart, addresses and order pages, or log them into
+ * the sender's account with their own guest cart merged into it. With a live session a valid
+ * sign-in link is offered on the login page ("ask"), where the shopper decides; a guest link is
+ * left unused. Without one (no cookie, or one that no longer resolves) the link is taken.
  */
-async function takeTokenLink(request: Request, authLink: string | null, guestLink: string | null): Promise<string[]> {
+async function takeTokenLink(request: Request, authLink: string | null, guestLink: string | null): Promise<string[] | "ask"> {
   const db = getDb();
   const carried = cookieToken(request);
-  if (carried && (await lookupToken(db, carried.token))) return [];
+  if (carried && (await lookupToken(db, carried.token))) {
+    return looksLikeToken(authLink) && (await peekLinkToken(db, authLink, "login")) !== null ? "ask" : [];
+  }
   if (looksLikeToken(authLink)) {
     const customerId = await consumeLinkToken(db, authLink, "login");
     if (customerId === null) return [];

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatMinor, formatPrice } from "~/lib/money";
+import { cartPagePath, linkAllowed } from "~/lib/page-kind";
 import { type ShopLocale, storefrontPath } from "~/lib/storefront";
 import type { RootData } from "~/root";
 
@@ -19,6 +20,22 @@ export function useShop(): ShopLocale | undefined {
 export function useHref() {
   const shop = useShop();
   return (path: string) => storefrontPath({ prefix: shop?.prefix ?? null }, path);
+}
+
+/**
+ * What this storefront's shop type lets a page link to (spec §2): `allows("/blog")` is false on
+ * a one-brand storefront, and `cartPath` is where its cart lives ("/checkout/cart" where the
+ * cart page is forbidden), unprefixed, for `href`.
+ */
+export function useShopLinks() {
+  const shopType = useShop()?.shopType ?? "normal";
+  return { cartPath: cartPagePath(shopType), allows: (path: string) => linkAllowed(shopType, path) };
+}
+
+/** The prefixed path every cart form posts to and every cart link leads to (spec §2). */
+export function useCartHref() {
+  const href = useHref();
+  return href(useShopLinks().cartPath);
 }
 
 /** Formats euro cents in the storefront's currency (spec §9). */

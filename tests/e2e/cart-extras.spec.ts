@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addFromProductPage, hundredths, stockedProducts, url } from "./support";
 
-// Issue 5 points 4 and 5 in a browser, JavaScript off and on (the two projects): in su a
+// The cart's extras in a browser, JavaScript off and on (the two projects): in su a
 // shopper adds a product, adds tree planting, applies WELCOME10, redeems a gift certificate and
 // sees the totals add up; a HUF storefront (chu) offers no service items; a gift certificate
 // bought on the gift-certificate page lands in the cart. Redeeming does not consume a

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, type Request, test } from "@playwright/test";
 import { hundredths, port, stockedProducts, url } from "./support";
 
-// Issue 5 point 3: the cart with JavaScript (spec §4 Cart, §8, §9). Quantity edits go into a
+// The cart with JavaScript (spec §4 Cart, §8, §9). Quantity edits go into a
 // queue and ONE modifyCartItems is sent 1.5 s after the last edit; checkout is locked while
 // anything is pending; the page then shows the server's cart; a failed call reloads the page;
 // an add on the product page changes the header count without navigating; add_to_cart and
@@ -12,8 +12,6 @@ import { hundredths, port, stockedProducts, url } from "./support";
 const SI = "si.lumera.localhost";
 const API = `http://127.0.0.1:${port}`;
 
-
-
 /** A guest whose cart holds the items, its token given to the browser as the page cookie. */
 async function guestCart(request: APIRequestContext, context: BrowserContext, items: { product_id: number; qty: number }[], host = SI) {
   const res = await request.post(`${API}/api/cart/addCartItems`, { data: { items, department: "su" } });
@@ -22,7 +20,6 @@ async function guestCart(request: APIRequestContext, context: BrowserContext, it
   await context.addCookies([{ name: "guest_token", value: body.token, domain: host, path: "/" }]);
   return body.token as string;
 }
-
 
 function countCalls(page: Page, call: string) {
   const seen: Request[] = [];
@@ -42,7 +39,10 @@ async function openCart(page: Page) {
 
 test("@js editing two quantities quickly sends ONE modifyCartItems after 1.5 s; checkout is locked meanwhile; totals follow", async ({ page, context }) => {
   const [a, b] = (await stockedProducts(page.request, "su")).slice(0, 2);
-  await guestCart(page.request, context, [{ product_id: a.id, qty: 1 }, { product_id: b.id, qty: 1 }]);
+  await guestCart(page.request, context, [
+    { product_id: a.id, qty: 1 },
+    { product_id: b.id, qty: 1 },
+  ]);
   const modifies = countCalls(page, "modifyCartItems");
   await openCart(page);
   const lineA = page.locator(`.cart-line[data-product-id="${a.id}"]`);
@@ -65,7 +65,12 @@ test("@js editing two quantities quickly sends ONE modifyCartItems after 1.5 s; 
   expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
   const sent = modifies[0].postDataJSON();
   expect(sent).toMatchObject({ department: "su", deleteItems: [] });
-  expect(sent.updateItems).toEqual(expect.arrayContaining([{ product_id: a.id, qty: 3 }, { product_id: b.id, qty: 2 }]));
+  expect(sent.updateItems).toEqual(
+    expect.arrayContaining([
+      { product_id: a.id, qty: 3 },
+      { product_id: b.id, qty: 2 },
+    ]),
+  );
   expect(sent.updateItems).toHaveLength(2);
 
   // the server's cart: totals follow, checkout unlocked
@@ -77,9 +82,15 @@ test("@js editing two quantities quickly sends ONE modifyCartItems after 1.5 s; 
   expect(modifies).toHaveLength(1);
 });
 
-test("@js removing a line queues a deletion; the server's cart and the header follow; remove_from_cart reaches the analytics queue", async ({ page, context }) => {
+test("@js removing a line queues a deletion; the server's cart and the header follow; remove_from_cart reaches the analytics queue", async ({
+  page,
+  context,
+}) => {
   const [a, b] = (await stockedProducts(page.request, "su")).slice(0, 2);
-  await guestCart(page.request, context, [{ product_id: a.id, qty: 2 }, { product_id: b.id, qty: 1 }]);
+  await guestCart(page.request, context, [
+    { product_id: a.id, qty: 2 },
+    { product_id: b.id, qty: 1 },
+  ]);
   const modifies = countCalls(page, "modifyCartItems");
   await openCart(page);
   await expect(page.locator(".header-cart .cart-count")).toHaveText("2");
@@ -115,7 +126,9 @@ test("@js edits still queued when the shopper leaves the page are sent on the wa
 test("@js a failing modifyCartItems (success false) reloads the page, which shows the cart as the server has it", async ({ page, context }) => {
   const [a] = await stockedProducts(page.request, "su", 1);
   await guestCart(page.request, context, [{ product_id: a.id, qty: 2 }]);
-  await page.route("**/api/cart/modifyCartItems", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: false, errors: ["refused"], cart: null }) }));
+  await page.route("**/api/cart/modifyCartItems", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: false, errors: ["refused"], cart: null }) }),
+  );
   await openCart(page);
   await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
   const reloaded = page.waitForEvent("load");
@@ -125,7 +138,9 @@ test("@js a failing modifyCartItems (success false) reloads the page, which show
   await expect(page.locator(".cart-line").getByRole("spinbutton")).toHaveValue("2");
 });
 
-test("@js adding on the product page updates the header count without navigating; add_to_cart reaches the analytics queue; a kept discount code is re-applied", async ({ page }) => {
+test("@js adding on the product page updates the header count without navigating; add_to_cart reaches the analytics queue; a kept discount code is re-applied", async ({
+  page,
+}) => {
   const [product] = await stockedProducts(page.request, "su", 1);
   const adds = countCalls(page, "addCartItems");
   const codes = countCalls(page, "addDiscountCode");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addFromProductPage, hundredths, stockedProducts, url } from "./support";
 
-// Issue 5 (first part) in a browser, with JavaScript off and on (the two projects): a shopper
+// The cart in a browser, with JavaScript off and on (the two projects): a shopper
 // adds a product from its page, sees the cart with the line, the totals and the header count,
 // changes the quantity with the Update button and removes the line; a HUF storefront shows
 // its totals in forints.
@@ -49,4 +49,19 @@ test("a HUF storefront shows the cart totals in forints", async ({ page }) => {
   const unit = hundredths((await page.locator(".cart-line .price-current").textContent()) ?? "");
   // the unit price is rounded once per conversion: the total is within a few hundredths of 2 × unit
   expect(Math.abs(hundredths((await page.locator('[data-total="grand"]').textContent()) ?? "") - unit * 2)).toBeLessThanOrEqual(2);
+});
+
+test("the cart switches to one column below 753 px, not at 753 (spec §9)", async ({ page }) => {
+  const product = (await stockedProducts(page.request, "su"))[1];
+  await addFromProductPage(page, "si.lumera.localhost", "", product, 1, /Dodaj v košarico/);
+  await page.setViewportSize({ width: 753, height: 900 });
+  await page.goto(url("si.lumera.localhost", "/cart"));
+  const top = async (selector: string) => (await page.locator(selector).boundingBox())?.y ?? -1;
+  // desktop: the summary stands beside the lines
+  expect(Math.abs((await top(".cart-summary")) - (await top(".cart-lines")))).toBeLessThan(40);
+  await expect(page.locator(".menu-button")).toBeHidden();
+  await page.setViewportSize({ width: 752, height: 900 });
+  // mobile: the summary goes under the lines, and the menu button appears
+  await expect.poll(async () => (await top(".cart-summary")) - (await top(".cart-lines"))).toBeGreaterThan(100);
+  await expect(page.locator(".menu-button")).toBeVisible();
 });

@@ -62,4 +62,3 @@ export async function guestContact(page: Page, email: string) {
 }
 
 export const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { choose, fillAddress, fillCart, guestContact, PASSWORD, placeFromReview, shown, stockedProduct, unique } from "./checkout-helpers";
 import { port, url } from "./support";
 
-// Issue 5 §7–§9 in a browser, with JavaScript off and on (the two projects): a guest in su
+// The checkout in a browser, with JavaScript off and on (the two projects): a guest in su
 // (EUR) pays cash on delivery; a customer in chu (HUF) pays by card through the test payment
 // page, cancelling first; bank transfer and online wallet once each. Every order's total on
 // the success page equals what the review page showed, which equals the cart plus shipping.

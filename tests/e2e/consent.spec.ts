@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { url } from "./support";
 
-// Issue 6 points 1–3: nothing from another host before consent; accepting loads the tag manager
+// Consent in a browser: nothing from another host before consent; accepting loads the tag manager
 // at once and the push SDK and trust badge 5 s later, and the queued analytics events reach the
 // data layer in order, in EUR; rejecting loads nothing. Without JavaScript the banner's form sets
 // the cookie. Every request to another host is intercepted and recorded (nothing leaves).
@@ -73,7 +73,10 @@ test.describe("third parties @js", () => {
 
     await page.getByRole("button", { name: "Sprejmi vse" }).click();
     await expect.poll(() => external.some((u) => u.startsWith("https://www.googletagmanager.com/gtm.js?id=GTM-LUMSI01"))).toBe(true);
-    expect(external.some((u) => u.includes("onesignal") || u.includes("trust.example.com")), "push and trust wait 5 s").toBe(false);
+    expect(
+      external.some((u) => u.includes("onesignal") || u.includes("trust.example.com")),
+      "push and trust wait 5 s",
+    ).toBe(false);
 
     const events = await page.evaluate(() =>
       ((window as { dataLayer?: { event?: string; ecommerce?: { currency: string; items: unknown[] } }[] }).dataLayer ?? []).filter((e) => e.ecommerce),
@@ -82,7 +85,9 @@ test.describe("third parties @js", () => {
     for (const e of events) expect(e.ecommerce?.currency).toBe("EUR");
     expect(await consentCookie(context)).toBe("functional:1,statistics:1");
 
-    await expect.poll(() => external.filter((u) => u.startsWith("https://cdn.onesignal.com/") || u.startsWith("https://trust.example.com/")).length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(() => external.filter((u) => u.startsWith("https://cdn.onesignal.com/") || u.startsWith("https://trust.example.com/")).length, { timeout: 10_000 })
+      .toBe(2);
     expect(external.some((u) => u === "https://trust.example.com/badge.js?id=lumera-si")).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import { type Page, expect, test } from "@playwright/test";
 import { waitForLink } from "../support/outbox";
 import { port } from "./support";
 
-// Issue 4 in a browser, with JavaScript off and on (the two projects): register, verify from
+// Customer accounts in a browser, with JavaScript off and on (the two projects): register, verify from
 // the e-mail in the outbox, log out, log in, toggle the wishlist, recover the password from
 // the e-mail link, log in with the new one; the old password and other sessions stop working.
 

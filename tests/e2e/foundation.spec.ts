@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { url } from "./support";
 
-// Issue 2 in a browser, with JavaScript off and on (the two projects): the storefronts render
+// The storefronts in a browser, with JavaScript off and on (the two projects): they render
 // in their languages, the layout's links work, errors show the 404 page.
-
 
 test("a shopper reaches every storefront in its language", async ({ page }) => {
   const cases = [
@@ -39,8 +38,10 @@ test("the header, navigation and footer lead to real pages", async ({ page }) =>
 
 test("the search box submits without JavaScript to the search page", async ({ page }) => {
   await page.goto(url("eu.lumera.localhost", "/en/"));
-  await page.getByRole("searchbox").first().fill("cream");
-  await page.getByRole("searchbox").first().press("Enter");
+  // the header box is an ARIA 1.2 combobox (a search input that controls the suggestions)
+  const box = page.getByRole("combobox", { name: "Search the shop" });
+  await box.fill("cream");
+  await box.press("Enter");
   await expect(page).toHaveURL(/\/en\/search/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { choose, fillAddress, guestContact, PASSWORD, placeFromReview, shown, stockedProduct, unique } from "./checkout-helpers";
 import { hundredths, port, url } from "./support";
 
-// Issue 5 "What it must show", end to end, JavaScript off and on (the two projects), in an EUR
+// "What it must show", end to end, JavaScript off and on (the two projects), in an EUR
 // and a HUF storefront: two products, a changed quantity, a service item where the storefront
 // offers one, a discount code and a gift certificate, checkout as a guest and as a customer,
 // the test payment page's cancel path, the success page with the order number — and the order's
@@ -30,15 +30,27 @@ interface Journey {
 const JOURNEYS: Journey[] = [
   {
     title: "EUR (su): a guest with tree planting, WELCOME10 and a gift certificate pays cash on delivery",
-    host: SI, prefix: "", department: "su", skips: [5, 6], serviceItem: true,
-    certificate: { "no-js": "TEST-GIFT-5", js: "TEST-GIFT-6" }, customer: false, payment: "cod",
+    host: SI,
+    prefix: "",
+    department: "su",
+    skips: [5, 6],
+    serviceItem: true,
+    certificate: { "no-js": "TEST-GIFT-5", js: "TEST-GIFT-6" },
+    customer: false,
+    payment: "cod",
     address: { street: "Slovenska cesta 10", postcode: "1000", city: "Ljubljana", country: "SI" },
     numberPattern: /^SU-\d{4}-\d{6}$/,
   },
   {
     title: "HUF (chu): a customer with WELCOME10 and a gift certificate pays by card, cancelling once",
-    host: EU, prefix: "/hu", department: "chu", skips: [7, 8], serviceItem: false,
-    certificate: { "no-js": "TEST-GIFT-1", js: "TEST-GIFT-2" }, customer: true, payment: "card",
+    host: EU,
+    prefix: "/hu",
+    department: "chu",
+    skips: [7, 8],
+    serviceItem: false,
+    certificate: { "no-js": "TEST-GIFT-1", js: "TEST-GIFT-2" },
+    customer: true,
+    payment: "card",
     address: { street: "Váci utca 5", postcode: "1052", city: "Budapest", country: "HU" },
     numberPattern: /^CHU-\d{4}-\d{6}$/,
   },
@@ -106,8 +118,9 @@ for (const journey of JOURNEYS) {
     await page.locator(".cart-checkout").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/contact$`));
     if (testInfo.project.name === "js") {
-      // issue 6: begin_checkout waits in the analytics queue (no consent here), in EUR
-      const queued = () => page.evaluate(() => (window as unknown as { __analyticsQueue: () => { event: string; ecommerce?: { currency: string } }[] }).__analyticsQueue());
+      // begin_checkout waits in the analytics queue (no consent here), in EUR
+      const queued = () =>
+        page.evaluate(() => (window as unknown as { __analyticsQueue: () => { event: string; ecommerce?: { currency: string } }[] }).__analyticsQueue());
       await expect.poll(async () => (await queued()).filter((e) => e.event === "begin_checkout").map((e) => e.ecommerce?.currency)).toEqual(["EUR"]);
     }
     if (journey.customer) {

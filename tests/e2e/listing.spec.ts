@@ -1,10 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { url } from "./support";
 
-// Issue 3, category pages, with JavaScript off and on (the two projects): filter by an
+// Category pages, with JavaScript off and on (the two projects): filter by an
 // attribute and a price range, sort, page and open a product; with JavaScript the counts
 // refresh in place and the URL follows.
-
 
 const count = async (page: Page) => Number((await page.locator("#listing-count").textContent())?.match(/\d+/)?.[0]);
 
@@ -46,8 +45,17 @@ test("a shopper filters a category by an attribute and a price range, sorts, pag
   await expect(page).toHaveURL(/orderBy=price_desc/);
   // with JavaScript the address changes in the same transition as the list, but the list's DOM may
   // commit a moment later: wait for it (the assertion itself is unchanged)
-  const pricesNow = () => page.locator(".product-card .price-current").allTextContents().then((texts) => texts.map((t) => Number(t.replace(/[^\d,]/g, "").replace(",", "."))));
-  await expect.poll(async () => { const sorted = await pricesNow(); return sorted.length > 1 && sorted.every((p, i) => i === 0 || sorted[i - 1] >= p); }).toBe(true);
+  const pricesNow = () =>
+    page
+      .locator(".product-card .price-current")
+      .allTextContents()
+      .then((texts) => texts.map((t) => Number(t.replace(/[^\d,]/g, "").replace(",", "."))));
+  await expect
+    .poll(async () => {
+      const sorted = await pricesNow();
+      return sorted.length > 1 && sorted.every((p, i) => i === 0 || sorted[i - 1] >= p);
+    })
+    .toBe(true);
   const sorted = await pricesNow();
   expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
 

@@ -7,7 +7,7 @@ import { readOutbox } from "../support/outbox";
 import { choose, fillAddress, guestContact, placeFromReview, shown, unique } from "./checkout-helpers";
 import { type ApiProduct, port, stockedProducts, url } from "./support";
 
-// Issue 12 §1, the journey a merchant and two shoppers make: a shopper buys a product and a
+// Nothing of value before payment, the journey a merchant and two shoppers make: a shopper buys a product and a
 // 20 € gift certificate by bank transfer → the outbox has the confirmation but no certificate
 // code → the merchant runs `orders mark-paid` on this server's database → the code arrives by
 // mail → another shopper redeems it in a cart and an order uses it up → a third cart is refused it.
@@ -15,7 +15,8 @@ import { type ApiProduct, port, stockedProducts, url } from "./support";
 const SI = "si.lumera.localhost";
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 /** Where tests/e2e/start-server.mjs put this run's database and outbox. */
-const server = () => JSON.parse(readFileSync(path.join(os.tmpdir(), `storefront-e2e-server-${port}.json`), "utf8")) as { dataDir: string; databaseUrl: string; outboxDir: string };
+const server = () =>
+  JSON.parse(readFileSync(path.join(os.tmpdir(), `storefront-e2e-server-${port}.json`), "utf8")) as { dataDir: string; databaseUrl: string; outboxDir: string };
 
 function orders(...args: string[]) {
   const { dataDir, databaseUrl, outboxDir } = server();
@@ -56,7 +57,9 @@ async function checkoutAsGuest(page: Page, email: string, payment: "bank" | "cod
   return (await page.locator("[data-order-number]").textContent())!.trim();
 }
 
-test("a gift certificate bought by bank transfer: no code until the merchant runs orders mark-paid, then it arrives by mail and redeems once", async ({ page }, testInfo) => {
+test("a gift certificate bought by bank transfer: no code until the merchant runs orders mark-paid, then it arrives by mail and redeems once", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const skip = testInfo.project.name === "js" ? 3 : 0;
 
@@ -86,7 +89,9 @@ test("a gift certificate bought by bank transfer: no code until the merchant run
   expect(again.stdout).toContain("already paid");
 
   // 4. the payment mail and the code arrive, once
-  await expect.poll(() => mailsTo(buyer).map((m) => m.subject)).toEqual([`Vaše naročilo ${number}`, `Plačilo za naročilo ${number} je prejeto`, "Vaš darilni bon za 20,00 €"]);
+  await expect
+    .poll(() => mailsTo(buyer).map((m) => m.subject))
+    .toEqual([`Vaše naročilo ${number}`, `Plačilo za naročilo ${number} je prejeto`, "Vaš darilni bon za 20,00 €"]);
   const code = /\b[0-9A-F]{12}\b/.exec(mailsTo(buyer)[2].text)?.[0];
   expect(code).toBeTruthy();
 

@@ -1,10 +1,9 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { port, url } from "./support";
 
-// Issue 3 product pages in a browser, with JavaScript off and on (the two projects): a shopper
+// Product pages in a browser, with JavaScript off and on (the two projects): a shopper
 // opens a product, sees its name, price, rating and stock, looks through its pictures, finds
 // the add-to-cart form and moves on through the recommendations and the breadcrumbs.
-
 
 interface ApiProduct {
   id: number;

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { port } from "./support";
 
-// Issue 3, search, in a browser with JavaScript off and on (the two projects): the header box
+// Search, in a browser with JavaScript off and on (the two projects): the header box
 // submits to the results page, an exact SKU opens the product, the live dropdown (JS only)
 // appears after a second of quiet or at once on paste, and the 404 page recommends products.
 

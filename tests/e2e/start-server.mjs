@@ -10,7 +10,10 @@ const port = process.env.E2E_PORT ?? "3111";
 const outboxDir = process.env.E2E_OUTBOX_DIR ?? path.join(os.tmpdir(), `storefront-e2e-outbox-${port}`);
 // where this run's database and outbox are, for specs that run the merchant's commands against
 // them (tests/e2e/order-desk.spec.ts runs `orders mark-paid`): one file per port
-writeFileSync(path.join(os.tmpdir(), `storefront-e2e-server-${port}.json`), JSON.stringify({ dataDir, databaseUrl: process.env.DATABASE_URL || path.join(dataDir, "shop.sqlite"), outboxDir }));
+writeFileSync(
+  path.join(os.tmpdir(), `storefront-e2e-server-${port}.json`),
+  JSON.stringify({ dataDir, databaseUrl: process.env.DATABASE_URL || path.join(dataDir, "shop.sqlite"), outboxDir }),
+);
 const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
   cwd: root,
   stdio: "inherit",

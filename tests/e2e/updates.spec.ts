@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { url } from "./support";
 
-// Issue 6 points 6 and 7 in a browser: the service worker shows the offline page when the
+// Offline use and new versions in a browser: the service worker shows the offline page when the
 // network is gone, and an open tab notices a newly deployed build. Both need JavaScript.
 
 const SI = "si.lumera.localhost";
@@ -62,9 +62,13 @@ test.describe("navigation @js", () => {
     await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/blog#main"));
     await expect(page).toHaveURL(/\/blog#main$/);
     // the anchor's element is brought into view
-    await expect.poll(() => page.evaluate(() => {
-      const top = document.getElementById("main")?.getBoundingClientRect().top ?? Number.NaN;
-      return Math.abs(top) < 5;
-    })).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const top = document.getElementById("main")?.getBoundingClientRect().top ?? Number.NaN;
+          return Math.abs(top) < 5;
+        }),
+      )
+      .toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { parseEnv } from "~/env.server";
 import { request } from "../support/http";
 import { TEST_IMAGE_DIR, bootFailure, startServer } from "../support/server";
 
-// Issue 2: configuration is validated at boot; a bad value stops it with one line naming it.
+// configuration is validated at boot; a bad value stops it with one line naming it.
 
 describe("configuration", () => {
   const dataDir = () => mkdtempSync(path.join(os.tmpdir(), "storefront-env-"));

@@ -4,7 +4,7 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { type HttpResponse, request, setCookies } from "../support/http";
 
-// Issue 5 point 10 (part): the item calls of spec §7 Cart — addCartItems, modifyCartItems,
+// The item calls of spec §7 Cart — addCartItems, modifyCartItems,
 // updateCartItems, deleteCartItems, recalcCart, deleteCart — against the real server on SQLite
 // and, when configured, PostgreSQL: every answer { success, cart }, bearer and cookie callers
 // (cookies from our own origin only), a guest token on the first add, deleteCart's rules and
@@ -12,7 +12,6 @@ import { type HttpResponse, request, setCookies } from "../support/http";
 
 const SI = "si.lumera.localhost";
 const PASSWORD = "Zelena-jabolka-7";
-
 
 function expectNoCache(res: HttpResponse) {
   expect(res.headers["cache-control"]).toContain("no-store");
@@ -33,11 +32,28 @@ for (const server of inject("servers")) {
       const connection = openDatabase(server.databaseUrl);
       db = connection.db;
       close = connection.close;
-      const stocked = (eb: any) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 0));
-      const sold = (eb: any) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "sl"));
-      const rows = await db.selectFrom("product as p").select("p.id").where("p.type", "=", "simple").where(stocked).where(sold).orderBy("p.id").limit(3).execute();
+      const stocked = (eb: any) =>
+        eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 0));
+      const sold = (eb: any) =>
+        eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "sl"));
+      const rows = await db
+        .selectFrom("product as p")
+        .select("p.id")
+        .where("p.type", "=", "simple")
+        .where(stocked)
+        .where(sold)
+        .orderBy("p.id")
+        .limit(3)
+        .execute();
       inStock = rows.map((r) => r.id);
-      const out = await db.selectFrom("product as p").select("p.id").where("p.type", "=", "simple").where((eb) => eb.not(stocked(eb))).where(sold).orderBy("p.id").executeTakeFirstOrThrow();
+      const out = await db
+        .selectFrom("product as p")
+        .select("p.id")
+        .where("p.type", "=", "simple")
+        .where((eb) => eb.not(stocked(eb)))
+        .where(sold)
+        .orderBy("p.id")
+        .executeTakeFirstOrThrow();
       outOfStock = out.id;
       expect(inStock).toHaveLength(3);
     });
@@ -64,7 +80,11 @@ for (const server of inject("servers")) {
     }
 
     async function sessionOf(token: string) {
-      return db.selectFrom("session_token").select(["id", "type", "customer_id"]).where("token_hash", "=", createHash("sha256").update(token).digest("hex")).executeTakeFirstOrThrow();
+      return db
+        .selectFrom("session_token")
+        .select(["id", "type", "customer_id"])
+        .where("token_hash", "=", createHash("sha256").update(token).digest("hex"))
+        .executeTakeFirstOrThrow();
     }
 
     /** The cart lines straight from the database: product id -> qty. */
@@ -83,20 +103,32 @@ for (const server of inject("servers")) {
 
     it("addCartItems issues a guest token on the first add (body and cookies) and answers { success, cart } without caching", async () => {
       const [a, b] = inStock;
-      const res = await call("addCartItems", "POST", { items: [{ product_id: a, qty: 2 }, { product_id: b, qty: 1 }], department: "su" });
+      const res = await call("addCartItems", "POST", {
+        items: [
+          { product_id: a, qty: 2 },
+          { product_id: b, qty: 1 },
+        ],
+        department: "su",
+      });
       expect(res.status, res.body).toBe(200);
       expectNoCache(res);
       const body = res.json();
       expect(body.success).toBe(true);
       expect(body.errors).toEqual([]);
       expect(setCookies(res).some((c) => c.startsWith(`guest_token=${body.token};`))).toBe(true);
-      expect(body.cart.items.map((i: any) => [i.product_id, i.qty])).toEqual([[a, 2], [b, 1]]);
+      expect(body.cart.items.map((i: any) => [i.product_id, i.qty])).toEqual([
+        [a, 2],
+        [b, 1],
+      ]);
       expect(body.cart.count).toBe(2);
       expect(typeof body.cart.id).toBe("number");
       const line = body.cart.items[0];
       expect(line).toMatchObject({ sku: expect.any(String), attributes: { name: expect.any(String) } });
       expect(line.price.subTotal).toBeCloseTo(line.price.price * 2, 2);
-      expect(body.cart.total).toBeCloseTo(body.cart.items.reduce((s: number, i: any) => s + i.price.total, 0), 2);
+      expect(body.cart.total).toBeCloseTo(
+        body.cart.items.reduce((s: number, i: any) => s + i.price.total, 0),
+        2,
+      );
       expect(await linesOf(body.token)).toEqual({ [a]: 2, [b]: 1 });
 
       // a second add with the bearer token sums into the same cart, issuing no new token
@@ -109,15 +141,38 @@ for (const server of inject("servers")) {
 
     it("modifyCartItems runs updates and deletions in one call; updateCartItems (PUT, 0 deletes) and deleteCartItems (DELETE)", async () => {
       const [a, b, c] = inStock;
-      const token = await guestWith([{ product_id: a, qty: 1 }, { product_id: b, qty: 1 }, { product_id: c, qty: 1 }]);
-      const modified = await call("modifyCartItems", "POST", { updateItems: [{ product_id: a, qty: 4 }], deleteItems: [b, { product_id: b }], department: "su" }, { bearer: token });
+      const token = await guestWith([
+        { product_id: a, qty: 1 },
+        { product_id: b, qty: 1 },
+        { product_id: c, qty: 1 },
+      ]);
+      const modified = await call(
+        "modifyCartItems",
+        "POST",
+        { updateItems: [{ product_id: a, qty: 4 }], deleteItems: [b, { product_id: b }], department: "su" },
+        { bearer: token },
+      );
       expect(modified.status, modified.body).toBe(200);
       expectNoCache(modified);
       expect(modified.json().success).toBe(true);
-      expect(modified.json().cart.items.map((i: any) => [i.product_id, i.qty])).toEqual([[a, 4], [c, 1]]);
+      expect(modified.json().cart.items.map((i: any) => [i.product_id, i.qty])).toEqual([
+        [a, 4],
+        [c, 1],
+      ]);
       expect(await linesOf(token)).toEqual({ [a]: 4, [c]: 1 });
 
-      const updated = await call("updateCartItems", "PUT", { items: [{ product_id: a, qty: 7 }, { product_id: c, qty: 0 }], department: "su" }, { bearer: token });
+      const updated = await call(
+        "updateCartItems",
+        "PUT",
+        {
+          items: [
+            { product_id: a, qty: 7 },
+            { product_id: c, qty: 0 },
+          ],
+          department: "su",
+        },
+        { bearer: token },
+      );
       expect(updated.status, updated.body).toBe(200);
       expect(updated.json().cart.items.map((i: any) => [i.product_id, i.qty])).toEqual([[a, 7]]);
 
@@ -150,7 +205,12 @@ for (const server of inject("servers")) {
     it("a customer's bearer token changes the customer's cart", async () => {
       const email = uniqueEmail("cartapi");
       await createCustomer(db, { email, password: PASSWORD, firstName: "Ana", lastName: "Novak" });
-      const login = await request(server.baseUrl, "/api/user/login", { host: SI, method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD, department: "su" }) });
+      const login = await request(server.baseUrl, "/api/user/login", {
+        host: SI,
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, password: PASSWORD, department: "su" }),
+      });
       expect(login.status, login.body).toBe(200);
       const bearer = login.json().token as string;
       const [a] = inStock;
@@ -172,7 +232,14 @@ for (const server of inject("servers")) {
       const none = await call("recalcCart", "POST", { department: "chr" }, { bearer: token });
       expect(none.status, none.body).toBe(404);
       expect(none.json()).toMatchObject({ success: false, cart: { items: [] } });
-      expect(await db.selectFrom("cart").select("id").where("session_token_id", "=", (await sessionOf(token)).id).where("department", "=", "chr").execute()).toEqual([]);
+      expect(
+        await db
+          .selectFrom("cart")
+          .select("id")
+          .where("session_token_id", "=", (await sessionOf(token)).id)
+          .where("department", "=", "chr")
+          .execute(),
+      ).toEqual([]);
 
       const ok = await call("recalcCart", "POST", { department: "su" }, { bearer: token });
       expect(ok.status, ok.body).toBe(200);
@@ -218,7 +285,14 @@ for (const server of inject("servers")) {
     });
 
     it("a wrong method is a 405 with the call's method; the GET of every call too", async () => {
-      const expected: Record<string, string> = { addCartItems: "POST", modifyCartItems: "POST", updateCartItems: "PUT", deleteCartItems: "DELETE", recalcCart: "POST", deleteCart: "DELETE" };
+      const expected: Record<string, string> = {
+        addCartItems: "POST",
+        modifyCartItems: "POST",
+        updateCartItems: "PUT",
+        deleteCartItems: "DELETE",
+        recalcCart: "POST",
+        deleteCart: "DELETE",
+      };
       for (const [path, method] of Object.entries(expected)) {
         const get = await request(server.baseUrl, `/api/cart/${path}?department=su`, { host: SI });
         expect(get.status, path).toBe(405);
@@ -242,13 +316,55 @@ for (const server of inject("servers")) {
         ["qty as text", "addCartItems", "POST", ({ a }) => ({ items: [{ product_id: a, qty: "2" }], department: "su" }), 400],
         ["fractional qty", "addCartItems", "POST", ({ a }) => ({ items: [{ product_id: a, qty: 1.5 }], department: "su" }), 400],
         ["negative product id", "addCartItems", "POST", () => ({ items: [{ product_id: -3, qty: 1 }], department: "su" }), 400],
-        ["a product not sold here, beside a good one", "addCartItems", "POST", ({ a }) => ({ items: [{ product_id: a, qty: 1 }, { product_id: 2_000_000_000, qty: 1 }], department: "su" }), 422],
-        ["a product out of stock, beside a good one", "addCartItems", "POST", ({ a, out }) => ({ items: [{ product_id: a, qty: 1 }, { product_id: out, qty: 1 }], department: "su" }), 409],
+        [
+          "a product not sold here, beside a good one",
+          "addCartItems",
+          "POST",
+          ({ a }) => ({
+            items: [
+              { product_id: a, qty: 1 },
+              { product_id: 2_000_000_000, qty: 1 },
+            ],
+            department: "su",
+          }),
+          422,
+        ],
+        [
+          "a product out of stock, beside a good one",
+          "addCartItems",
+          "POST",
+          ({ a, out }) => ({
+            items: [
+              { product_id: a, qty: 1 },
+              { product_id: out, qty: 1 },
+            ],
+            department: "su",
+          }),
+          409,
+        ],
         ["modify with nothing", "modifyCartItems", "POST", () => ({ updateItems: [], deleteItems: [], department: "su" }), 400],
         ["modify qty -1", "modifyCartItems", "POST", ({ a }) => ({ updateItems: [{ product_id: a, qty: -1 }], department: "su" }), 400],
         ["modify deletion not an id", "modifyCartItems", "POST", () => ({ deleteItems: ["x"], department: "su" }), 400],
-        ["modify a product not in the cart (with a deletion)", "modifyCartItems", "POST", ({ a, b }) => ({ updateItems: [{ product_id: b, qty: 2 }], deleteItems: [a], department: "su" }), 409],
-        ["update a product not in the cart (with a good update)", "updateCartItems", "PUT", ({ a, b }) => ({ items: [{ product_id: a, qty: 5 }, { product_id: b, qty: 2 }], department: "su" }), 409],
+        [
+          "modify a product not in the cart (with a deletion)",
+          "modifyCartItems",
+          "POST",
+          ({ a, b }) => ({ updateItems: [{ product_id: b, qty: 2 }], deleteItems: [a], department: "su" }),
+          409,
+        ],
+        [
+          "update a product not in the cart (with a good update)",
+          "updateCartItems",
+          "PUT",
+          ({ a, b }) => ({
+            items: [
+              { product_id: a, qty: 5 },
+              { product_id: b, qty: 2 },
+            ],
+            department: "su",
+          }),
+          409,
+        ],
         ["update qty 100", "updateCartItems", "PUT", ({ a }) => ({ items: [{ product_id: a, qty: 100 }], department: "su" }), 400],
         ["delete nothing", "deleteCartItems", "DELETE", () => ({ items: [], department: "su" }), 400],
         ["delete with unknown department", "deleteCartItems", "DELETE", ({ a }) => ({ items: [a], department: "zz" }), 400],
@@ -257,25 +373,37 @@ for (const server of inject("servers")) {
       it.each(cases)("%s", async (_name, path, method, body, status) => {
         const [a, b] = inStock;
         const token = await guestWith([{ product_id: a, qty: 3 }]);
-        const before = await db.selectFrom("cart_item").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+        const before = await db
+          .selectFrom("cart_item")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow();
         const res = await call(path, method, body({ a, b, out: outOfStock }), { bearer: token });
         expect(res.status, res.body).toBe(status);
         expect(res.json().success).toBe(false);
         expect(res.json().errors.length).toBeGreaterThan(0);
         expect(await linesOf(token)).toEqual({ [a]: 3 });
         // nobody's cart grew
-        const after = await db.selectFrom("cart_item").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+        const after = await db
+          .selectFrom("cart_item")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow();
         expect(Number(after.n)).toBe(Number(before.n));
       });
 
       it("a refused first add issues no token and makes no cart", async () => {
-        const tokens = await db.selectFrom("session_token").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+        const tokens = await db
+          .selectFrom("session_token")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow();
         const res = await call("addCartItems", "POST", { items: [{ product_id: outOfStock, qty: 1 }], department: "su" });
         expect(res.status).toBe(409);
         expect(res.json()).toMatchObject({ success: false, cart: { items: [] } });
         expect(res.json().token).toBeUndefined();
         expect(setCookies(res)).toEqual([]);
-        const after = await db.selectFrom("session_token").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+        const after = await db
+          .selectFrom("session_token")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow();
         expect(Number(after.n)).toBe(Number(tokens.n));
       });
 

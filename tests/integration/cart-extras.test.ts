@@ -4,7 +4,7 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { uniqueEmail } from "../support/customers";
 import { cookieValue, request, setCookies } from "../support/http";
 
-// Issue 5 points 1, 2, 4, 5, 6: the cart's extras — service items (su and chr only), gift
+// The cart's extras — service items (su and chr only), gift
 // certificates bought and redeemed, discount codes, reward points, the wallet rule — through
 // the /cart form's intents and the spec §7 JSON calls, on SQLite and (when configured)
 // PostgreSQL. Every refusal leaves the cart exactly as it was.
@@ -15,9 +15,6 @@ const EU = "eu.lumera.localhost";
 const PASSWORD = "Zelena-jabolka-7";
 const TREE = 39002;
 const WRAP = 35511;
-
-
-
 
 const alertOf = (body: string) => /role="alert">([^<]*)</.exec(body)?.[1];
 const headerCount = (body: string) => /<span class="cart-count">(\d+)<\/span>/.exec(body)?.[1];
@@ -33,7 +30,8 @@ for (const server of inject("servers")) {
       const connection = openDatabase(server.databaseUrl);
       db = connection.db;
       close = connection.close;
-      const named = (lang: string) => (eb: any) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", lang));
+      const named = (lang: string) => (eb: any) =>
+        eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", lang));
       const rows = await db
         .selectFrom("product as p")
         .select(["p.id", "p.regular_price", "p.discount_price"])
@@ -90,7 +88,17 @@ for (const server of inject("servers")) {
       const email = uniqueEmail("extras");
       await db
         .insertInto("customer")
-        .values({ email, first_name: "Ana", last_name: "Novak", password_hash: source.password_hash, verified_at: null, newsletter: 0, reward_points: points, department: "su", created_at: new Date().toISOString() })
+        .values({
+          email,
+          first_name: "Ana",
+          last_name: "Novak",
+          password_hash: source.password_hash,
+          verified_at: null,
+          newsletter: 0,
+          reward_points: points,
+          department: "su",
+          created_at: new Date().toISOString(),
+        })
         .execute();
       const login = await postForm("/login", { intent: "login", email, password: PASSWORD });
       expect(login.status).toBe(302);
@@ -101,7 +109,11 @@ for (const server of inject("servers")) {
     async function stateOf(cookie: string | null, department = "su") {
       if (!cookie) return null;
       const token = cookie.split("=")[1];
-      const session = await db.selectFrom("session_token").select(["id", "type", "customer_id"]).where("token_hash", "=", createHash("sha256").update(token).digest("hex")).executeTakeFirst();
+      const session = await db
+        .selectFrom("session_token")
+        .select(["id", "type", "customer_id"])
+        .where("token_hash", "=", createHash("sha256").update(token).digest("hex"))
+        .executeTakeFirst();
       if (!session) return null;
       const cart = await db
         .selectFrom("cart")
@@ -114,11 +126,32 @@ for (const server of inject("servers")) {
       const [items, services, additional, certificates] = await Promise.all([
         db.selectFrom("cart_item").select(["product_id", "qty"]).where("cart_id", "=", cart.id).orderBy("product_id").execute(),
         db.selectFrom("cart_service_item").select(["product_id", "qty"]).where("cart_id", "=", cart.id).orderBy("product_id").execute(),
-        db.selectFrom("cart_additional_item").select(["amount", "recipient_name", "recipient_email", "message"]).where("cart_id", "=", cart.id).orderBy("id").execute(),
-        db.selectFrom("cart_gift_certificate as cg").innerJoin("gift_certificate as g", "g.id", "cg.gift_certificate_id").select("g.code").where("cg.cart_id", "=", cart.id).orderBy("g.code").execute(),
+        db
+          .selectFrom("cart_additional_item")
+          .select(["amount", "recipient_name", "recipient_email", "message"])
+          .where("cart_id", "=", cart.id)
+          .orderBy("id")
+          .execute(),
+        db
+          .selectFrom("cart_gift_certificate as cg")
+          .innerJoin("gift_certificate as g", "g.id", "cg.gift_certificate_id")
+          .select("g.code")
+          .where("cg.cart_id", "=", cart.id)
+          .orderBy("g.code")
+          .execute(),
       ]);
-      const code = cart.discount_code_id === null ? null : (await db.selectFrom("discount_code").select("code").where("id", "=", cart.discount_code_id).executeTakeFirst())?.code;
-      return { items, services: services.map((s) => s.product_id), additional, certificates: certificates.map((c) => c.code), code, points: Number(cart.spent_points) };
+      const code =
+        cart.discount_code_id === null
+          ? null
+          : (await db.selectFrom("discount_code").select("code").where("id", "=", cart.discount_code_id).executeTakeFirst())?.code;
+      return {
+        items,
+        services: services.map((s) => s.product_id),
+        additional,
+        certificates: certificates.map((c) => c.code),
+        code,
+        points: Number(cart.spent_points),
+      };
     }
 
     describe("service items (spec §3: su and chr only)", () => {
@@ -142,7 +175,11 @@ for (const server of inject("servers")) {
 
         const json = (await api("/api/cart/addCartServiceItems", { department: "su", items: [{ product_id: WRAP }] }, { cookie })).json();
         expect(json.success).toBe(true);
-        expect(json.cart.serviceItems.map((s: any) => [s.product_id, s.sku, s.price.price])).toEqual([[TREE, "bltree1", 2.95], [WRAP, "darilno3", 4]]);
+        // spec §3 Service item: product_id, price — the price a number, as §9 names it (2.95 and 4)
+        expect(json.cart.serviceItems.map((s: any) => [s.product_id, s.sku, s.price, s.total])).toEqual([
+          [TREE, "bltree1", 2.95, 2.95],
+          [WRAP, "darilno3", 4, 4],
+        ]);
         expect(json.cart.count).toBe(3);
 
         const removed = await postForm("/cart", { intent: "removeService", productId: String(TREE) }, { cookie });
@@ -341,7 +378,14 @@ for (const server of inject("servers")) {
 
     describe("gift certificates bought (additionalItems)", () => {
       it("a preset, a custom amount in EUR, and one in HUF land in the cart; count and subtotal include them", async () => {
-        const res = await postForm("/cart", { intent: "buyGiftCertificate", amount: "5000", recipientName: "Maja", recipientEmail: "maja@example.com", message: "Vse najboljše!", redirectTo: "/cart" });
+        const res = await postForm("/cart", {
+          intent: "buyGiftCertificate",
+          amount: "5000",
+          recipientName: "Maja",
+          recipientEmail: "maja@example.com",
+          message: "Vse najboljše!",
+          redirectTo: "/cart",
+        });
         expect(res.status).toBe(303);
         const cookie = `guest_token=${cookieValue(res, "guest_token")}`;
         await postForm("/cart", { intent: "buyGiftCertificate", amount: "5000", customAmount: "25,50" }, { cookie });
@@ -474,7 +518,15 @@ for (const server of inject("servers")) {
     });
 
     describe("bad input to the calls: 4xx, never 5xx, nothing changes", () => {
-      const calls = ["addCartServiceItems", "addDiscountCode", "removeDiscountCode", "addGiftCertificate", "removeGiftCertificate", "addSpentPoints", "removeSpentPoints"];
+      const calls = [
+        "addCartServiceItems",
+        "addDiscountCode",
+        "removeDiscountCode",
+        "addGiftCertificate",
+        "removeGiftCertificate",
+        "addSpentPoints",
+        "removeSpentPoints",
+      ];
       it("wrong method → 405", async () => {
         for (const call of calls) {
           expect((await get(`/api/cart/${call}?department=su`)).status, call).toBe(405);

@@ -4,16 +4,13 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { cookieValue, request, setCookies } from "../support/http";
 
-// Issue 5 (first part): the cart page and its one action (add, update, remove), the header's
-// count, carts per department, and the guest cart merged at login (issue 4) — against the real
+// The cart page and its one action (add, update, remove), the header's
+// count, carts per department, and the guest cart merged at login — against the real
 // server on SQLite and, when configured, PostgreSQL.
 
 const SI = "si.lumera.localhost";
 const EU = "eu.lumera.localhost";
 const PASSWORD = "Zelena-jabolka-7";
-
-
-
 
 for (const server of inject("servers")) {
   describe(`cart on ${server.name}`, () => {
@@ -27,7 +24,8 @@ for (const server of inject("servers")) {
       const connection = openDatabase(server.databaseUrl);
       db = connection.db;
       close = connection.close;
-      const stocked = (eb: any) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 0));
+      const stocked = (eb: any) =>
+        eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 0));
       const rows = await db
         .selectFrom("product as p")
         .select("p.id")
@@ -55,15 +53,17 @@ for (const server of inject("servers")) {
     const get = (p: string, options: { host?: string; cookie?: string } = {}) =>
       request(server.baseUrl, p, { host: options.host ?? SI, headers: options.cookie ? { Cookie: options.cookie } : {} });
     /** A form post as a browser sends it: urlencoded, with the page's Origin. */
-    const postForm = (p: string, fields: Record<string, string>, options: { host?: string; cookie?: string; origin?: string | null; headers?: Record<string, string> } = {}) => {
+    const postForm = (
+      p: string,
+      fields: Record<string, string>,
+      options: { host?: string; cookie?: string; origin?: string | null; headers?: Record<string, string> } = {},
+    ) => {
       const host = options.host ?? SI;
       const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", ...options.headers };
       if (options.origin !== null) headers.Origin = options.origin ?? `http://${host}`;
       if (options.cookie) headers.Cookie = options.cookie;
       return request(server.baseUrl, p, { host, method: "POST", headers, body: new URLSearchParams(fields).toString() });
     };
-    const api = (p: string, body: unknown) =>
-      request(server.baseUrl, p, { host: SI, method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
     /** A guest with a cart holding `qty` of `productId`; returns the cookie header. */
     async function guestWith(productId: number, qty: number, host = SI, prefix = "") {
@@ -78,7 +78,11 @@ for (const server of inject("servers")) {
     async function linesOf(cookieToken: string | null, department = "su") {
       if (!cookieToken) return {};
       const token = cookieToken.split("=")[1];
-      const session = await db.selectFrom("session_token").select(["id", "type", "customer_id"]).where("token_hash", "=", createHash("sha256").update(token).digest("hex")).executeTakeFirst();
+      const session = await db
+        .selectFrom("session_token")
+        .select(["id", "type", "customer_id"])
+        .where("token_hash", "=", createHash("sha256").update(token).digest("hex"))
+        .executeTakeFirst();
       if (!session) return {};
       const rows = await db
         .selectFrom("cart_item as ci")
@@ -94,14 +98,20 @@ for (const server of inject("servers")) {
     const headerCount = (body: string) => /<span class="cart-count">(\d+)<\/span>/.exec(body)?.[1];
 
     it("shows an empty cart with a link home, issuing no token and writing nothing", async () => {
-      const carts = await db.selectFrom("cart").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const carts = await db
+        .selectFrom("cart")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       const res = await get("/cart");
       expect(res.status).toBe(200);
       expect(res.body).toMatch(/<h1[^>]*>Košarica<\/h1>/);
       expect(res.body).toContain("Vaša košarica je prazna.");
       expect(res.body).toContain('href="/"');
       expect(setCookies(res)).toEqual([]);
-      const after = await db.selectFrom("cart").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const after = await db
+        .selectFrom("cart")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(carts.n));
     });
 
@@ -143,7 +153,10 @@ for (const server of inject("servers")) {
       const cookie = await guestWith(a, 2);
       const product = await db.selectFrom("product").select(["regular_price", "discount_price"]).where("id", "=", a).executeTakeFirstOrThrow();
       const unit = product.discount_price !== null && product.discount_price < product.regular_price ? product.discount_price : product.regular_price;
-      const euros = (cents: number) => `${Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, " ")},${String(cents % 100).padStart(2, "0")} €`;
+      const euros = (cents: number) =>
+        `${Math.floor(cents / 100)
+          .toString()
+          .replace(/\B(?=(\d{3})+(?!\d))/g, " ")},${String(cents % 100).padStart(2, "0")} €`;
       const page = await get("/cart", { cookie });
       expect(page.body).toContain(`data-total="grand">${euros(unit * 2)}`);
       expect(page.body).toContain(`data-total="subtotal">${euros(unit * 2)}`);
@@ -217,7 +230,9 @@ for (const server of inject("servers")) {
       // the old guest token no longer works and its cart is gone
       expect(await linesOf(guest)).toEqual({});
       const guestToken = guest.split("=")[1];
-      expect(await db.selectFrom("session_token").select("id").where("token_hash", "=", createHash("sha256").update(guestToken).digest("hex")).executeTakeFirst()).toBeUndefined();
+      expect(
+        await db.selectFrom("session_token").select("id").where("token_hash", "=", createHash("sha256").update(guestToken).digest("hex")).executeTakeFirst(),
+      ).toBeUndefined();
       const page = await get("/cart", { cookie: auth });
       expect(headerCount(page.body)).toBe("3");
     });
@@ -258,10 +273,20 @@ for (const server of inject("servers")) {
 
       it("refuses a JSON body and a multipart body with nonsense with a 4xx", async () => {
         const cookie = await guestWith(inStock[0], 4);
-        const json = await request(server.baseUrl, "/cart", { host: SI, method: "POST", headers: { "Content-Type": "application/json", Origin: `http://${SI}`, Cookie: cookie }, body: "{\"intent\":\"add\"" });
+        const json = await request(server.baseUrl, "/cart", {
+          host: SI,
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: `http://${SI}`, Cookie: cookie },
+          body: '{"intent":"add"',
+        });
         expect(json.status).toBeGreaterThanOrEqual(400);
         expect(json.status).toBeLessThan(500);
-        const multipart = await request(server.baseUrl, "/cart", { host: SI, method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x", Origin: `http://${SI}`, Cookie: cookie }, body: "garbage" });
+        const multipart = await request(server.baseUrl, "/cart", {
+          host: SI,
+          method: "POST",
+          headers: { "Content-Type": "multipart/form-data; boundary=x", Origin: `http://${SI}`, Cookie: cookie },
+          body: "garbage",
+        });
         expect(multipart.status).toBeGreaterThanOrEqual(400);
         expect(multipart.status).toBeLessThan(500);
         expect(await linesOf(cookie)).toEqual({ [inStock[0]]: 4 });

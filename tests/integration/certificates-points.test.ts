@@ -6,7 +6,7 @@ import { createCustomer, uniqueEmail } from "../support/customers";
 import { readOutbox } from "../support/outbox";
 import { runOrders } from "../support/orders-cli";
 
-// Issue 12 §1 (second half) and §2, replayed as an attacker and a shopper would, on SQLite and
+// Gift certificates and reward points (DESIGN.md "Nothing of value before payment"), replayed as an attacker and a shopper would, on SQLite and
 // PostgreSQL: a gift certificate bought is not merchandise (no points, no free shipping; alone it
 // needs no address or shipping and cannot be paid on delivery), a certificate keeps the currency
 // it was bought in (10 000 Ft stays 10 000,00 Ft; in a euro cart it counts at today's rate, shown),
@@ -51,12 +51,18 @@ for (const server of inject("servers")) {
     });
     afterAll(async () => close());
 
-    const certificateOf = (orderId: number) => db.selectFrom("gift_certificate").select(["code", "amount", "balance", "currency_code"]).where("order_id", "=", orderId).executeTakeFirst();
-    const balanceOf = async (code: string) => (await db.selectFrom("gift_certificate").select(["balance", "currency_code"]).where("code", "=", code).executeTakeFirstOrThrow());
+    const certificateOf = (orderId: number) =>
+      db.selectFrom("gift_certificate").select(["code", "amount", "balance", "currency_code"]).where("order_id", "=", orderId).executeTakeFirst();
+    const balanceOf = async (code: string) =>
+      await db.selectFrom("gift_certificate").select(["balance", "currency_code"]).where("code", "=", code).executeTakeFirstOrThrow();
 
     /** A guest whose cart holds only a gift certificate of `amount` euro cents (a preset). */
     async function guestWithCertificate(amount: string, where: { prefix?: string; host?: string; customAmount?: string } = {}) {
-      const res = await shop().postForm(`${where.prefix ?? ""}/cart`, { intent: "buyGiftCertificate", amount, ...(where.customAmount ? { customAmount: where.customAmount } : {}) }, { host: where.host });
+      const res = await shop().postForm(
+        `${where.prefix ?? ""}/cart`,
+        { intent: "buyGiftCertificate", amount, ...(where.customAmount ? { customAmount: where.customAmount } : {}) },
+        { host: where.host },
+      );
       expect(res.status, res.body).toBe(303);
       const token = /guest_token=([^;]+)/.exec(String(res.headers["set-cookie"]))?.[1];
       expect(token).toBeTruthy();
@@ -69,7 +75,9 @@ for (const server of inject("servers")) {
       const cart = await get("/cart", cookie);
       expect(cart.status).toBe(200);
       // 50 € of certificate is no step towards free shipping: there is nothing to ship
-      expect(cart.body).toContain('<div class="cart-shipping" data-delivery="email"><p>Darilne bone pošljemo po e-pošti: ničesar ni treba dostaviti.</p></div>');
+      expect(cart.body).toContain(
+        '<div class="cart-shipping" data-delivery="email"><p>Darilne bone pošljemo po e-pošti: ničesar ni treba dostaviti.</p></div>',
+      );
       // (the messages travel in the page's data too: the promise must be absent from the summary)
       expect(cart.body).not.toContain('<div class="cart-shipping"><p>');
       expect(cart.body).not.toContain('class="cart-points"');
@@ -183,14 +191,23 @@ for (const server of inject("servers")) {
     });
 
     async function firstShop() {
-      const block = await db.selectFrom("content_block").select("content").where("department", "=", "su").where("code", "=", "StoreShops").executeTakeFirstOrThrow();
+      const block = await db
+        .selectFrom("content_block")
+        .select("content")
+        .where("department", "=", "su")
+        .where("code", "=", "StoreShops")
+        .executeTakeFirstOrThrow();
       return (JSON.parse(block.content) as { shops: { name: string }[] }).shops[0].name;
     }
 
     it("the same basket earns the same points in EUR, HUF and CZK (a point is worth the same everywhere)", async () => {
       const product = products[2];
       const earned: number[] = [];
-      for (const where of [{ prefix: "", host: undefined, department: "su" }, { prefix: "/hu", host: EU, department: "chu" }, { prefix: "", host: CZ, department: "ccz" }]) {
+      for (const where of [
+        { prefix: "", host: undefined, department: "su" },
+        { prefix: "/hu", host: EU, department: "chu" },
+        { prefix: "", host: CZ, department: "ccz" },
+      ]) {
         const email = uniqueEmail(`points-${where.department}`);
         await createCustomer(db, { email, password: PASSWORD, firstName: "Ana", lastName: "Novak", department: where.department });
         const cookie = await shop().logIn(email, PASSWORD, where);
@@ -203,7 +220,9 @@ for (const server of inject("servers")) {
         const before = (await db.selectFrom("customer").select("reward_points").where("email", "=", email).executeTakeFirstOrThrow()).reward_points;
         expect(before).toBe(0);
         expect((await desk("mark-paid", order.number)).code).toBe(0);
-        expect((await db.selectFrom("customer").select("reward_points").where("email", "=", email).executeTakeFirstOrThrow()).reward_points).toBe(order.points_earned);
+        expect((await db.selectFrom("customer").select("reward_points").where("email", "=", email).executeTakeFirstOrThrow()).reward_points).toBe(
+          order.points_earned,
+        );
       }
       // 2 × the euro price; the forint and koruna prices are rounded to the hundredth, so within 1
       const euros = Math.floor((2 * product.price) / 100);
@@ -212,7 +231,12 @@ for (const server of inject("servers")) {
     });
 
     it("the product page promises the euro value's points in every currency", async () => {
-      const product = await db.selectFrom("product_i18n").select("url_key").where("product_id", "=", products[3].id).where("lang", "=", "hu").executeTakeFirstOrThrow();
+      const product = await db
+        .selectFrom("product_i18n")
+        .select("url_key")
+        .where("product_id", "=", products[3].id)
+        .where("lang", "=", "hu")
+        .executeTakeFirstOrThrow();
       const page = await shop().get(`/hu/${product.url_key}`, undefined, EU);
       expect(page.status).toBe(200);
       const points = Math.floor(products[3].price / 100);

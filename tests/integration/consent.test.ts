@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { request } from "../support/http";
 
-// Issue 6 point 1: POST /consent sets the consent cookie (spec §3: flags functional and
+// POST /consent sets the consent cookie (spec §3: flags functional and
 // statistics) and returns the shopper to the page; bad input is a 4xx that sets nothing.
 
 const SI = "si.lumera.localhost";
@@ -10,7 +10,8 @@ const FORM = { "content-type": "application/x-www-form-urlencoded", origin: `htt
 for (const server of inject("servers")) {
   describe(`consent on ${server.name}`, () => {
     const post = (body: string, headers: Record<string, string> = FORM) => request(server.baseUrl, "/consent", { host: SI, method: "POST", headers, body });
-    const cookieOf = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers["set-cookie"] as string[] | undefined) ?? []).find((c) => c.startsWith("consent="));
+    const cookieOf = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[]).concat((res.headers["set-cookie"] as string[] | undefined) ?? []).find((c) => c.startsWith("consent="));
 
     it("records accept all, reject all and a choice, and goes back without the settings flag", async () => {
       for (const [body, value] of [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { type HttpResponse, publicOrigin, request } from "../support/http";
 
-// Issue 3, content: home blocks, blog, CMS pages, the brand list and /api/cms/* — against the
+// Content: home blocks, blog, CMS pages, the brand list and /api/cms/* — against the
 // real server on SQLite and, when configured, PostgreSQL.
 
 const SI = "si.lumera.localhost";
@@ -12,8 +12,7 @@ const AT = "at.lumera.localhost";
 const AURORA = "aurora.localhost";
 
 /** Text as React writes it into HTML. */
-const esc = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+const esc = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
 const count = (html: string, pattern: RegExp) => (html.match(new RegExp(pattern.source, "g")) ?? []).length;
 
@@ -48,10 +47,22 @@ for (const server of inject("servers")) {
       close = connection.close;
       await db.deleteFrom("blog_post_i18n").where("post_id", "in", EXTRA_POSTS).execute();
       await db.deleteFrom("blog_post").where("id", "in", EXTRA_POSTS).execute();
-      await db.insertInto("blog_post").values(EXTRA_POSTS.map((id, index) => ({ id, category_id: 1, image_id: null, published_at: `2019-01-${String(index + 1).padStart(2, "0")}` }))).execute();
+      await db
+        .insertInto("blog_post")
+        .values(EXTRA_POSTS.map((id, index) => ({ id, category_id: 1, image_id: null, published_at: `2019-01-${String(index + 1).padStart(2, "0")}` })))
+        .execute();
       await db
         .insertInto("blog_post_i18n")
-        .values(EXTRA_POSTS.map((id) => ({ post_id: id, lang: "sl", title: `Arhivski zapis ${id}`, url_key: `arhiv-${id}`, excerpt: `Povzetek ${id}`, body: JSON.stringify([`Besedilo ${id}`]) })))
+        .values(
+          EXTRA_POSTS.map((id) => ({
+            post_id: id,
+            lang: "sl",
+            title: `Arhivski zapis ${id}`,
+            url_key: `arhiv-${id}`,
+            excerpt: `Povzetek ${id}`,
+            body: JSON.stringify([`Besedilo ${id}`]),
+          })),
+        )
         .execute();
     });
     afterAll(async () => {
@@ -61,7 +72,12 @@ for (const server of inject("servers")) {
     });
 
     async function block<T>(department: string, code: string): Promise<T> {
-      const row = await db.selectFrom("content_block").select("content").where("department", "=", department).where("code", "=", code).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("content_block")
+        .select("content")
+        .where("department", "=", department)
+        .where("code", "=", code)
+        .executeTakeFirstOrThrow();
       return JSON.parse(row.content) as T;
     }
 
@@ -177,7 +193,12 @@ for (const server of inject("servers")) {
 
       it("shows the recommended products of the block, in its order, in the storefront currency", async () => {
         const { productIds } = await block<{ productIds: number[] }>("su", "recommended_products");
-        const names = await db.selectFrom("product_i18n").select(["product_id", "url_key"]).where("lang", "=", "hu").where("product_id", "in", productIds).execute();
+        const names = await db
+          .selectFrom("product_i18n")
+          .select(["product_id", "url_key"])
+          .where("lang", "=", "hu")
+          .where("product_id", "in", productIds)
+          .execute();
         const html = (await get("/hu/", EU)).body;
         const grid = sectionOf(html, 'id="home-recommended-title"');
         const slugOf = new Map(names.map((n) => [n.product_id, n.url_key]));
@@ -258,7 +279,8 @@ for (const server of inject("servers")) {
         expect(html).toMatch(new RegExp(`<h1[^>]*>${esc(post.title)}</h1>`));
         expect(html).toContain(`href="/hu/blog/category/${category.url_key}"`);
         expect(html).toContain("<time");
-        const body = (await db.selectFrom("blog_post_i18n").select("body").where("post_id", "=", post.id).where("lang", "=", "hu").executeTakeFirstOrThrow()).body;
+        const body = (await db.selectFrom("blog_post_i18n").select("body").where("post_id", "=", post.id).where("lang", "=", "hu").executeTakeFirstOrThrow())
+          .body;
         for (const paragraph of JSON.parse(body) as string[]) expect(html).toContain(esc(paragraph));
         expect(metaContent(html, "name", "description")).toBe(esc(post.excerpt));
         expect(metaContent(html, "property", "og:image")).toBe(`${at(EU)}/images/${post.image_id}/700.webp`);
@@ -319,7 +341,10 @@ for (const server of inject("servers")) {
         expect(metaContent(res.body, "name", "description")).toBe(esc(page.meta_description));
         expect(canonical(res.body)).toBe(`${at(SI)}/cms/${page.url_key}`);
         const others = await db.selectFrom("cms_page_i18n").select("url_key").where("lang", "=", "sl").execute();
-        const side = sectionOf(res.body.replace('<nav class="cms-side"', '<section class="cms-side"').replace(/<\/nav>(?![\s\S]*cms-side)/, "</section>"), 'class="cms-side"');
+        const side = sectionOf(
+          res.body.replace('<nav class="cms-side"', '<section class="cms-side"').replace(/<\/nav>(?![\s\S]*cms-side)/, "</section>"),
+          'class="cms-side"',
+        );
         for (const other of others) expect(side).toContain(`href="/cms/${other.url_key}"`);
       });
 
@@ -360,7 +385,12 @@ for (const server of inject("servers")) {
         expect(html).toContain('href="#brands-A"');
         expect(html).toContain('id="brands-A"');
         const aurora = brands.find((b) => b.url_key === "aurora")!;
-        const description = await db.selectFrom("brand_i18n").select("description").where("brand_id", "=", aurora.id).where("lang", "=", lang).executeTakeFirstOrThrow();
+        const description = await db
+          .selectFrom("brand_i18n")
+          .select("description")
+          .where("brand_id", "=", aurora.id)
+          .where("lang", "=", lang)
+          .executeTakeFirstOrThrow();
         expect(html).toContain(esc(description.description));
         expect(canonical(html)).toBe(`${at(host)}${base}`);
       });
@@ -392,25 +422,51 @@ for (const server of inject("servers")) {
     describe("GET /api/cms/*", () => {
       const api = (call: string, query: string, method = "GET") => request(server.baseUrl, `/api/cms/${call}${query}`, { method });
 
-      it("fetchCategoryNavbar gives the navbar tree with childs, or one category's subtree", async () => {
-        const res = await api("fetchCategoryNavbar", "?department=su");
+      it("fetchCategoryNavbar?id=19 (spec §9 navbar_categories) gives the whole tree, every node with urlKey and its childs", async () => {
+        const res = await api("fetchCategoryNavbar", "?department=su&id=19");
         expect(res.status).toBe(200);
         expect(res.headers["cache-control"]).toBe("public, max-age=60");
         const body = res.json();
         expect(body.success).toBe(true);
         expect(body.categories.length).toBeGreaterThan(0);
-        for (const field of ["id", "name", "storeUrl", "childs"]) expect(body.categories[0]).toHaveProperty(field);
-        expect(body.categories[0].childs.length).toBeGreaterThan(0);
-        const one = (await api("fetchCategoryNavbar", `?department=su&id=${body.categories[1].id}`)).json();
-        expect(one.categories).toHaveLength(1);
-        expect(one.categories[0].id).toBe(body.categories[1].id);
-        expect((await api("fetchCategoryNavbar", "?department=su&id=999999")).status).toBe(404);
+        // the roots in the order the block names them
+        expect(body.categories.map((c: { id: number }) => c.id)).toEqual((await block<{ categoryIds: number[] }>("su", "navbar_categories")).categoryIds);
+        type Node = { id: number; name: string; urlKey: string; storeUrl: string; childs: Node[] };
+        const all: Node[] = [];
+        const walk = (nodes: Node[]) => nodes.forEach((n) => (all.push(n), walk(n.childs)));
+        walk(body.categories);
+        for (const node of all) for (const field of ["id", "name", "urlKey", "storeUrl", "childs"]) expect(node).toHaveProperty(field);
+        // below the second level too: a second-level node with children carries them
+        const second = body.categories.flatMap((c: Node) => c.childs);
+        expect(second.some((c: Node) => c.childs.length > 0)).toBe(true);
+        const rows = await db.selectFrom("category").select(["id", "parent_id"]).execute();
+        for (const node of all)
+          expect(node.childs.map((c) => c.id).sort()).toEqual(
+            rows
+              .filter((r) => r.parent_id === node.id)
+              .map((r) => r.id)
+              .sort(),
+          );
+        // without an id the same; another block's id is a clear 404
+        expect((await api("fetchCategoryNavbar", "?department=su")).json().categories).toEqual(body.categories);
+        const wrong = await api("fetchCategoryNavbar", "?department=su&id=6");
+        expect(wrong.status).toBe(404);
+        expect(wrong.json().errors[0]).toContain("19");
       });
 
       it("fetchCoreContent gives the layout blocks by title", async () => {
         const body = (await api("fetchCoreContent", "?department=chr")).json();
         expect(body.success).toBe(true);
-        for (const key of ["CoreDefaultMeta", "StoreHomeMeta", "CustomFooter", "CoreFooterFooter", "StoreFooterInfo", "CoreAwards", "StoreShops", "CheckoutFooterMobileInfo"]) {
+        for (const key of [
+          "CoreDefaultMeta",
+          "StoreHomeMeta",
+          "CustomFooter",
+          "CoreFooterFooter",
+          "StoreFooterInfo",
+          "CoreAwards",
+          "StoreShops",
+          "CheckoutFooterMobileInfo",
+        ]) {
           expect(body.content).toHaveProperty(key);
           expect(body.content[key]).not.toBeNull();
         }
@@ -425,7 +481,8 @@ for (const server of inject("servers")) {
         expect(typeof su.content.mobile).toBe("string");
         expect(typeof su.content.desktop).toBe("string");
         expect(su.enabled).toBe(true);
-        expect((await api("fetchSaleMessage", "?department=cit&id=3")).json().enabled).toBe(false);
+        expect((await api("fetchSaleMessage", "?department=cit&id=6")).json().enabled).toBe(false);
+        expect((await api("fetchSaleMessage", "?department=cit&id=3")).status).toBe(404);
       });
 
       it("fetchFooterShops, fetchHeaderInfo, fetchCategorySearches and fetchProductSearches give their blocks", async () => {
@@ -433,11 +490,20 @@ for (const server of inject("servers")) {
         expect(shops.success).toBe(true);
         expect(shops.shops.length).toBeGreaterThan(0);
         expect(shops.shops[0]).toHaveProperty("city");
+        // spec §3 "Items have position and row"; the hours in the storefront's language only
+        shops.shops.forEach((shop: { position: number; row: number; hours: unknown }, index: number) => {
+          expect(shop.position).toBe(index);
+          expect(shop.row).toBe(0);
+          expect(typeof shop.hours).toBe("string");
+        });
+        const chrShops = (await api("fetchFooterShops", "?department=chr&id=15")).json();
+        expect(typeof chrShops.shops[0].hours).toBe("string");
+        expect(chrShops.shops[0].hours).not.toBe(shops.shops[0].hours);
         const header = (await api("fetchHeaderInfo", "?department=su")).json();
         expect(header.content).toBe((await block<{ text: string }>("su", "header_info")).text);
         const categories = (await api("fetchCategorySearches", "?department=cen")).json();
         expect(categories.searches).toEqual((await block<{ terms: string[] }>("cen", "category_searches")).terms);
-        const products = (await api("fetchProductSearches", "?department=cen&id=1")).json();
+        const products = (await api("fetchProductSearches", "?department=cen&id=11")).json();
         expect(products.searches).toEqual((await block<{ terms: string[] }>("cen", "product_searches")).terms);
       });
 
@@ -447,7 +513,8 @@ for (const server of inject("servers")) {
         expect(eur.success).toBe(true);
         expect(eur.products.length).toBeGreaterThan(3);
         const card = eur.products[0];
-        for (const field of ["id", "sku", "name", "manufacturer", "image", "urlKey", "rating", "category_ids", "salable", "stock", "price"]) expect(card).toHaveProperty(field);
+        for (const field of ["id", "sku", "name", "manufacturer", "image", "urlKey", "rating", "category_ids", "salable", "stock", "price"])
+          expect(card).toHaveProperty(field);
         expect(card.image).toMatch(/^\/images\/\d+\/350\.webp$/);
         const row = await db.selectFrom("product").select(["regular_price"]).where("id", "=", card.id).executeTakeFirstOrThrow();
         expect(card.price.regularPrice).toBe(row.regular_price / 100);
@@ -460,8 +527,14 @@ for (const server of inject("servers")) {
       });
 
       const CALLS = [
-        "fetchCategoryNavbar", "fetchCoreContent", "fetchSaleMessage", "fetchFooterShops", "fetchHeaderInfo",
-        "fetchCategorySearches", "fetchProductSearches", "fetchRecommendedProducts",
+        "fetchCategoryNavbar",
+        "fetchCoreContent",
+        "fetchSaleMessage",
+        "fetchFooterShops",
+        "fetchHeaderInfo",
+        "fetchCategorySearches",
+        "fetchProductSearches",
+        "fetchRecommendedProducts",
       ];
       const BAD_QUERIES: [string, string, number][] = [
         ["no department", "", 400],

@@ -1,8 +1,11 @@
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, inject, it } from "vitest";
+import { crawl } from "../support/crawl";
 import { publicOrigin, request } from "../support/http";
 
-// Issue 6 point 5: robots.txt and sitemaps per storefront host, generated from the database.
+// Crawler files: robots.txt and sitemaps per storefront host, generated from the database.
 // They must be well-formed XML, name only this host's storefronts, and list only URLs that
 // answer 200 (every URL is requested).
 
@@ -71,17 +74,41 @@ for (const server of inject("servers")) {
       }
     });
 
+    it("a product sitemap is kept gzipped per catalogue version: a crawler taking gzip gets the same XML", async () => {
+      const plain = await get("/sitemaps/su/products-1.xml", "si.lumera.localhost");
+      const zipped = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        const url = new URL(server.baseUrl);
+        const req = http.request(
+          { host: url.hostname, port: url.port, path: "/sitemaps/su/products-1.xml", headers: { Host: "si.lumera.localhost", "Accept-Encoding": "gzip" } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+      expect(zipped.encoding).toBe("gzip");
+      expect(gunzipSync(zipped.body).toString("utf8")).toBe(plain.body);
+      expect(plain.body).toContain("<urlset");
+    });
+
     it("a one-brand storefront lists only its brand's products; an 'other' one no catalogue", async () => {
       const index = parseXml((await get("/sitemap.xml", "aurora.localhost")).body);
       const files = index.sitemapindex.sitemap.map((s: { loc: string }) => pathOn("aurora.localhost", s.loc));
       expect(files).toContain("/sitemaps/asi/products-1.xml");
       expect(files.filter((f: string) => f.startsWith("/sitemaps/ahr/"))).toEqual(["/sitemaps/ahr/pages.xml"]);
-      const brandProducts = (await request(server.baseUrl, "/api/product/fetchWishlistProducts", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ department: "asi", ids: Array.from({ length: 100 }, (_, i) => i + 1) }),
-      })).json<{ products: { urlKey: string }[] }>().products;
-      const listed = parseXml((await get("/sitemaps/asi/products-1.xml", "aurora.localhost")).body).urlset.url.map((u: { loc: string }) => pathOn("aurora.localhost", u.loc));
+      const brandProducts = (
+        await request(server.baseUrl, "/api/product/fetchWishlistProducts", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ department: "asi", ids: Array.from({ length: 100 }, (_, i) => i + 1) }),
+        })
+      ).json<{ products: { urlKey: string }[] }>().products;
+      const listed = parseXml((await get("/sitemaps/asi/products-1.xml", "aurora.localhost")).body).urlset.url.map((u: { loc: string }) =>
+        pathOn("aurora.localhost", u.loc),
+      );
       expect(brandProducts.length).toBeGreaterThan(0);
       for (const product of brandProducts) expect(listed).toContain(`/sl/${product.urlKey}`);
       // and no other brand's: the storefront's product count equals its listing
@@ -99,6 +126,47 @@ for (const server of inject("servers")) {
       ]) {
         expect((await get(path, host)).status, `${host}${path}`).toBe(404);
       }
+    });
+  });
+}
+
+// spec §2: a storefront's own pages link only to pages it answers. From each storefront's home
+// page a crawler follows every same-host link and form: the home page's targets everywhere, two
+// levels deep on the restricted shop types (one-brand, other) and on one normal storefront.
+const HOMES: { host: string; home: string; depth: number }[] = [
+  { host: "si.lumera.localhost", home: "/", depth: 1 },
+  { host: "hr.lumera.localhost", home: "/", depth: 0 },
+  { host: "eu.lumera.localhost", home: "/hu/", depth: 0 },
+  { host: "eu.lumera.localhost", home: "/en/", depth: 0 },
+  { host: "at.lumera.localhost", home: "/", depth: 0 },
+  { host: "it.lumera.localhost", home: "/", depth: 0 },
+  { host: "cz.lumera.localhost", home: "/", depth: 0 },
+  { host: "aurora.localhost", home: "/sl/", depth: 2 },
+  { host: "aurora.localhost", home: "/hr/", depth: 2 },
+];
+
+for (const server of inject("servers")) {
+  describe(`a crawler from each home page on ${server.name}`, () => {
+    for (const { host, home, depth } of HOMES) {
+      it(`${host}${home}: every same-host link answers 200, every form a route`, { timeout: 120_000 }, async () => {
+        const result = await crawl(server.baseUrl, host, home, depth);
+        const from = (path: string) => result.targets.find((t) => t.path === path)?.from;
+        const broken = [...result.visited].filter(([, status]) => status !== 200).map(([path, status]) => `${status} ${path} (linked from ${from(path)})`);
+        expect(broken).toEqual([]);
+        // an empty post gets a form error, a redirect or a refusal; a missing route would be 404/405
+        const lost = [...result.posted]
+          .filter(([, status]) => status === 404 || status === 405 || status >= 500)
+          .map(([path, status]) => `${status} POST ${path} (form on ${from(path)})`);
+        expect(lost).toEqual([]);
+        expect(result.visited.size).toBeGreaterThan(5);
+      });
+    }
+
+    it("the one-brand storefront's product page posts add-to-cart to its cart step", async () => {
+      const result = await crawl(server.baseUrl, "aurora.localhost", "/sl/", 1);
+      const posts = result.targets.filter((t) => t.kind === "form-post").map((t) => t.path);
+      expect(posts).toContain("/sl/checkout/cart");
+      expect(posts).not.toContain("/sl/cart");
     });
   });
 }

@@ -5,7 +5,7 @@ import { registerCustomer } from "~/services/customers.server";
 import { startAuthSession } from "~/services/sessions.server";
 import { request } from "../support/http";
 
-// Issue 4 §6: delivery addresses in the profile, as POST forms on /profile (intents
+// Delivery addresses in the profile, as POST forms on /profile (intents
 // address-save, address-delete, address-default) — against the real server on SQLite and,
 // when configured, PostgreSQL. A customer never reads nor changes another's address.
 
@@ -47,8 +47,7 @@ for (const server of inject("servers")) {
       if (cookie) headers.Cookie = cookie;
       return request(server.baseUrl, options.path ?? "/profile", { host, method: "POST", headers, body: new URLSearchParams(fields).toString() });
     };
-    const rows = (customerId: number) =>
-      db.selectFrom("customer_address").selectAll().where("customer_id", "=", customerId).orderBy("id").execute();
+    const rows = (customerId: number) => db.selectFrom("customer_address").selectAll().where("customer_id", "=", customerId).orderBy("id").execute();
 
     it("adds, lists, edits, makes default and deletes an address", async () => {
       const { id, cookie } = await customer();
@@ -85,7 +84,10 @@ for (const server of inject("servers")) {
       expect(editing.body).toContain(`name="addressId" value="${second}"`);
       expect(editing.body).toMatch(/value="Václavské náměstí 1"/);
 
-      const edited = await post({ intent: "address-save", addressId: String(second), ...good, street: "Na Příkopě 5", postcode: "110 00", city: "Praha", country: "CZ" }, cookie);
+      const edited = await post(
+        { intent: "address-save", addressId: String(second), ...good, street: "Na Příkopě 5", postcode: "110 00", city: "Praha", country: "CZ" },
+        cookie,
+      );
       expect(edited.status).toBe(302);
       expect((await rows(id))[1]).toMatchObject({ street: "Na Příkopě 5", postcode: "110 00" });
 
@@ -149,7 +151,18 @@ for (const server of inject("servers")) {
 
     describe("bad input: a form with messages (or a 4xx), never a 5xx, nothing stored", () => {
       const formCases: [string, Record<string, string>, string[]][] = [
-        ["empty form", { intent: "address-save" }, ["Vnesite ime.", "Vnesite priimek.", "Vnesite ulico in hišno številko.", "Vnesite veljavno poštno številko", "Vnesite kraj.", "Izberite državo s seznama."]],
+        [
+          "empty form",
+          { intent: "address-save" },
+          [
+            "Vnesite ime.",
+            "Vnesite priimek.",
+            "Vnesite ulico in hišno številko.",
+            "Vnesite veljavno poštno številko",
+            "Vnesite kraj.",
+            "Izberite državo s seznama.",
+          ],
+        ],
         ["blank names", { ...good, firstName: "   ", lastName: "" }, ["Vnesite ime.", "Vnesite priimek."]],
         ["long name", { ...good, firstName: "A".repeat(101) }, ["Ime ima lahko največ 100 znakov."]],
         ["long street", { ...good, street: "S".repeat(121) }, ["Ulica ima lahko največ 120 znakov."]],
@@ -210,8 +223,17 @@ for (const server of inject("servers")) {
           .insertInto("customer_address")
           .values(
             Array.from({ length: 20 }, (_, i) => ({
-              customer_id: id, first_name: "Ana", last_name: "Novak", street: `Ulica ${i + 1}`, postcode: "1000", city: "Ljubljana",
-              country: "SI", phone: null, is_default: i === 0 ? 1 : 0, created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
+              customer_id: id,
+              first_name: "Ana",
+              last_name: "Novak",
+              street: `Ulica ${i + 1}`,
+              postcode: "1000",
+              city: "Ljubljana",
+              country: "SI",
+              phone: null,
+              is_default: i === 0 ? 1 : 0,
+              created_at: new Date().toISOString(),
+              updated_at: new Date().toISOString(),
             })),
           )
           .execute();

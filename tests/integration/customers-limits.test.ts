@@ -4,7 +4,7 @@ import { consume, createLimiters, isLimited, LIMITS, type Limiters, resetLimit }
 import { request } from "../support/http";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 4 §5 abuse limits: failed logins per account (100 an hour) and per IP (a lower burst),
+// Abuse limits: failed logins per account (100 an hour) and per IP (a lower burst),
 // recovery requests likewise; 429 over the limit. Memory store, and Redis (127.0.0.1:6379, or
 // TEST_REDIS_URL) so that several instances share the counters.
 
@@ -27,7 +27,10 @@ async function redisAnswers() {
 
 const stores: { name: string; make: () => Promise<Limiters | null> }[] = [
   { name: "memory", make: async () => createLimiters({ prefix: `test-${randomBytes(4).toString("hex")}` }) },
-  { name: "redis", make: async () => ((await redisAnswers()) ? createLimiters({ redisUrl: REDIS_URL, prefix: `test-${randomBytes(4).toString("hex")}` }) : null) },
+  {
+    name: "redis",
+    make: async () => ((await redisAnswers()) ? createLimiters({ redisUrl: REDIS_URL, prefix: `test-${randomBytes(4).toString("hex")}` }) : null),
+  },
 ];
 
 describe.each(stores)("limits on the $name store", ({ name, make }) => {
@@ -77,21 +80,41 @@ describe("a server sharing its limits in Redis", () => {
     const base = server.baseUrl;
     const host = "si.lumera.localhost";
     const email = `victim-${randomBytes(4).toString("hex")}@example.com`;
-    const reg = await request(base, "/api/user/register", { host, method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD, firstName: "A", lastName: "B", department: "su" }) });
+    const reg = await request(base, "/api/user/register", {
+      host,
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD, firstName: "A", lastName: "B", department: "su" }),
+    });
     expect(reg.status).toBe(201);
     const statuses: number[] = [];
     for (let i = 0; i < 120 && !statuses.includes(429); i++) {
-      const res = await request(base, "/api/user/login", { host, method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: `Wrong-${i}-password`, department: "su" }) });
+      const res = await request(base, "/api/user/login", {
+        host,
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, password: `Wrong-${i}-password`, department: "su" }),
+      });
       statuses.push(res.status);
       if (res.status === 429) expect(res.json()).toMatchObject({ success: false });
     }
     expect(statuses).toContain(429);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
     // the right password does not get through either while the limit holds
-    const right = await request(base, "/api/user/login", { host, method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD, department: "su" }) });
+    const right = await request(base, "/api/user/login", {
+      host,
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD, department: "su" }),
+    });
     expect(right.status).toBe(429);
     // the page answers with the error page of spec §2
-    const page = await request(base, "/login", { host, method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${host}` }, body: new URLSearchParams({ intent: "login", email, password: "x-wrong-pass" }).toString() });
+    const page = await request(base, "/login", {
+      host,
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${host}` },
+      body: new URLSearchParams({ intent: "login", email, password: "x-wrong-pass" }).toString(),
+    });
     expect(page.status).toBe(429);
     expect(page.body).toContain("Preveč zahtev");
   });

@@ -38,7 +38,10 @@ describe("mail over SMTP", () => {
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
     const address = smtp.server.address();
     const port = typeof address === "object" && address ? address.port : 0;
-    server = await startServer({ name: "smtp", env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SEED_PRODUCTS: "50", MAIL_FROM: "Lumera <shop@lumera.localhost>" } });
+    server = await startServer({
+      name: "smtp",
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SEED_PRODUCTS: "50", MAIL_FROM: "Lumera <shop@lumera.localhost>" },
+    });
   });
 
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { uniqueEmail } from "../support/customers";
 import { type HttpResponse, request, setCookies } from "../support/http";
 import { readOutbox, waitForLink } from "../support/outbox";
 
-// Issue 4: sessions and tokens (spec §4), roles (spec §6), login, registration, verification,
+// Customer accounts: sessions and tokens (spec §4), roles (spec §6), login, registration, verification,
 // password recovery, profile, wishlist and the Session/Wishlist calls of spec §7 — against the
 // real server on SQLite and, when configured, PostgreSQL.
 
@@ -18,7 +18,6 @@ const PASSWORD = "Zelena-jabolka-7";
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 /** The CSP nonce differs per response; everything else of two answers may be compared. */
 const withoutNonce = (body: string) => body.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/"cspNonce":"[^"]*"/g, "");
-
 
 function cookieValue(res: HttpResponse, name: string) {
   const found = setCookies(res).find((c) => c.startsWith(`${name}=`));
@@ -75,7 +74,10 @@ for (const server of inject("servers")) {
     }
 
     async function tokenCount() {
-      const row = await db.selectFrom("session_token").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("session_token")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     }
 
@@ -207,7 +209,11 @@ for (const server of inject("servers")) {
 
       it("refuses a form posted from another site, and changes nothing", async () => {
         const email = uniqueEmail("csrf");
-        const res = await postForm("/login", { intent: "register", email, password: PASSWORD, firstName: "A", lastName: "B" }, { origin: "http://evil.example" });
+        const res = await postForm(
+          "/login",
+          { intent: "register", email, password: PASSWORD, firstName: "A", lastName: "B" },
+          { origin: "http://evil.example" },
+        );
         expect(res.status).toBe(403);
         // a hidden origin ("null") counts only when Fetch Metadata says same-origin
         const hidden = (site: string) =>
@@ -385,9 +391,13 @@ for (const server of inject("servers")) {
       it("the newsletter choice belongs to a logged-in customer", async () => {
         const email = await registerByApi();
         const auth = (await loginByApi(email)).json().token as string;
-        const on = await get("/api/user/updateUserNewsletter?department=su&newsletter=true", { bearer: auth });
-        expect(on.json()).toMatchObject({ success: true, message: "subscribed" });
+        // spec §7 lists the call with its department only: that subscribes, with a message in the storefront's language
+        const on = await get("/api/user/updateUserNewsletter?department=su", { bearer: auth });
+        expect(on.json()).toMatchObject({ success: true, message: "Prijavljeni ste na naše e-novice.", newsletter: true });
         expect((await get("/api/user/fetchUser?department=su", { bearer: auth })).json().user.newsletter).toBe(true);
+        const off = await get("/api/user/updateUserNewsletter?department=cen&newsletter=false", { bearer: auth });
+        expect(off.json()).toMatchObject({ success: true, message: "You will no longer receive our newsletter.", newsletter: false });
+        expect((await get("/api/user/fetchUser?department=su", { bearer: auth })).json().user.newsletter).toBe(false);
         const guest = (await get("/api/user/fetchGuestToken?department=su")).json().token as string;
         expect((await get("/api/user/updateUserNewsletter?department=su&newsletter=true", { bearer: guest })).status).toBe(403);
         // and by the profile's form
@@ -438,7 +448,11 @@ for (const server of inject("servers")) {
         const email = await registerByApi();
         const customer = await db.selectFrom("customer").select("id").where("email", "=", email).executeTakeFirstOrThrow();
         const token = await createLinkToken(db, customer.id, "reset");
-        await db.updateTable("link_token").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("token_hash", "=", sha256(token)).execute();
+        await db
+          .updateTable("link_token")
+          .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+          .where("token_hash", "=", sha256(token))
+          .execute();
         expect((await get(`/password-reset?token=${token}`)).status).toBe(400);
         expect((await postForm("/password-reset", { token, password: "Nova-gesla-22", confirmPassword: "Nova-gesla-22" })).status).toBe(400);
       });
@@ -475,11 +489,43 @@ for (const server of inject("servers")) {
 
     describe("bad input gets a 4xx, never a 5xx, and changes nothing", () => {
       const badBodies: [string, unknown[]][] = [
-        ["/api/user/login", ["not json", "[]", {}, { department: "su" }, { department: "xx", email: "a@b.si", password: "x" }, { department: "su", email: 5, password: [] }, { department: "su", email: "a@b.si", password: "x".repeat(500) }]],
-        ["/api/user/register", ["{", {}, { department: "su", email: "a@b.si" }, { department: "su", email: "bad", password: "short", firstName: "", lastName: "" }, { department: 42 }, { department: "su", email: "a@b.si", password: PASSWORD, firstName: {}, lastName: [] }]],
+        [
+          "/api/user/login",
+          [
+            "not json",
+            "[]",
+            {},
+            { department: "su" },
+            { department: "xx", email: "a@b.si", password: "x" },
+            { department: "su", email: 5, password: [] },
+            { department: "su", email: "a@b.si", password: "x".repeat(500) },
+          ],
+        ],
+        [
+          "/api/user/register",
+          [
+            "{",
+            {},
+            { department: "su", email: "a@b.si" },
+            { department: "su", email: "bad", password: "short", firstName: "", lastName: "" },
+            { department: 42 },
+            { department: "su", email: "a@b.si", password: PASSWORD, firstName: {}, lastName: [] },
+          ],
+        ],
         ["/api/user/registerCheckout", ["", {}, { department: "su", email: "x" }]],
         ["/api/user/updateGuestEmail", ["nope", {}, { department: "su" }, { department: "su", email: "bad" }]],
-        ["/api/wishlist/addWishlistItems", ["{]", {}, { department: "su" }, { department: "su", items: "1" }, { department: "su", items: [-1] }, { department: "su", items: [1.5] }, { department: "su", items: [] }]],
+        [
+          "/api/wishlist/addWishlistItems",
+          [
+            "{]",
+            {},
+            { department: "su" },
+            { department: "su", items: "1" },
+            { department: "su", items: [-1] },
+            { department: "su", items: [1.5] },
+            { department: "su", items: [] },
+          ],
+        ],
         ["/api/wishlist/deleteWishlistItem", ["", {}, { department: "su" }, { department: "su", product_id: "x" }, { department: "su", product_id: 0 }]],
       ];
       it.each(badBodies)("%s", async (path, bodies) => {
@@ -513,11 +559,31 @@ for (const server of inject("servers")) {
       });
 
       const badForms: [string, Record<string, string>[]][] = [
-        ["/login", [{}, { intent: "hack" }, { intent: "login" }, { intent: "login", email: "x", password: "" }, { intent: "register" }, { intent: "register", email: "a".repeat(400), password: "p".repeat(300), firstName: "x".repeat(500), lastName: "" }]],
+        [
+          "/login",
+          [
+            {},
+            { intent: "hack" },
+            { intent: "login" },
+            { intent: "login", email: "x", password: "" },
+            { intent: "register" },
+            { intent: "register", email: "a".repeat(400), password: "p".repeat(300), firstName: "x".repeat(500), lastName: "" },
+          ],
+        ],
         ["/forgotten-password", [{}, { email: "" }, { email: "not an address" }]],
         ["/password-reset", [{}, { token: "short" }, { token: "A".repeat(43), password: PASSWORD, confirmPassword: PASSWORD }, { token: "A".repeat(43) }]],
         ["/verify", [{}, { token: "" }, { token: "A".repeat(43) }]],
-        ["/wishlist", [{}, { intent: "add" }, { intent: "add", productId: "abc" }, { intent: "remove", productId: "1" }, { intent: "delete", productId: "-4" }, { intent: "add", productId: "1e400" }]],
+        [
+          "/wishlist",
+          [
+            {},
+            { intent: "add" },
+            { intent: "add", productId: "abc" },
+            { intent: "remove", productId: "1" },
+            { intent: "delete", productId: "-4" },
+            { intent: "add", productId: "1e400" },
+          ],
+        ],
         ["/profile", [{}, { intent: "newsletter" }]],
       ];
       it.each(badForms)("form %s", async (path, forms) => {

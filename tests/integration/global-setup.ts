@@ -20,7 +20,10 @@ export default async function setup(project: TestProject) {
     cleanups.push(schema.drop);
     servers.push(await startServer({ name: "postgres", env: { DATABASE_URL: schema.url } }));
   }
-  project.provide("servers", servers.map((s) => ({ name: s.name, baseUrl: s.baseUrl, databaseUrl: s.databaseUrl, dataDir: s.dataDir })));
+  project.provide(
+    "servers",
+    servers.map((s) => ({ name: s.name, baseUrl: s.baseUrl, databaseUrl: s.databaseUrl, dataDir: s.dataDir })),
+  );
   return async () => {
     for (const server of servers) await server.stop();
     for (const cleanup of cleanups) await cleanup();

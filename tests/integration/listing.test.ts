@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { request } from "../support/http";
 
-// Issue 3: category and brand listings — filters with counts, price range, sort, pages, the
+// Category and brand listings — filters with counts, price range, sort, pages, the
 // rules of spec §4 Query to filter, and the category JSON API — on SQLite and PostgreSQL.
 
 const SI = "si.lumera.localhost";
@@ -18,7 +18,12 @@ for (const server of inject("servers")) {
     let close: () => Promise<void>;
     const get = (path: string, host = SI) => request(server.baseUrl, path, { host });
     const post = (path: string, body: unknown, host = SI) =>
-      request(server.baseUrl, path, { host, method: "POST", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json" } });
+      request(server.baseUrl, path, {
+        host,
+        method: "POST",
+        body: typeof body === "string" ? body : JSON.stringify(body),
+        headers: { "content-type": "application/json" },
+      });
 
     let root: { id: number; store_url: string; url_key: string };
     let leafValue: { code: string; valueId: number; otherValueId: number };
@@ -88,8 +93,21 @@ for (const server of inject("servers")) {
     it("ignores bad and unknown parameters instead of failing (spec §2, §4)", async () => {
       const plain = countText((await get(`/${root.store_url}`)).body);
       for (const query of [
-        "p=abc", "p=-4", "p=0", "orderBy=bogus", "orderBy=price", `${leafValue.code}=999999`, `${leafValue.code}=abc,-1`,
-        "price=abc", "price=50,10", "price=5,5", "unknown=1,2", "utm_source=x", "p=99999", "%ff=1", "price=1e309,2",
+        "p=abc",
+        "p=-4",
+        "p=0",
+        "orderBy=bogus",
+        "orderBy=price",
+        `${leafValue.code}=999999`,
+        `${leafValue.code}=abc,-1`,
+        "price=abc",
+        "price=50,10",
+        "price=5,5",
+        "unknown=1,2",
+        "utm_source=x",
+        "p=99999",
+        "%ff=1",
+        "price=1e309,2",
       ]) {
         const res = await get(`/${root.store_url}?${query}`);
         expect(res.status, query).toBe(200);
@@ -101,7 +119,9 @@ for (const server of inject("servers")) {
     });
 
     it("redirects what the plain HTML form sends to the canonical shareable URL", async () => {
-      const res = await get(`/${root.store_url}?${leafValue.code}=${leafValue.otherValueId}&${leafValue.code}=${leafValue.valueId}&price_from=&price_to=30&orderBy=position_asc`);
+      const res = await get(
+        `/${root.store_url}?${leafValue.code}=${leafValue.otherValueId}&${leafValue.code}=${leafValue.valueId}&price_from=&price_to=30&orderBy=position_asc`,
+      );
       expect(res.status).toBe(302);
       expect(res.headers.location).toBe(`/${root.store_url}?${leafValue.code}=${leafValue.valueId},${leafValue.otherValueId}&price=0,30`);
       const sorted = await get(`/${root.store_url}?price_from=&price_to=&orderBy=price_desc`);
@@ -112,7 +132,11 @@ for (const server of inject("servers")) {
       const api = async (query: string) => {
         const res = await get(`/api/category/fetchCategory?id=${root.id}&department=su&${query}`);
         expect(res.status).toBe(200);
-        return res.json().category as { products: { name: string; price: { regularPrice: number; discountPrice: number | null } }[]; productCount: number; orderBy: string };
+        return res.json().category as {
+          products: { name: string; price: { regularPrice: number; discountPrice: number | null } }[];
+          productCount: number;
+          orderBy: string;
+        };
       };
       const pay = (p: { price: { regularPrice: number; discountPrice: number | null } }) => p.price.discountPrice ?? p.price.regularPrice;
       const asc = (await api("orderBy=price_asc")).products.map(pay);
@@ -142,7 +166,14 @@ for (const server of inject("servers")) {
     it("shows a brand's products with the same filters, on each localized name", async () => {
       const aurora = await db.selectFrom("brand").select("id").where("url_key", "=", "aurora").executeTakeFirstOrThrow();
       const total = Number(
-        (await db.selectFrom("product").select((eb) => eb.fn.countAll<number>().as("n")).where("brand_id", "=", aurora.id).where("type", "=", "simple").executeTakeFirstOrThrow()).n,
+        (
+          await db
+            .selectFrom("product")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("brand_id", "=", aurora.id)
+            .where("type", "=", "simple")
+            .executeTakeFirstOrThrow()
+        ).n,
       );
       const res = await get("/znamke/aurora");
       expect(res.status).toBe(200);
@@ -174,13 +205,32 @@ for (const server of inject("servers")) {
         const { success, category } = res.json();
         expect(success).toBe(true);
         expect(category).toMatchObject({ id: root.id, urlKey: root.url_key, storeUrl: root.store_url });
-        for (const key of ["childs", "categoriesIds", "productIds", "manufacturerIds", "filters", "selectedFiltersValues", "additionalProductFilters", "productCount", "products"]) {
+        for (const key of [
+          "childs",
+          "categoriesIds",
+          "productIds",
+          "manufacturerIds",
+          "filters",
+          "selectedFiltersValues",
+          "additionalProductFilters",
+          "productCount",
+          "products",
+        ]) {
           expect(category, key).toHaveProperty(key);
         }
         expect(category.categoriesIds[0]).toBe(root.id);
         expect(category.selectedFiltersValues).toEqual([{ attributeCode: leafValue.code, valueIds: [leafValue.valueId] }]);
-        expect(category.filters[0]).toMatchObject({ attributeCode: expect.any(String), values: expect.arrayContaining([expect.objectContaining({ id: expect.any(Number), value: expect.any(String), productCount: expect.any(Number) })]) });
-        expect(category.products[0]).toMatchObject({ id: expect.any(Number), sku: expect.any(String), urlKey: expect.any(String), price: expect.objectContaining({ regularPrice: expect.any(Number) }), stock: expect.objectContaining({ inStock: expect.any(Boolean) }) });
+        expect(category.filters[0]).toMatchObject({
+          attributeCode: expect.any(String),
+          values: expect.arrayContaining([expect.objectContaining({ id: expect.any(Number), value: expect.any(String), productCount: expect.any(Number) })]),
+        });
+        expect(category.products[0]).toMatchObject({
+          id: expect.any(Number),
+          sku: expect.any(String),
+          urlKey: expect.any(String),
+          price: expect.objectContaining({ regularPrice: expect.any(Number) }),
+          stock: expect.objectContaining({ inStock: expect.any(Boolean) }),
+        });
       });
 
       it("updateCategoryFilters answers counts and productCount for a selection", async () => {
@@ -200,7 +250,11 @@ for (const server of inject("servers")) {
       });
 
       it("updateCategoryFilters drops a price selection outside the new range (spec §4)", async () => {
-        const res = await post("/api/category/updateCategoryFilters", { department: "su", categoryIds: [root.id], additionalProductFilters: { price: "90000,100000" } });
+        const res = await post("/api/category/updateCategoryFilters", {
+          department: "su",
+          categoryIds: [root.id],
+          additionalProductFilters: { price: "90000,100000" },
+        });
         expect(res.status).toBe(200);
         expect(res.json().additionalProductFilters.price).toBeNull();
         expect(res.json().productCount).toBe(await sqlCount(root.id));
@@ -229,10 +283,7 @@ for (const server of inject("servers")) {
         ["POST", "/api/category/updateCategoryFilters", "", { department: "su", categoryIds: Array.from({ length: 300 }, (_, i) => i + 1) }],
       ];
       it.each(badCalls)("%s %s%s with bad input answers 4xx with errors", async (method, path, query, body) => {
-        const res =
-          method === "GET"
-            ? await get(path + query)
-            : await post(path + query, body === undefined ? "" : body);
+        const res = method === "GET" ? await get(path + query) : await post(path + query, body === undefined ? "" : body);
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         expect(res.json().success).toBe(false);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { publicOrigin, request } from "../support/http";
 
-// Issue 6 point 4, metadata for crawlers: every page type has a title with the storefront's
+// Metadata for crawlers: every page type has a title with the storefront's
 // suffix, a description, a canonical URL and og tags (spec §3 Default metadata); a product
 // page lists hreflang alternates for exactly the storefronts that sell it, each answering 200
 // on its host, with x-default; the JSON-LD documents parse and have the expected @type.
@@ -12,7 +12,12 @@ const EU = "eu.lumera.localhost";
 const AURORA = "aurora.localhost";
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 type Tag = Record<string, string>;
 
@@ -125,7 +130,10 @@ for (const server of inject("servers")) {
       expect(head.meta("og:image")?.startsWith(`${at(SI)}/`), path).toBe(true);
       expect(head.meta("og:type"), path).toMatch(/^(website|product|article)$/);
       expect(head.meta("twitter:card"), path).toBe("summary_large_image");
-      expect(head.links("icon").map((l) => l.href), path).toEqual(["/favicon.svg"]);
+      expect(
+        head.links("icon").map((l) => l.href),
+        path,
+      ).toEqual(["/favicon.svg"]);
       if (indexed) expect(head.meta("robots"), path).toBeNull();
       else expect(head.meta("robots"), path).toMatch(/noindex/);
       return head;
@@ -174,12 +182,13 @@ for (const server of inject("servers")) {
 
     /** The storefronts that sell a product (spec §2 shop types, its language, its brand). */
     function sellersOf(product: { brand_id: number | null; slugs: Map<string, string> }) {
-      return storefronts.filter(
-        (s) => s.shop_type !== "other" && product.slugs.has(s.iso) && (s.brand_id === null || s.brand_id === product.brand_id),
-      );
+      return storefronts.filter((s) => s.shop_type !== "other" && product.slugs.has(s.iso) && (s.brand_id === null || s.brand_id === product.brand_id));
     }
 
-    const alternatesOf = (html: string) => headTags(html).links("alternate").filter((l) => l.hreflang);
+    const alternatesOf = (html: string) =>
+      headTags(html)
+        .links("alternate")
+        .filter((l) => l.hreflang);
 
     it("a product page lists hreflang alternates for exactly the storefronts that sell it, each answering 200", async () => {
       for (const brand of ["aurora", "other"] as const) {
@@ -190,7 +199,12 @@ for (const server of inject("servers")) {
         const sellers = sellersOf(product);
         // one per locale: the two sl-SI storefronts (si and the Aurora one) share one entry
         const locales = [...new Set(sellers.map((s) => s.locale))].sort();
-        expect(alternates.filter((a) => a.hreflang !== "x-default").map((a) => a.hreflang).sort()).toEqual(locales);
+        expect(
+          alternates
+            .filter((a) => a.hreflang !== "x-default")
+            .map((a) => a.hreflang)
+            .sort(),
+        ).toEqual(locales);
         expect(new Set(alternates.map((a) => a.hreflang)).size).toBe(alternates.length);
         // the page names itself, and x-default is the default storefront's page
         expect(alternates.find((a) => a.hreflang === "sl-SI")?.href).toBe(`${at(SI)}/${encodeURI(product.slugs.get("sl")!)}`);
@@ -233,7 +247,10 @@ for (const server of inject("servers")) {
       for (const kind of ["home", "category", "brand list", "brand", "blog", "blog post", "blog category", "cms"] as const) {
         const alternates = alternatesOf((await get(pages[kind])).body);
         expect(alternates.length, kind).toBeGreaterThan(2);
-        expect(alternates.some((a) => a.hreflang === "x-default"), kind).toBe(true);
+        expect(
+          alternates.some((a) => a.hreflang === "x-default"),
+          kind,
+        ).toBe(true);
         expect(alternates.find((a) => a.hreflang === "sl-SI")?.href, kind).toBe(`${at(SI)}${pages[kind]}`);
         for (const alternate of alternates) {
           const url = new URL(alternate.href);
@@ -268,7 +285,10 @@ for (const server of inject("servers")) {
 
     it("the product's offer is in the storefront currency with its availability", async () => {
       const product = await productOf("other");
-      for (const [host, path, department] of [[SI, `/${product.slugs.get("sl")}`, "su"], [EU, `/hu/${product.slugs.get("hu")}`, "chu"]] as const) {
+      for (const [host, path, department] of [
+        [SI, `/${product.slugs.get("sl")}`, "su"],
+        [EU, `/hu/${product.slugs.get("hu")}`, "chu"],
+      ] as const) {
         const docs = jsonLd((await get(path, host)).body);
         const graph = docs.flatMap((d) => (d["@graph"] as Record<string, unknown>[]) ?? []);
         const item = graph.find((g) => g["@type"] === "Product") as { offers: { price: string; priceCurrency: string; availability: string; url: string } };

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Connection, openDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
@@ -35,20 +36,122 @@ for (const target of targets) {
       return connection;
     }
 
+    it("012: the catalogue already there is in the full-text index: name, SKU, brand, category (diacritics folded) and description", async () => {
+      const { db } = await databaseAt("011-token-expiry");
+      const now = new Date().toISOString();
+      await db.insertInto("brand").values({ id: 1, url_key: "zelenjava", name: "Zelenjava", country: "SI" }).execute();
+      await db.insertInto("category").values({ id: 1, parent_id: null, level: 1, position: 1, path: "/1/" }).execute();
+      await db.insertInto("category_i18n").values({ category_id: 1, lang: "sl", name: "Čaji in zelišča", url_key: "caji", store_url: "caji" }).execute();
+      await db
+        .insertInto("product")
+        .values({
+          id: 7,
+          sku: "ZV-0007",
+          ean: "3830000000007",
+          type: "simple",
+          brand_id: 1,
+          main_category_id: 1,
+          regular_price: 990,
+          discount_price: null,
+          lowest_price_30d: 990,
+          rating: 0,
+          rating_count: 0,
+          salable: 1,
+          position: 1,
+          created_at: now,
+        })
+        .execute();
+      await db
+        .insertInto("product_i18n")
+        .values({
+          product_id: 7,
+          lang: "sl",
+          name: "Metin čaj",
+          title: null,
+          url_key: "metin-caj-7",
+          description: "Osvežilen poparek",
+          search_name: "metin caj",
+          search_text: "osvezilen poparek",
+        })
+        .execute();
+      await db.insertInto("product_category").values({ category_id: 1, product_id: 7, position: 1 }).execute();
+
+      await migrateToLatest(db);
+
+      const found = async (word: string) => {
+        if (target.name === "postgres") {
+          const { rows } = await sql<{
+            product_id: number;
+          }>`select product_id from product_search where lang = 'sl' and document @@ to_tsquery('simple', ${`${word}:*`})`.execute(db);
+          return rows.map((r) => r.product_id);
+        }
+        const { rows } = await sql<{ product_id: number }>`select product_id from product_fts where product_fts match ${`lang : "sl" AND "${word}"*`}`.execute(
+          db,
+        );
+        return rows.map((r) => r.product_id);
+      };
+      for (const word of ["metin", "zv", "3830000000007", "zelenjava", "zelisca", "osvezilen"]) expect(await found(word), word).toEqual([7]);
+      expect(await found("kava")).toEqual([]);
+    });
+
     it("007: orders placed in euro cents are kept in minor units of their own currency; EUR orders are unchanged", async () => {
       const { db } = await databaseAt("006-checkout");
       const now = new Date().toISOString();
       const order = (number: string, currency: string, rate: number) => ({
-        number, idempotency_key: number, department: "chu", customer_id: null, session_token_id: null, email: "a@example.com", status: "placed" as const,
-        payment_method: "cod", shipping_method: "delivery", pickup_shop: null, address: "{}", currency_code: currency, currency_rate: rate, lang: "hu",
+        number,
+        idempotency_key: number,
+        department: "chu",
+        customer_id: null,
+        session_token_id: null,
+        email: "a@example.com",
+        status: "placed" as const,
+        payment_method: "cod",
+        shipping_method: "delivery",
+        pickup_shop: null,
+        address: "{}",
+        currency_code: currency,
+        currency_rate: rate,
+        lang: "hu",
         // 2 × 31,45 € − 10 % + 4,90 € shipping, in euro cents as 006 stored them
-        subtotal: 6290, discount: 0, code_discount: 629, discount_code: "WELCOME10", points_spent: 0, points_value: 0, gift_certificates: 301,
-        shipping: 490, grand_total: 5850, points_earned: 0, details: "{}", created_at: now,
+        subtotal: 6290,
+        discount: 0,
+        code_discount: 629,
+        discount_code: "WELCOME10",
+        points_spent: 0,
+        points_value: 0,
+        gift_certificates: 301,
+        shipping: 490,
+        grand_total: 5850,
+        points_earned: 0,
+        details: "{}",
+        created_at: now,
       });
-      const huf = await db.insertInto("shop_order").values(order("HU-1", "HUF", 392.5)).returning("id").executeTakeFirstOrThrow();
-      const eur = await db.insertInto("shop_order").values(order("SU-1", "EUR", 1)).returning("id").executeTakeFirstOrThrow();
-      const line = (orderId: number) => ({ order_id: orderId, kind: "product" as const, product_id: null, sku: "LM-1", name: "Krema", qty: 2, unit_price: 3145, regular_price: 3145, line_total: 6290, details: null });
-      await db.insertInto("shop_order_line").values([line(huf.id), line(eur.id)]).execute();
+      const huf = await db
+        .insertInto("shop_order")
+        .values(order("HU-1", "HUF", 392.5))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const eur = await db
+        .insertInto("shop_order")
+        .values(order("SU-1", "EUR", 1))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const line = (orderId: number) => ({
+        order_id: orderId,
+        kind: "product" as const,
+        product_id: null,
+        sku: "LM-1",
+        name: "Krema",
+        qty: 2,
+        unit_price: 3145,
+        regular_price: 3145,
+        line_total: 6290,
+        details: null,
+      });
+      await db
+        .insertInto("shop_order_line")
+        .values([line(huf.id), line(eur.id)])
+        .execute();
 
       await migrateToLatest(db);
 
@@ -63,9 +166,25 @@ for (const target of targets) {
         [3145, 3145, 6290],
       ]);
       // a gift certificate being bought may now keep the price typed in the storefront's currency
-      const cart = await db.insertInto("cart").values({ customer_id: null, session_token_id: null, department: "chu", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
-      await db.insertInto("cart_additional_item").values({ cart_id: cart.id, kind: "gift_certificate", amount: 2548, price: 1_000_000, recipient_name: null, recipient_email: null, message: null, created_at: now }).execute();
-      expect((await db.selectFrom("cart_additional_item").select(["amount", "price"]).executeTakeFirstOrThrow())).toEqual({ amount: 2548, price: 1_000_000 });
+      const cart = await db
+        .insertInto("cart")
+        .values({ customer_id: null, session_token_id: null, department: "chu", created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto("cart_additional_item")
+        .values({
+          cart_id: cart.id,
+          kind: "gift_certificate",
+          amount: 2548,
+          price: 1_000_000,
+          recipient_name: null,
+          recipient_email: null,
+          message: null,
+          created_at: now,
+        })
+        .execute();
+      expect(await db.selectFrom("cart_additional_item").select(["amount", "price"]).executeTakeFirstOrThrow()).toEqual({ amount: 2548, price: 1_000_000 });
     });
 
     it("009: orders placed before it count as having issued their value (at placement or payment), so recording their payment later issues nothing twice", async () => {
@@ -73,12 +192,43 @@ for (const target of targets) {
       const created = "2026-11-01T10:00:00.000Z";
       const paidAt = "2026-11-01T10:05:00.000Z";
       const order = (number: string, status: "placed" | "awaiting_payment" | "paid" | "cancelled", payment: string, paid: string | null) => ({
-        number, idempotency_key: number, department: "su", customer_id: null, session_token_id: null, email: "a@example.com", status,
-        payment_method: payment, shipping_method: "delivery", pickup_shop: null, address: "{}", currency_code: "EUR", currency_rate: 1, lang: "sl",
-        subtotal: 1000, discount: 0, code_discount: 0, discount_code: null, points_spent: 0, points_value: 0, gift_certificates: 0,
-        shipping: 0, grand_total: 1000, points_earned: 10, details: "{}", created_at: created, paid_at: paid,
+        number,
+        idempotency_key: number,
+        department: "su",
+        customer_id: null,
+        session_token_id: null,
+        email: "a@example.com",
+        status,
+        payment_method: payment,
+        shipping_method: "delivery",
+        pickup_shop: null,
+        address: "{}",
+        currency_code: "EUR",
+        currency_rate: 1,
+        lang: "sl",
+        subtotal: 1000,
+        discount: 0,
+        code_discount: 0,
+        discount_code: null,
+        points_spent: 0,
+        points_value: 0,
+        gift_certificates: 0,
+        shipping: 0,
+        grand_total: 1000,
+        points_earned: 10,
+        details: "{}",
+        created_at: created,
+        paid_at: paid,
       });
-      await db.insertInto("shop_order").values([order("SU-B", "placed", "bank", null), order("SU-C", "paid", "card", paidAt), order("SU-W", "awaiting_payment", "card", null), order("SU-X", "cancelled", "card", null)]).execute();
+      await db
+        .insertInto("shop_order")
+        .values([
+          order("SU-B", "placed", "bank", null),
+          order("SU-C", "paid", "card", paidAt),
+          order("SU-W", "awaiting_payment", "card", null),
+          order("SU-X", "cancelled", "card", null),
+        ])
+        .execute();
 
       await migrateToLatest(db);
 
@@ -97,19 +247,83 @@ for (const target of targets) {
       const { db } = await databaseAt("009-order-desk");
       const created = "2026-11-01T10:00:00.000Z";
       const storefront = (department: string, currency: string, rate: number, conversion: number) => ({
-        department, position: 1, is_default: 0, locale: "x", iso: "x", language_name: "x", name: department, store_front: department, domain: `${department}.example`, prefix: null,
-        currency_code: currency, currency_rate: rate, shop_type: "normal" as const, brand_id: null, cheapest_shipping_price: 490, free_shipping_threshold: 6000,
-        reward_point_conversion: conversion, point_value: 1, public_keys: "{}", localized_routes: "{}",
+        department,
+        position: 1,
+        is_default: 0,
+        locale: "x",
+        iso: "x",
+        language_name: "x",
+        name: department,
+        store_front: department,
+        domain: `${department}.example`,
+        prefix: null,
+        currency_code: currency,
+        currency_rate: rate,
+        shop_type: "normal" as const,
+        brand_id: null,
+        cheapest_shipping_price: 490,
+        free_shipping_threshold: 6000,
+        reward_point_conversion: conversion,
+        point_value: 1,
+        public_keys: "{}",
+        localized_routes: "{}",
       });
-      await db.insertInto("storefront").values([storefront("su", "EUR", 1, 1), storefront("chu", "HUF", 392.5, 0.5), storefront("ccz", "CZK", 24.3, 1)]).execute();
-      const customer = (email: string, points: number) => ({ email, password_hash: "x", first_name: "A", last_name: "B", department: "su", newsletter: 0, reward_points: points, verified_at: null, created_at: created });
+      await db
+        .insertInto("storefront")
+        .values([storefront("su", "EUR", 1, 1), storefront("chu", "HUF", 392.5, 0.5), storefront("ccz", "CZK", 24.3, 1)])
+        .execute();
+      const customer = (email: string, points: number) => ({
+        email,
+        password_hash: "x",
+        first_name: "A",
+        last_name: "B",
+        department: "su",
+        newsletter: 0,
+        reward_points: points,
+        verified_at: null,
+        created_at: created,
+      });
       const ana = await db.insertInto("customer").values(customer("ana@example.com", 2100)).returning("id").executeTakeFirstOrThrow();
       const ben = await db.insertInto("customer").values(customer("ben@example.com", 50)).returning("id").executeTakeFirstOrThrow();
-      const order = (number: string, department: string, currency: string, rate: number, customerId: number, grand: number, shipping: number, earned: number, status: "placed" | "paid", issued: string | null) => ({
-        number, idempotency_key: number, department, customer_id: customerId, session_token_id: null, email: "a@example.com", status,
-        payment_method: "bank", shipping_method: "delivery", pickup_shop: null, address: "{}", currency_code: currency, currency_rate: rate, lang: "x",
-        subtotal: grand - shipping, discount: 0, code_discount: 0, discount_code: null, points_spent: 0, points_value: 0, gift_certificates: 0,
-        shipping, grand_total: grand, points_earned: earned, details: "{}", created_at: created, value_issued_at: issued,
+      const order = (
+        number: string,
+        department: string,
+        currency: string,
+        rate: number,
+        customerId: number,
+        grand: number,
+        shipping: number,
+        earned: number,
+        status: "placed" | "paid",
+        issued: string | null,
+      ) => ({
+        number,
+        idempotency_key: number,
+        department,
+        customer_id: customerId,
+        session_token_id: null,
+        email: "a@example.com",
+        status,
+        payment_method: "bank",
+        shipping_method: "delivery",
+        pickup_shop: null,
+        address: "{}",
+        currency_code: currency,
+        currency_rate: rate,
+        lang: "x",
+        subtotal: grand - shipping,
+        discount: 0,
+        code_discount: 0,
+        discount_code: null,
+        points_spent: 0,
+        points_value: 0,
+        gift_certificates: 0,
+        shipping,
+        grand_total: grand,
+        points_earned: earned,
+        details: "{}",
+        created_at: created,
+        value_issued_at: issued,
       });
       // 10 € of goods in forints earned 0.5 × 3 925 = 1 962 points (worth 19,62 €); 10 € in koruny 243;
       // 10 € in euros 10; a forint order not paid yet holds 1 962 to credit; a euro order with a 50 € certificate bought earned 60
@@ -124,8 +338,25 @@ for (const target of targets) {
         ])
         .returning("id")
         .execute();
-      await db.insertInto("shop_order_line").values({ order_id: rows[4].id, kind: "gift_certificate", product_id: null, sku: "gift-certificate", name: "Bon", qty: 1, unit_price: 5000, regular_price: 5000, line_total: 5000, details: null }).execute();
-      await db.insertInto("gift_certificate").values({ code: "OLD-1", amount: 2000, balance: 1500, order_id: null, recipient_email: null, expires_at: null, created_at: created }).execute();
+      await db
+        .insertInto("shop_order_line")
+        .values({
+          order_id: rows[4].id,
+          kind: "gift_certificate",
+          product_id: null,
+          sku: "gift-certificate",
+          name: "Bon",
+          qty: 1,
+          unit_price: 5000,
+          regular_price: 5000,
+          line_total: 5000,
+          details: null,
+        })
+        .execute();
+      await db
+        .insertInto("gift_certificate")
+        .values({ code: "OLD-1", amount: 2000, balance: 1500, order_id: null, recipient_email: null, expires_at: null, created_at: created })
+        .execute();
 
       await migrateToLatest(db);
 
@@ -139,13 +370,18 @@ for (const target of targets) {
       // Ana: 2 100 − (1 962 − 10) − (243 − 10) = −85 → 0 (never below zero); Ben: the unpaid order
       // credited nothing yet, the certificate's 50 points come off: 50 − 50 = 0
       const points = await db.selectFrom("customer").select(["email", "reward_points"]).orderBy("id").execute();
-      expect(points).toEqual([{ email: "ana@example.com", reward_points: 0 }, { email: "ben@example.com", reward_points: 0 }]);
+      expect(points).toEqual([
+        { email: "ana@example.com", reward_points: 0 },
+        { email: "ben@example.com", reward_points: 0 },
+      ]);
       expect(await db.selectFrom("storefront").select(["department", "reward_point_conversion"]).orderBy("department").execute()).toEqual([
         { department: "ccz", reward_point_conversion: 1 },
         { department: "chu", reward_point_conversion: 1 },
         { department: "su", reward_point_conversion: 1 },
       ]);
-      expect(await db.selectFrom("gift_certificate").select(["code", "amount", "balance", "currency_code"]).execute()).toEqual([{ code: "OLD-1", amount: 2000, balance: 1500, currency_code: "EUR" }]);
+      expect(await db.selectFrom("gift_certificate").select(["code", "amount", "balance", "currency_code"]).execute()).toEqual([
+        { code: "OLD-1", amount: 2000, balance: 1500, currency_code: "EUR" },
+      ]);
     });
   });
 }

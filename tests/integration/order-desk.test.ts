@@ -10,7 +10,7 @@ import { readOutbox } from "../support/outbox";
 import { type DeskRun, runOrders } from "../support/orders-cli";
 import { bootFailure, type RunningServer, startServer } from "../support/server";
 
-// Issue 12 §1 and §5: nothing of value before payment, the merchant's order desk and the demo
+// Nothing of value before payment, the merchant's order desk and the demo
 // payment only where it belongs. Real orders are placed through the HTTP checkout, then the desk
 // (scripts/orders.ts) runs as its own process against the server's database and outbox, on
 // SQLite and, when configured, PostgreSQL: every allowed move, forbidden and repeated moves,
@@ -52,9 +52,12 @@ for (const server of inject("servers")) {
 
     const mailsTo = (email: string) => readOutbox(outbox).filter((m) => m.to.includes(email));
     const orderRow = (id: number) => db.selectFrom("shop_order").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    const certificatesOf = (orderId: number) => db.selectFrom("gift_certificate").select(["code", "amount", "balance", "recipient_email"]).where("order_id", "=", orderId).execute();
-    const pointsOf = async (customerId: number) => (await db.selectFrom("customer").select("reward_points").where("id", "=", customerId).executeTakeFirstOrThrow()).reward_points;
-    const eventsOf = (orderId: number) => db.selectFrom("order_event").select(["from_status", "to_status", "actor"]).where("order_id", "=", orderId).orderBy("id").execute();
+    const certificatesOf = (orderId: number) =>
+      db.selectFrom("gift_certificate").select(["code", "amount", "balance", "recipient_email"]).where("order_id", "=", orderId).execute();
+    const pointsOf = async (customerId: number) =>
+      (await db.selectFrom("customer").select("reward_points").where("id", "=", customerId).executeTakeFirstOrThrow()).reward_points;
+    const eventsOf = (orderId: number) =>
+      db.selectFrom("order_event").select(["from_status", "to_status", "actor"]).where("order_id", "=", orderId).orderBy("id").execute();
 
     /** What a move must leave alone when it is refused or repeated: the order, its history, its value, the mails. */
     async function snapshot(order: { id: number; email: string; customer_id: number | null }, productId: number) {
@@ -119,7 +122,10 @@ for (const server of inject("servers")) {
       expect(await snapshot(order, product)).toEqual(before);
 
       // the merchant records the transfer: paid, the code created and mailed, the points credited
-      moved(await desk("mark-paid", order.number), new RegExp(`${order.number}: placed → paid; payment recorded, gift certificates and points issued; paid mail sent`));
+      moved(
+        await desk("mark-paid", order.number),
+        new RegExp(`${order.number}: placed → paid; payment recorded, gift certificates and points issued; paid mail sent`),
+      );
       const paid = await orderRow(order.id);
       expect(paid.status).toBe("paid");
       expect(paid.paid_at).not.toBeNull();
@@ -128,7 +134,11 @@ for (const server of inject("servers")) {
       expect(certificate).toMatchObject({ amount: 2000, balance: 2000, recipient_email: email });
       expect(await pointsOf(customerId)).toBe(order.points_earned);
       const mails = mailsTo(email);
-      expect(mails.map((m) => m.subject)).toEqual([`Vaše naročilo ${order.number}`, `Plačilo za naročilo ${order.number} je prejeto`, "Vaš darilni bon za 20,00 €"]);
+      expect(mails.map((m) => m.subject)).toEqual([
+        `Vaše naročilo ${order.number}`,
+        `Plačilo za naročilo ${order.number} je prejeto`,
+        "Vaš darilni bon za 20,00 €",
+      ]);
       expect(mails[1].text).toContain(`prejeli smo vaše plačilo v znesku ${(order.grand_total / 100).toFixed(2).replace(".", ",")} €`);
       expect(mails[2].text).toContain(certificate.code);
       const events = await eventsOf(order.id);
@@ -178,7 +188,9 @@ for (const server of inject("servers")) {
       expect(show.stdout).toContain("Status: delivered · payment: bank · shipping: delivery");
       expect(show.stdout).toMatch(/1 × .+ — \d+\.\d{2} EUR/);
       expect(show.stdout).toContain("1 × Darilni bon (gift-certificate) — 20.00 EUR");
-      expect(show.stdout).toMatch(/\(new\) → placed {2}by shopper[\s\S]*placed → paid {2}by desk:[\s\S]*paid → shipped {2}by desk:[\s\S]*shipped → delivered {2}by desk:/);
+      expect(show.stdout).toMatch(
+        /\(new\) → placed {2}by shopper[\s\S]*placed → paid {2}by desk:[\s\S]*paid → shipped {2}by desk:[\s\S]*shipped → delivered {2}by desk:/,
+      );
       expect((await eventsOf(order.id)).map((e) => e.to_status)).toEqual(["placed", "paid", "shipped", "delivered"]);
     });
 
@@ -188,7 +200,9 @@ for (const server of inject("servers")) {
       const { postForm, placeOrder } = shop();
       const recipient = uniqueEmail("recipient");
       expect((await postForm("/cart", { intent: "add", productId: String(product), qty: "1" }, { cookie })).status).toBe(303);
-      expect((await postForm("/cart", { intent: "buyGiftCertificate", amount: "5000", recipientEmail: recipient, message: "Vse najboljše!" }, { cookie })).status).toBe(303);
+      expect(
+        (await postForm("/cart", { intent: "buyGiftCertificate", amount: "5000", recipientEmail: recipient, message: "Vse najboljše!" }, { cookie })).status,
+      ).toBe(303);
       const { order } = await placeOrder(cookie, { payment: "cod" });
       expect(order.status).toBe("placed");
       expect(await certificatesOf(order.id)).toEqual([]);
@@ -236,9 +250,28 @@ for (const server of inject("servers")) {
       const { postForm, stockOf, placeOrder } = shop();
       const now = new Date().toISOString();
       const code = `D${randomBytes(4).toString("hex").toUpperCase()}`;
-      const dc = await db.insertInto("discount_code").values({ code, department: null, kind: "percent", value: 10, min_order: 0, valid_from: null, valid_to: null, usage_limit: 1, used_count: 0, created_at: now }).returning("id").executeTakeFirstOrThrow();
+      const dc = await db
+        .insertInto("discount_code")
+        .values({
+          code,
+          department: null,
+          kind: "percent",
+          value: 10,
+          min_order: 0,
+          valid_from: null,
+          valid_to: null,
+          usage_limit: 1,
+          used_count: 0,
+          created_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       const gcCode = `G${randomBytes(5).toString("hex").toUpperCase()}`;
-      const gc = await db.insertInto("gift_certificate").values({ code: gcCode, amount: 700, balance: 700, order_id: null, recipient_email: null, expires_at: null, created_at: now }).returning("id").executeTakeFirstOrThrow();
+      const gc = await db
+        .insertInto("gift_certificate")
+        .values({ code: gcCode, amount: 700, balance: 700, order_id: null, recipient_email: null, expires_at: null, created_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       expect((await postForm("/cart", { intent: "add", productId: String(product), qty: "2" }, { cookie })).status).toBe(303);
       expect((await postForm("/cart", { intent: "applyCode", code }, { cookie })).status).toBe(303);
       expect((await postForm("/cart", { intent: "redeemCertificate", code: gcCode }, { cookie })).status).toBe(303);
@@ -332,7 +365,11 @@ for (const server of inject("servers")) {
       const second = await placeOrder(cookie, { payment: "card" });
       await postForm("/checkout/status/failure", { order: second.order.number }, { cookie });
       const third = await placeOrder(cookie, { payment: "card" });
-      await db.updateTable("shop_order").set({ created_at: new Date(Date.now() - 31 * 60_000).toISOString() }).where("id", "=", third.order.id).execute();
+      await db
+        .updateTable("shop_order")
+        .set({ created_at: new Date(Date.now() - 31 * 60_000).toISOString() })
+        .where("id", "=", third.order.id)
+        .execute();
       expect((await shop().get(third.location, cookie)).headers.location).toBe("/checkout/payment?payment=expired");
       expect((await eventsOf(first.order.id)).at(-1)).toEqual({ from_status: "awaiting_payment", to_status: "cancelled", actor: "shopper" });
       expect((await eventsOf(second.order.id)).at(-1)).toEqual({ from_status: "awaiting_payment", to_status: "cancelled", actor: "payment" });
@@ -356,7 +393,15 @@ for (const server of inject("servers")) {
     });
 
     it("unknown numbers and bad arguments: exit 1 with one line, nothing changed", async () => {
-      const count = async () => Number((await db.selectFrom("order_event").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+      const count = async () =>
+        Number(
+          (
+            await db
+              .selectFrom("order_event")
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const before = await count();
       const cases: [string[], RegExp][] = [
         [["mark-paid", "SU-2000-999999"], /^no order SU-2000-999999$/],
@@ -405,15 +450,51 @@ for (const server of inject("servers")) {
       expect(exported.code, exported.stderr).toBe(0);
       const lines = readFileSync(file, "utf8").trim().split("\n");
       const header = lines[0].split(",");
-      expect(header).toEqual(["number", "created_at", "status", "department", "email", "customer_id", "payment_method", "shipping_method", "currency", "subtotal", "code_discount", "points_value", "gift_certificates", "shipping", "grand_total", "discount_code", "points_spent", "points_earned", "paid_at"]);
+      expect(header).toEqual([
+        "number",
+        "created_at",
+        "status",
+        "department",
+        "email",
+        "customer_id",
+        "payment_method",
+        "shipping_method",
+        "currency",
+        "subtotal",
+        "code_discount",
+        "points_value",
+        "gift_certificates",
+        "shipping",
+        "grand_total",
+        "discount_code",
+        "points_spent",
+        "points_earned",
+        "paid_at",
+      ]);
       const rows = lines.slice(1).map((l) => Object.fromEntries(l.split(",").map((v, i) => [header[i], v])));
       expect(exported.stdout).toContain(`${rows.length} orders written to ${file}`);
       const rowOf = (number: string) => rows.find((r) => r.number === number);
-      expect(rowOf(si.order.number)).toMatchObject({ status: "placed", department: "su", currency: "EUR", grand_total: (si.order.grand_total / 100).toFixed(2), paid_at: "" });
-      expect(rowOf(hu.order.number)).toMatchObject({ status: "paid", department: "chu", currency: "HUF", grand_total: (hu.order.grand_total / 100).toFixed(2), subtotal: (hu.order.subtotal / 100).toFixed(2) });
+      expect(rowOf(si.order.number)).toMatchObject({
+        status: "placed",
+        department: "su",
+        currency: "EUR",
+        grand_total: (si.order.grand_total / 100).toFixed(2),
+        paid_at: "",
+      });
+      expect(rowOf(hu.order.number)).toMatchObject({
+        status: "paid",
+        department: "chu",
+        currency: "HUF",
+        grand_total: (hu.order.grand_total / 100).toFixed(2),
+        subtotal: (hu.order.subtotal / 100).toFixed(2),
+      });
       expect(rowOf(hu.order.number)?.paid_at).not.toBe("");
       // one row per order: as many rows as orders placed since
-      const since = await db.selectFrom("shop_order").select((eb) => eb.fn.countAll<number>().as("n")).where("created_at", ">=", si.order.created_at).executeTakeFirstOrThrow();
+      const since = await db
+        .selectFrom("shop_order")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("created_at", ">=", si.order.created_at)
+        .executeTakeFirstOrThrow();
       expect(rows).toHaveLength(Number(since.n));
     });
   });
@@ -444,7 +525,8 @@ describe("PAYMENT_PROVIDER", () => {
       const { order, location } = await placeOrder(cookie, { payment: "card" });
       expect(order.status).toBe("awaiting_payment");
       expect((await get(location, cookie)).status).toBe(404);
-      for (const type of ["success", "cancel", "failure"]) expect((await postForm(`/checkout/status/${type}`, { order: order.number }, { cookie })).status).toBe(404);
+      for (const type of ["success", "cancel", "failure"])
+        expect((await postForm(`/checkout/status/${type}`, { order: order.number }, { cookie })).status).toBe(404);
       const after = await db.selectFrom("shop_order").select(["status", "paid_at"]).where("id", "=", order.id).executeTakeFirstOrThrow();
       expect(after).toEqual({ status: "awaiting_payment", paid_at: null });
     } finally {

@@ -6,7 +6,7 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { request } from "../support/http";
 import { TEST_IMAGE_DIR } from "../support/server";
 
-// Issue 3, product pages: the page through the catch-all, the image route and the product JSON
+// Product pages: the page through the catch-all, the image route and the product JSON
 // API (spec §2, §3, §7, §9) against the real server, on SQLite and, when configured, PostgreSQL.
 
 const SI = "si.lumera.localhost";
@@ -14,7 +14,12 @@ const EU = "eu.lumera.localhost";
 const AURORA = "aurora.localhost";
 
 const decode = (html: string) =>
-  html.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  html
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 for (const [serverIndex, server] of inject("servers").entries()) {
   describe(`product pages on ${server.name}`, () => {
@@ -47,7 +52,16 @@ for (const [serverIndex, server] of inject("servers").entries()) {
         .where("p.discount_price", "is not", null)
         .where("p.rating", ">", 0)
         .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 0)))
-        .where((eb) => eb(eb.selectFrom("product_image as pi").select((e) => e.fn.countAll().as("n")).whereRef("pi.product_id", "=", "p.id"), ">=", 2))
+        .where((eb) =>
+          eb(
+            eb
+              .selectFrom("product_image as pi")
+              .select((e) => e.fn.countAll().as("n"))
+              .whereRef("pi.product_id", "=", "p.id"),
+            ">=",
+            2,
+          ),
+        )
         .orderBy("p.id")
         .executeTakeFirstOrThrow();
       const names = await db.selectFrom("product_i18n").select(["lang", "name", "url_key"]).where("product_id", "=", row.id).execute();
@@ -57,7 +71,14 @@ for (const [serverIndex, server] of inject("servers").entries()) {
         .selectFrom("category_i18n")
         .select(["category_id", "name", "store_url"])
         .where("lang", "=", "sl")
-        .where("category_id", "in", (await db.selectFrom("category").select("path").where("id", "=", row.main_category_id!).executeTakeFirstOrThrow()).path.split("/").filter(Boolean).map(Number))
+        .where(
+          "category_id",
+          "in",
+          (await db.selectFrom("category").select("path").where("id", "=", row.main_category_id!).executeTakeFirstOrThrow()).path
+            .split("/")
+            .filter(Boolean)
+            .map(Number),
+        )
         .execute();
       return { ...row, sl, hu, trail };
     }
@@ -104,7 +125,11 @@ for (const [serverIndex, server] of inject("servers").entries()) {
         const ld = jsonLdOf(res.body);
         const [item, crumbs] = ld["@graph"];
         expect(item).toMatchObject({
-          "@type": "Product", name: product.sl.name, sku: product.sku, gtin13: product.ean, brand: { name: product.brand },
+          "@type": "Product",
+          name: product.sl.name,
+          sku: product.sku,
+          gtin13: product.ean,
+          brand: { name: product.brand },
           offers: { price: (payable / 100).toFixed(2), priceCurrency: "EUR", availability: "https://schema.org/InStock" },
         });
         expect(item.image[0]).toMatch(/^http:\/\/si\.lumera\.localhost(:\d+)?\/images\/\d+\/700\.jpg$/);
@@ -171,7 +196,9 @@ for (const [serverIndex, server] of inject("servers").entries()) {
           .innerJoin("product_i18n as i", (join) => join.onRef("i.product_id", "=", "p.id").on("i.lang", "=", "en"))
           .select(["i.url_key"])
           .where("p.type", "=", "simple")
-          .where((eb) => eb.not(eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 0))))
+          .where((eb) =>
+            eb.not(eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 0))),
+          )
           .executeTakeFirst();
         if (!row) return; // the demo seed always has some; a custom seed may not
         const res = await get(`/en/${row.url_key}`, EU);
@@ -213,7 +240,10 @@ for (const [serverIndex, server] of inject("servers").entries()) {
 
       it("makes jpg and avif too", async () => {
         const id = await imageId();
-        for (const [format, type] of [["jpg", "image/jpeg"], ["avif", "image/avif"]] as const) {
+        for (const [format, type] of [
+          ["jpg", "image/jpeg"],
+          ["avif", "image/avif"],
+        ] as const) {
           const res = await fetch(`${server.baseUrl}/images/${id}/175.${format}`);
           expect(res.status).toBe(200);
           expect(res.headers.get("content-type")).toBe(type);
@@ -234,9 +264,17 @@ for (const [serverIndex, server] of inject("servers").entries()) {
       });
 
       it.each([
-        "/images/99999999/700.webp", "/images/0/700.webp", "/images/abc/700.webp", "/images/1/701.webp", "/images/1/700.gif",
-        "/images/1/700", "/images/1/700.WEBP", "/images/1/99999999999999999999.webp", "/images/1/..%2F..%2Fshop.webp",
-        "/images/-1/700.webp", "/images/1/700.webp.exe",
+        "/images/99999999/700.webp",
+        "/images/0/700.webp",
+        "/images/abc/700.webp",
+        "/images/1/701.webp",
+        "/images/1/700.gif",
+        "/images/1/700",
+        "/images/1/700.WEBP",
+        "/images/1/99999999999999999999.webp",
+        "/images/1/..%2F..%2Fshop.webp",
+        "/images/-1/700.webp",
+        "/images/1/700.webp.exe",
       ])("answers %s with 404", async (url) => {
         const res = await get(url);
         expect(res.status).toBe(404);
@@ -251,10 +289,33 @@ for (const [serverIndex, server] of inject("servers").entries()) {
         const body = res.json();
         expect(body.success).toBe(true);
         const p = body.product;
-        for (const key of ["id", "sku", "name", "manufacturer", "image", "urlKey", "rating", "category_ids", "salable", "stock", "price", "description", "images", "attributes", "breadcrumbs"]) {
+        for (const key of [
+          "id",
+          "sku",
+          "name",
+          "manufacturer",
+          "image",
+          "urlKey",
+          "rating",
+          "category_ids",
+          "salable",
+          "stock",
+          "price",
+          "description",
+          "images",
+          "attributes",
+          "breadcrumbs",
+        ]) {
           expect(p, key).toHaveProperty(key);
         }
-        expect(p).toMatchObject({ id: product.id, sku: product.sku, name: product.hu.name, urlKey: product.hu.url_key, manufacturer: product.brand, salable: true });
+        expect(p).toMatchObject({
+          id: product.id,
+          sku: product.sku,
+          name: product.hu.name,
+          urlKey: product.hu.url_key,
+          manufacturer: product.brand,
+          salable: true,
+        });
         expect(p.image).toMatch(/^\/images\/\d+\/350\.webp$/);
         expect(p.category_ids).toContain(product.main_category_id);
         expect(p.stock.inStock).toBe(true);
@@ -305,10 +366,21 @@ for (const [serverIndex, server] of inject("servers").entries()) {
     describe("POST /api/product/fetchRecommendedProducts", () => {
       it("puts the given ids first, then the category's products, in stock first, never the viewed product", async () => {
         const product = await sampleProduct();
-        const given = await db.selectFrom("product").select("id").where("type", "=", "simple").where("id", "!=", product.id).orderBy("id", "desc").limit(2).execute();
+        const given = await db
+          .selectFrom("product")
+          .select("id")
+          .where("type", "=", "simple")
+          .where("id", "!=", product.id)
+          .orderBy("id", "desc")
+          .limit(2)
+          .execute();
         const ids = given.map((g) => g.id);
         const res = await post("/api/product/fetchRecommendedProducts", {
-          id: product.main_category_id, ids, department: "su", productPrice: product.discount_price! / 100, productId: product.id,
+          id: product.main_category_id,
+          ids,
+          department: "su",
+          productPrice: product.discount_price! / 100,
+          productId: product.id,
         });
         expect(res.status).toBe(200);
         const { success, products } = res.json();
@@ -380,7 +452,7 @@ for (const [serverIndex, server] of inject("servers").entries()) {
       it("accepts up to 200 ids and an empty list", async () => {
         expect((await post("/api/product/fetchWishlistProducts", { ids: Array.from({ length: 200 }, (_, i) => i + 1), department: "su" })).status).toBe(200);
         const empty = await post("/api/product/fetchWishlistProducts", { ids: [], department: "su" });
-        expect(empty.json()).toEqual({ success: true, products: [] });
+        expect(empty.json()).toEqual({ success: true, currency: "EUR", products: [] });
       });
 
       it("answers GET with 405", async () => {

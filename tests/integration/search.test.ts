@@ -3,7 +3,7 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { convertCents } from "~/lib/money";
 import { type HttpResponse, request } from "../support/http";
 
-// Issue 3, search: the search pages, the search API and the 404 page's recommended products,
+// Search: the search pages, the search API and the 404 page's recommended products,
 // against the real server on SQLite and, when configured, PostgreSQL.
 
 const SI = "si.lumera.localhost";
@@ -40,8 +40,7 @@ for (const server of inject("servers")) {
       return res.json<ApiResult>();
     };
     /** product links of a search page, in the order shown */
-    const productLinks = (res: HttpResponse) =>
-      [...res.body.matchAll(/<a class="product-card-link"[^>]*href="\/([^"?]+)"/g)].map((m) => m[1]);
+    const productLinks = (res: HttpResponse) => [...res.body.matchAll(/<a class="product-card-link"[^>]*href="\/([^"?]+)"/g)].map((m) => m[1]);
 
     beforeAll(() => {
       const connection = openDatabase(server.databaseUrl);
@@ -78,7 +77,12 @@ for (const server of inject("servers")) {
         expect(both.productCount).toBeGreaterThan(0);
         expect(both.productCount).toBeLessThan(one.productCount);
         for (const found of both.products) {
-          const row = await db.selectFrom("product_i18n").select(["search_name", "search_text"]).where("product_id", "=", found.id).where("lang", "=", "sl").executeTakeFirstOrThrow();
+          const row = await db
+            .selectFrom("product_i18n")
+            .select(["search_name", "search_text"])
+            .where("product_id", "=", found.id)
+            .where("lang", "=", "sl")
+            .executeTakeFirstOrThrow();
           const text = `${row.search_name} ${row.search_text}`;
           expect(text).toContain("cistilni");
           expect(text).toContain("200");
@@ -121,6 +125,85 @@ for (const server of inject("servers")) {
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
       const namePositions = keys.filter((_, i) => ranks[i] === 0).map((key) => byKey.get(key)!.position);
       expect(namePositions).toEqual([...namePositions].sort((a, b) => a - b));
+    });
+
+    describe("search that forgives (full-text index, slips, did you mean)", () => {
+      const ids = (result: ApiResult) => result.products.map((p) => p.id).sort((a, b) => a - b);
+
+      it.each([
+        ["a letter swapped", "lvaender"],
+        ["a letter dropped", "lavendr"],
+        ["a letter doubled", "lavvender"],
+        ["a letter replaced", "lavendor"],
+      ])("%s (%s) still finds what the right spelling finds", async (_kind, slip) => {
+        const right = await search("cen", "lavender");
+        expect(right.productCount).toBeGreaterThan(0);
+        const found = await search("cen", slip);
+        expect(found.productCount).toBeGreaterThan(0);
+        expect(ids(found)).toEqual(ids(right));
+      });
+
+      it("the page says which spelling it searched; exact hits come before slips", async () => {
+        const res = await get("/en/search/lavendr", EU);
+        expect(res.status).toBe(200);
+        expect(res.body).toContain('<p class="discovery-corrected">Showing products for “lavender”.</p>');
+        expect(productLinks(res).length).toBeGreaterThan(0);
+        // the header box keeps the term on its results page
+        expect(/<input[^>]*id="header-search"[^>]*>/.exec(res.body)?.[0]).toContain('value="lavendr"');
+        // a term whose words are found as typed is not "corrected"
+        expect((await get("/en/search/lavender", EU)).body).not.toContain('class="discovery-corrected"');
+      });
+
+      it("matches a prefix while typing (the dropdown's call)", async () => {
+        const typing = await search("cen", "laven");
+        expect(typing.productCount).toBeGreaterThan(0);
+        expect(ids(typing)).toEqual(ids(await search("cen", "lavender")));
+      });
+
+      it("ranks products whose own name holds every word first (lavender candle)", async () => {
+        const res = await get(`/en/search/${encodeURIComponent("lavender candle")}`, EU);
+        const keys = productLinks(res).map((key) => key.replace(/^en\//, ""));
+        expect(keys.length).toBeGreaterThan(1);
+        const rows = await db.selectFrom("product_i18n").select(["url_key", "name"]).where("lang", "=", "en").where("url_key", "in", keys).execute();
+        const byKey = new Map(rows.map((row) => [row.url_key, row.name.toLowerCase()]));
+        const inName = keys.map((key) => (byKey.get(key)!.includes("lavender") && byKey.get(key)!.includes("candle") ? 0 : 1));
+        expect(inName[0]).toBe(0);
+        expect(inName).toEqual([...inName].sort((a, b) => a - b));
+      });
+
+      it("an empty result offers the closest spelling as a link (did you mean)", async () => {
+        const res = await get("/en/search/lavnedr", EU);
+        expect(res.status).toBe(200);
+        expect(res.body).toContain("We found no products");
+        expect(res.body).toMatch(/<p class="discovery-suggestion">Did you mean(<!-- -->)? <a [^>]*href="\/en\/search\/lavender"[^>]*>lavender<\/a>\?<\/p>/);
+        // a miss with nothing close says nothing of the kind
+        expect((await get("/en/search/zzqxyy", EU)).body).not.toContain('class="discovery-suggestion"');
+      });
+
+      it("finds a word that only descriptions hold, and misses quickly", async () => {
+        const row = await db
+          .selectFrom("product_i18n")
+          .select(["search_text", "search_name"])
+          .where("lang", "=", "sl")
+          .where("search_text", "!=", "")
+          .orderBy("product_id")
+          .executeTakeFirstOrThrow();
+        const word = row.search_text.split(/[^a-z]+/).find((w) => w.length >= 7 && !row.search_name.includes(w));
+        expect(word, "a long description word").toBeDefined();
+        expect((await search("su", word!)).productCount).toBeGreaterThan(0);
+        const started = Date.now();
+        expect((await search("su", "qqqqzzzzxxxx")).productCount).toBe(0);
+        expect(Date.now() - started).toBeLessThan(2000);
+      });
+
+      it.each(['"', "*", "NEAR", "-", "(", 'lavender" OR "', "NEAR(a b)", "a:*", "!&|", "col : x", "^lavender"])(
+        "full-text syntax in a term (%s) is plain text, never a 5xx",
+        async (term) => {
+          const res = await post({ department: "cen", search: term });
+          expect(res.status, term).toBe(200);
+          expect((await get(`/en/search/${encodeURIComponent(term)}`, EU)).status, term).toBeLessThan(500);
+        },
+      );
     });
 
     describe("exact SKU or EAN (spec §3 skuOrEan, §4)", () => {
@@ -253,10 +336,24 @@ for (const server of inject("servers")) {
         const aurora = await db.selectFrom("brand").select("id").where("url_key", "=", "aurora").executeTakeFirstOrThrow();
         const result = await search("asi", "krema");
         expect(result.products.length).toBeGreaterThan(0);
-        const brands = await db.selectFrom("product").select("brand_id").where("id", "in", result.products.map((p) => p.id)).execute();
+        const brands = await db
+          .selectFrom("product")
+          .select("brand_id")
+          .where(
+            "id",
+            "in",
+            result.products.map((p) => p.id),
+          )
+          .execute();
         expect(new Set(brands.map((b) => b.brand_id))).toEqual(new Set([aurora.id]));
         // another brand's SKU is no code hit there
-        const other = await db.selectFrom("product").select("sku").where("brand_id", "!=", aurora.id).where("type", "=", "simple").orderBy("id").executeTakeFirstOrThrow();
+        const other = await db
+          .selectFrom("product")
+          .select("sku")
+          .where("brand_id", "!=", aurora.id)
+          .where("type", "=", "simple")
+          .orderBy("id")
+          .executeTakeFirstOrThrow();
         expect((await search("asi", other.sku)).resultType).toBe("search");
       });
 

@@ -104,8 +104,11 @@ for (const server of inject("servers")) {
 
       it("a page under a forged Host is the default storefront's, and every absolute URL in it (canonical, og:url, og:image, hreflang, JSON-LD) is on a configured domain", async () => {
         const slug = await db.selectFrom("product_i18n").select("url_key").where("product_id", "=", stocked).where("lang", "=", "sl").executeTakeFirstOrThrow();
-        for (const forged of [{ host: FORGED }, { host: `${SI}:1`, }, { host: FORGED, forwarded: "evil.example" }]) {
-          const res = await request(server.baseUrl, `/${slug.url_key}`, { host: forged.host, headers: forged.forwarded ? { "X-Forwarded-Host": forged.forwarded, "X-Forwarded-Proto": "https" } : {} });
+        for (const forged of [{ host: FORGED }, { host: `${SI}:1` }, { host: FORGED, forwarded: "evil.example" }]) {
+          const res = await request(server.baseUrl, `/${slug.url_key}`, {
+            host: forged.host,
+            headers: forged.forwarded ? { "X-Forwarded-Host": forged.forwarded, "X-Forwarded-Proto": "https" } : {},
+          });
           expect(res.status, forged.host).toBe(200);
           expect(res.body).toContain('<html lang="sl"');
           expect(res.body).not.toContain(FORGED);
@@ -116,8 +119,14 @@ for (const server of inject("servers")) {
           expect(/<meta property="og:image" content="([^"]*)"/.exec(res.body)?.[1]).toMatch(new RegExp(`^${configured(SI)}/`));
           const alternates = [...res.body.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]*)"/gi)].map((m) => m[1]);
           expect(alternates.length).toBeGreaterThan(1);
-          const domains = [SI, EU, "hr.lumera.localhost", "at.lumera.localhost", "it.lumera.localhost", "cz.lumera.localhost", "aurora.localhost"].map(configured);
-          for (const href of alternates) expect(domains.some((d) => href.startsWith(`${d}/`)), href).toBe(true);
+          const domains = [SI, EU, "hr.lumera.localhost", "at.lumera.localhost", "it.lumera.localhost", "cz.lumera.localhost", "aurora.localhost"].map(
+            configured,
+          );
+          for (const href of alternates)
+            expect(
+              domains.some((d) => href.startsWith(`${d}/`)),
+              href,
+            ).toBe(true);
           const jsonLd = [...res.body.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]).join("\n");
           const urls = [...jsonLd.matchAll(/"(https?:\/\/[^"]+)"/g)].map((m) => m[1]).filter((u) => !u.startsWith("https://schema.org"));
           expect(urls.length).toBeGreaterThan(0);
@@ -146,12 +155,16 @@ for (const server of inject("servers")) {
 
     describe("no open redirects", () => {
       it("POST /consent keeps every nasty redirectTo on this site", async () => {
-        for (const target of NASTY_TARGETS) expectOnSite(await postForm("/consent", { intent: "all", redirectTo: target }), `consent ${JSON.stringify(target)}`);
+        for (const target of NASTY_TARGETS)
+          expectOnSite(await postForm("/consent", { intent: "all", redirectTo: target }), `consent ${JSON.stringify(target)}`);
       });
 
       it("POST /cart (add, and an extras intent) keeps every nasty redirectTo on this site", async () => {
         for (const target of NASTY_TARGETS) {
-          expectOnSite(await postForm("/cart", { intent: "add", productId: String(stocked), qty: "1", redirectTo: target }), `cart add ${JSON.stringify(target)}`);
+          expectOnSite(
+            await postForm("/cart", { intent: "add", productId: String(stocked), qty: "1", redirectTo: target }),
+            `cart add ${JSON.stringify(target)}`,
+          );
           expectOnSite(await postForm("/cart", { intent: "applyCode", code: "", redirectTo: target }), `cart applyCode ${JSON.stringify(target)}`);
         }
       });
@@ -160,7 +173,10 @@ for (const server of inject("servers")) {
         const first = await postForm("/wishlist", { intent: "add", productId: String(stocked), redirectTo: "/wishlist" });
         const cookie = `guest_token=${cookieValue(first, "guest_token")}`;
         for (const target of NASTY_TARGETS) {
-          expectOnSite(await postForm("/wishlist", { intent: "add", productId: String(stocked), redirectTo: target }, { cookie }), `wishlist ${JSON.stringify(target)}`);
+          expectOnSite(
+            await postForm("/wishlist", { intent: "add", productId: String(stocked), redirectTo: target }, { cookie }),
+            `wishlist ${JSON.stringify(target)}`,
+          );
         }
       });
 
@@ -197,12 +213,7 @@ for (const server of inject("servers")) {
       });
 
       it("a plain filter form on a category path that starts with // redirects on this site", async () => {
-        const category = await db
-          .selectFrom("category_i18n")
-          .select("store_url")
-          .where("lang", "=", "sl")
-          .orderBy("category_id")
-          .executeTakeFirstOrThrow();
+        const category = await db.selectFrom("category_i18n").select("store_url").where("lang", "=", "sl").orderBy("category_id").executeTakeFirstOrThrow();
         for (const path of [`//${category.store_url}`, `/.//${category.store_url}`]) {
           const res = await get(`${path}?price_from=&price_to=&orderBy=price_asc`);
           expect(res.status, path).toBeLessThan(500);
@@ -215,13 +226,19 @@ for (const server of inject("servers")) {
       const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
       /** A token made in the database with the given age; its cookie and id. */
       async function tokenAged(type: "guest" | "auth", created: number, lastSeen: number) {
-        const customerId = type === "auth" ? (await createCustomer(db, { email: uniqueEmail("expiry"), password: PASSWORD, firstName: "Eva", lastName: "Expiry" })).id : null;
+        const customerId =
+          type === "auth" ? (await createCustomer(db, { email: uniqueEmail("expiry"), password: PASSWORD, firstName: "Eva", lastName: "Expiry" })).id : null;
         const { token, id } = await issueToken(db, type, customerId);
-        await db.updateTable("session_token").set({ created_at: daysAgo(created), last_seen_at: daysAgo(lastSeen) }).where("id", "=", id).execute();
+        await db
+          .updateTable("session_token")
+          .set({ created_at: daysAgo(created), last_seen_at: daysAgo(lastSeen) })
+          .where("id", "=", id)
+          .execute();
         return { token, id, cookie: `${type}_token=${token}` };
       }
       const clears = (res: HttpResponse, name: string) => setCookies(res).some((c) => c.startsWith(`${name}=;`) && c.includes("Max-Age=0"));
-      const fetchUser = (token: string) => request(server.baseUrl, "/api/user/fetchUser?department=su", { host: SI, headers: { Authorization: `Bearer ${token}` } });
+      const fetchUser = (token: string) =>
+        request(server.baseUrl, "/api/user/fetchUser?department=su", { host: SI, headers: { Authorization: `Bearer ${token}` } });
 
       it("a guest token unused for 31 days is refused and its cookie cleared; one used 29 days ago still works", async () => {
         const old = await tokenAged("guest", 40, 31.5);
@@ -235,7 +252,10 @@ for (const server of inject("servers")) {
       });
 
       it("an auth token unused for 92 days, or created over a year ago, is refused; one used 89 days ago still works", async () => {
-        for (const [created, lastSeen] of [[100, 92], [366, 0]]) {
+        for (const [created, lastSeen] of [
+          [100, 92],
+          [366, 0],
+        ]) {
           const expired = await tokenAged("auth", created, lastSeen);
           expect((await fetchUser(expired.token)).status, `${created}/${lastSeen}`).toBe(401);
           const page = await get("/wishlist", { cookie: expired.cookie });
@@ -252,7 +272,12 @@ for (const server of inject("servers")) {
         const before = await db.selectFrom("session_token").select(["id", "last_seen_at"]).where("id", "in", [stale.id, fresh.id]).execute();
         await get("/wishlist", { cookie: stale.cookie });
         await get("/wishlist", { cookie: fresh.cookie });
-        const after = new Map((await db.selectFrom("session_token").select(["id", "last_seen_at"]).where("id", "in", [stale.id, fresh.id]).execute()).map((r) => [r.id, r.last_seen_at]));
+        const after = new Map(
+          (await db.selectFrom("session_token").select(["id", "last_seen_at"]).where("id", "in", [stale.id, fresh.id]).execute()).map((r) => [
+            r.id,
+            r.last_seen_at,
+          ]),
+        );
         const was = new Map(before.map((r) => [r.id, r.last_seen_at]));
         expect(Date.now() - Date.parse(after.get(stale.id)!)).toBeLessThan(60_000);
         expect(after.get(fresh.id)).toBe(was.get(fresh.id));
@@ -302,12 +327,12 @@ for (const server of inject("servers")) {
         expect(cookieValue(stale, "guest_token")).toBe(shared);
       });
 
-      it("a login link on a browser with a session is left unused; without one it logs in", async () => {
+      it("a login link on a browser with a session is not taken but asked about on the login page; without one it logs in", async () => {
         const customer = await createCustomer(db, { email: uniqueEmail("login-link"), password: PASSWORD, firstName: "Lina", lastName: "Link" });
         const link = await createLinkToken(db, customer.id, "login");
         const victim = await guestWithCart(1);
         const refused = await get(`/?auth_token=${link}`, { cookie: `guest_token=${victim}` });
-        expect(refused.headers.location).toBe("/");
+        expect(refused.headers.location).toBe(`/login?link=${link}&redirectTo=%2F`);
         expect(setsToken(refused)).toBeUndefined();
         expect(await countOnPage(`guest_token=${victim}`)).toBe("1");
         const taken = await get(`/?auth_token=${link}`);
@@ -319,7 +344,9 @@ for (const server of inject("servers")) {
 
 // The sweep, the guest-token limit and a trusted proxy need a server of their own: a sweep every
 // second, a limit the other test files must not meet, TRUST_PROXY and PUBLIC_SCHEME set.
-const ownDatabases: { name: string; make: () => Promise<{ env: Record<string, string>; drop?: () => Promise<void> }> }[] = [{ name: "sqlite", make: async () => ({ env: {} }) }];
+const ownDatabases: { name: string; make: () => Promise<{ env: Record<string, string>; drop?: () => Promise<void> }> }[] = [
+  { name: "sqlite", make: async () => ({ env: {} }) },
+];
 if (process.env.TEST_DATABASE_URL) {
   const base = process.env.TEST_DATABASE_URL;
   ownDatabases.push({
@@ -382,28 +409,67 @@ for (const database of ownDatabases) {
       const oldAuth = await issueToken(db, "auth", customer.id);
       const liveAuth = await issueToken(db, "auth", customer.id);
       const liveGuest = await issueToken(db, "guest", null);
-      await db.updateTable("session_token").set({ last_seen_at: daysAgo(32) }).where("id", "=", guest.id).execute();
-      await db.updateTable("session_token").set({ created_at: daysAgo(120), last_seen_at: daysAgo(92) }).where("id", "=", idleAuth.id).execute();
-      await db.updateTable("session_token").set({ created_at: daysAgo(366), last_seen_at: daysAgo(1) }).where("id", "=", oldAuth.id).execute();
-      await db.updateTable("session_token").set({ created_at: daysAgo(200), last_seen_at: daysAgo(80) }).where("id", "=", liveAuth.id).execute();
-      await db.updateTable("session_token").set({ last_seen_at: daysAgo(20) }).where("id", "=", liveGuest.id).execute();
+      await db
+        .updateTable("session_token")
+        .set({ last_seen_at: daysAgo(32) })
+        .where("id", "=", guest.id)
+        .execute();
+      await db
+        .updateTable("session_token")
+        .set({ created_at: daysAgo(120), last_seen_at: daysAgo(92) })
+        .where("id", "=", idleAuth.id)
+        .execute();
+      await db
+        .updateTable("session_token")
+        .set({ created_at: daysAgo(366), last_seen_at: daysAgo(1) })
+        .where("id", "=", oldAuth.id)
+        .execute();
+      await db
+        .updateTable("session_token")
+        .set({ created_at: daysAgo(200), last_seen_at: daysAgo(80) })
+        .where("id", "=", liveAuth.id)
+        .execute();
+      await db
+        .updateTable("session_token")
+        .set({ last_seen_at: daysAgo(20) })
+        .where("id", "=", liveGuest.id)
+        .execute();
       const expiredLink = await createLinkToken(db, customer.id, "reset");
       const liveLink = await createLinkToken(db, customer.id, "verify");
-      await db.updateTable("link_token").set({ expires_at: daysAgo(0.01) }).where("token_hash", "=", hashToken(expiredLink)).execute();
+      await db
+        .updateTable("link_token")
+        .set({ expires_at: daysAgo(0.01) })
+        .where("token_hash", "=", hashToken(expiredLink))
+        .execute();
 
-      const sessionIds = async () => (await db.selectFrom("session_token").select("id").where("id", "in", [guest.id, idleAuth.id, oldAuth.id, liveAuth.id, liveGuest.id]).execute()).map((r) => r.id).sort((a, b) => a - b);
+      const sessionIds = async () =>
+        (await db.selectFrom("session_token").select("id").where("id", "in", [guest.id, idleAuth.id, oldAuth.id, liveAuth.id, liveGuest.id]).execute())
+          .map((r) => r.id)
+          .sort((a, b) => a - b);
       const deadline = Date.now() + 15_000;
       while ((await sessionIds()).length > 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
       expect(await sessionIds()).toEqual([liveAuth.id, liveGuest.id].sort((a, b) => a - b));
       expect(await db.selectFrom("cart").select("id").where("session_token_id", "=", guest.id).execute()).toHaveLength(0);
-      const links = await db.selectFrom("link_token").select("token_hash").where("token_hash", "in", [hashToken(expiredLink), hashToken(liveLink)]).execute();
+      const links = await db
+        .selectFrom("link_token")
+        .select("token_hash")
+        .where("token_hash", "in", [hashToken(expiredLink), hashToken(liveLink)])
+        .execute();
       expect(links.map((l) => l.token_hash)).toEqual([hashToken(liveLink)]);
       expect(server.output()).toContain("expired tokens deleted");
     });
 
     it("fetchGuestToken answers 429 in the API's error shape past 100 calls an hour from one address, writing no row; another address goes on", async () => {
       const call = (ip: string) => request(server.baseUrl, "/api/user/fetchGuestToken?department=su", { host: SI, headers: { "X-Forwarded-For": ip } });
-      const count = async () => Number((await db.selectFrom("session_token").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n);
+      const count = async () =>
+        Number(
+          (
+            await db
+              .selectFrom("session_token")
+              .select((eb) => eb.fn.countAll<number | string>().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       for (let i = 0; i < 100; i++) expect((await call("203.0.113.7")).status).toBe(200);
       const rows = await count();
       const refused = await call("203.0.113.7");
@@ -421,7 +487,9 @@ for (const database of ownDatabases) {
         /<link rel="canonical" href="([^"]*)"/.exec((await request(server.baseUrl, "/", { host, headers })).body)?.[1];
       expect(await canonical({})).toBe(`https://${SI}/`);
       expect(await canonical({ "X-Forwarded-Proto": "http" })).toBe(`http://${SI}/`);
-      expect(await canonical({ "X-Forwarded-Host": "hr.lumera.localhost", "X-Forwarded-Proto": "https" }, "proxy.internal")).toBe("https://hr.lumera.localhost/");
+      expect(await canonical({ "X-Forwarded-Host": "hr.lumera.localhost", "X-Forwarded-Proto": "https" }, "proxy.internal")).toBe(
+        "https://hr.lumera.localhost/",
+      );
       expect(await canonical({ "X-Forwarded-Host": "attacker.example" })).toBe(`https://${SI}/`);
 
       const email = uniqueEmail("proxied-reset");

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { request } from "../support/http";
 
-// Issue 3, "what it must show": in every normal storefront, in its language and currency, a
+// "what it must show": in every normal storefront, in its language and currency, a
 // shopper gets from home to a category, filters and sorts it, opens a product, and searches by
 // word and by exact SKU — all as plain HTML (what a browser without JavaScript receives).
 

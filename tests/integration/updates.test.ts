@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { request } from "../support/http";
 
-// Issue 6 points 6 and 7: the build manifest open tabs poll, the build's metadata file, the
+// New versions: the build manifest open tabs poll, the build's metadata file, the
 // service worker and the offline page it shows.
 
 const SI = "si.lumera.localhost";

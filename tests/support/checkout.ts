@@ -4,7 +4,7 @@ import type { DB } from "~/db/db.server";
 import { uniqueEmail } from "./customers";
 import { cookieValue, request } from "./http";
 
-// A shopper going through the real HTTP checkout (issue 5 §7–§9) against a test server, for the
+// A shopper going through the real HTTP checkout (§7–§9) against a test server, for the
 // tests whose subject comes after the order (the order desk): the cart form, the steps, the
 // review page's idempotency key, and the rows those requests wrote.
 
@@ -39,10 +39,22 @@ export function checkoutClient(baseUrl: string, db: DB) {
 
   async function sessionOf(cookie: string) {
     const token = cookie.split("=")[1];
-    return db.selectFrom("session_token").select(["id", "type", "customer_id", "guest_email", "last_order_id"]).where("token_hash", "=", createHash("sha256").update(token).digest("hex")).executeTakeFirstOrThrow();
+    return db
+      .selectFrom("session_token")
+      .select(["id", "type", "customer_id", "guest_email", "last_order_id"])
+      .where("token_hash", "=", createHash("sha256").update(token).digest("hex"))
+      .executeTakeFirstOrThrow();
   }
   const stockOf = async (productId: number) =>
-    Number((await db.selectFrom("product_stock").select((eb) => eb.fn.sum<number>("qty").as("n")).where("product_id", "=", productId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom("product_stock")
+          .select((eb) => eb.fn.sum<number>("qty").as("n"))
+          .where("product_id", "=", productId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** A new guest with `qty` of a product in the cart (prefix "" or "/hu" with its host). */
   async function guestWith(productId: number, qty: number, where: { prefix?: string; host?: string } = {}) {
@@ -59,11 +71,15 @@ export function checkoutClient(baseUrl: string, db: DB) {
   }
 
   /** Answers every step up to review and returns the review page's idempotency key and totals. */
-  async function answerSteps(cookie: string, options: { email?: string; payment?: string; shipping?: Record<string, string>; prefix?: string; host?: string; country?: string } = {}) {
+  async function answerSteps(
+    cookie: string,
+    options: { email?: string; payment?: string; shipping?: Record<string, string>; prefix?: string; host?: string; country?: string } = {},
+  ) {
     const prefix = options.prefix ?? "";
     const at = { cookie, host: options.host };
     const s = await sessionOf(cookie);
-    if (s.type === "guest") expect((await postForm(`${prefix}/checkout/contact`, { intent: "guest", email: options.email ?? uniqueEmail("guest") }, at)).status).toBe(303);
+    if (s.type === "guest")
+      expect((await postForm(`${prefix}/checkout/contact`, { intent: "guest", email: options.email ?? uniqueEmail("guest") }, at)).status).toBe(303);
     const address = await postForm(`${prefix}/checkout/address`, { intent: "address", ...ADDRESS, country: options.country ?? ADDRESS.country }, at);
     expect(address.status, address.body.slice(0, 2000)).toBe(303);
     const shipping = await postForm(`${prefix}/checkout/shipping`, { intent: "shipping", ...(options.shipping ?? { method: "delivery" }) }, at);

@@ -31,9 +31,7 @@ export function request(baseUrl: string, path: string, options: HttpOptions = {}
         let body = "";
         res.setEncoding("utf8");
         res.on("data", (chunk) => (body += chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) }),
-        );
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) }));
       },
     );
     req.on("error", reject);

@@ -1,15 +1,16 @@
 import { Form } from "@remix-run/react";
+import { Picture } from "../picture";
 import { useTranslation } from "react-i18next";
 import { GIFT_AMOUNT } from "~/lib/gift-amount";
-import { imageSrcSet, imageUrl } from "~/lib/images";
+import { imageUrl } from "~/lib/images";
 import { currencyLabel, formatMinor } from "~/lib/money";
 import type { CartTotals } from "~/lib/cart-totals";
 import type { CardSummary } from "~/services/product-card.server";
-import type { CartAdditionalLine, CartDiscountCode, CartGiftCertificate, CartServiceLine, ServiceOffer } from "~/services/cart.server";
-import { useAmount, useHref, useMoney, useShop } from "~/utils/shop";
+import type { CartAdditionalLine, CartDiscountCode, CartGiftCertificate, CartServiceLine, ServiceOffer } from "~/services/cart-store.server";
+import { useAmount, useCartHref, useMoney, useShop } from "~/utils/shop";
 import { ProductGrid } from "../product-card";
 
-// The cart page's extras (issue 5 points 4 and 5): service items offered and in the cart, gift
+// The cart page's extras: service items offered and in the cart, gift
 // certificates being bought, the discount-code and gift-certificate forms, reward points, the
 // extended totals and recommended products. Every change is a POST form with an `intent`.
 
@@ -30,13 +31,17 @@ export function ExtrasMessage({ result }: { result: ExtrasActionResult }) {
   const { t } = useTranslation();
   const money = useMoney();
   const values = { amount: money(result.minOrder ?? 0), min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) };
-  return <p className="cart-message" role="alert">{t(`cartExtras.errors.${result.extrasError}`, values)}</p>;
+  return (
+    <p className="cart-message" role="alert">
+      {t(`cartExtras.errors.${result.extrasError}`, values)}
+    </p>
+  );
 }
 
 /** Service items and gift certificates being bought, as lines of the cart list. */
 export function ExtraLines({ serviceItems, additionalItems, path }: { serviceItems: CartServiceLine[]; additionalItems: CartAdditionalLine[]; path: string }) {
   const { t } = useTranslation();
-  const href = useHref();
+  const cartHref = useCartHref();
   const amount = useAmount();
   return (
     <>
@@ -50,10 +55,12 @@ export function ExtraLines({ serviceItems, additionalItems, path }: { serviceIte
             <span className="cart-badge cart-badge-service">{t("cartExtras.serviceBadge")}</span>
           </div>
           <p className="cart-line-total">{amount(item.total)}</p>
-          <Form method="post" action={href("/cart")} className="cart-line-remove" preventScrollReset>
+          <Form method="post" action={cartHref} className="cart-line-remove" preventScrollReset>
             <Intent intent="removeService" path={path} />
             <input type="hidden" name="productId" value={item.productId} />
-            <button type="submit" className="cart-remove" aria-label={t("cartExtras.services.removeLabel", { name: item.name })}>{t("cart.remove")}</button>
+            <button type="submit" className="cart-remove" aria-label={t("cartExtras.services.removeLabel", { name: item.name })}>
+              {t("cart.remove")}
+            </button>
           </Form>
         </li>
       ))}
@@ -73,10 +80,12 @@ export function ExtraLines({ serviceItems, additionalItems, path }: { serviceIte
             {item.message ? <span className="cart-line-note cart-gift-message">“{item.message}”</span> : null}
           </div>
           <p className="cart-line-total">{amount(item.price)}</p>
-          <Form method="post" action={href("/cart")} className="cart-line-remove" preventScrollReset>
+          <Form method="post" action={cartHref} className="cart-line-remove" preventScrollReset>
             <Intent intent="removeGift" path={path} />
             <input type="hidden" name="itemId" value={item.id} />
-            <button type="submit" className="cart-remove" aria-label={t("cartExtras.gift.removeLabel", { amount: amount(item.price) })}>{t("cart.remove")}</button>
+            <button type="submit" className="cart-remove" aria-label={t("cartExtras.gift.removeLabel", { amount: amount(item.price) })}>
+              {t("cart.remove")}
+            </button>
           </Form>
         </li>
       ))}
@@ -87,7 +96,7 @@ export function ExtraLines({ serviceItems, additionalItems, path }: { serviceIte
 /** spec §3: the department's service items (su and chr only), each with Add or Remove. */
 export function ServiceOffers({ offers, path }: { offers: ServiceOffer[]; path: string }) {
   const { t } = useTranslation();
-  const href = useHref();
+  const cartHref = useCartHref();
   const amount = useAmount();
   if (offers.length === 0) return null;
   return (
@@ -96,15 +105,13 @@ export function ServiceOffers({ offers, path }: { offers: ServiceOffer[]; path: 
       <ul className="cart-service-list">
         {offers.map((offer) => (
           <li key={offer.productId} className="cart-service" data-offer-id={offer.productId}>
-            {offer.image !== null ? (
-              <img src={imageUrl(offer.image, 175)} srcSet={imageSrcSet(offer.image, "thumbnail")} width={72} height={72} alt="" loading="lazy" decoding="async" />
-            ) : null}
+            {offer.image !== null ? <Picture imageId={offer.image} size="thumbnail" width={72} height={72} /> : null}
             <div className="cart-service-text">
               <p className="cart-service-title">{offer.title}</p>
               <p className="cart-service-description">{offer.description}</p>
               <p className="cart-service-price">{amount(offer.price)}</p>
             </div>
-            <Form method="post" action={href("/cart")} preventScrollReset>
+            <Form method="post" action={cartHref} preventScrollReset>
               <Intent intent={offer.inCart ? "removeService" : "addService"} path={path} />
               <input type="hidden" name="productId" value={offer.productId} />
               {offer.inCart ? (
@@ -125,37 +132,66 @@ export function ServiceOffers({ offers, path }: { offers: ServiceOffer[]; path: 
 }
 
 /** spec §9: subtotal, product discounts, code discount, points, certificates, grand total. */
-export function TotalsList({ totals, discountCode }: { totals: CartTotals; discountCode: CartDiscountCode | null }) {
+export function CartTotalsList({ totals, discountCode }: { totals: CartTotals; discountCode: CartDiscountCode | null }) {
   const { t } = useTranslation();
   const amount = useAmount();
   const certified = totals.giftCertificates > 0;
   return (
     <dl className="cart-totals">
-      <div><dt>{t("cart.subtotal")}</dt><dd data-total="subtotal">{amount(totals.subtotal)}</dd></div>
+      <div>
+        <dt>{t("cart.subtotal")}</dt>
+        <dd data-total="subtotal">{amount(totals.subtotal)}</dd>
+      </div>
       {totals.discount > 0 ? (
-        <div className="cart-discount"><dt>{t("cart.discount")}</dt><dd data-total="discount">−{amount(totals.discount)}</dd></div>
+        <div className="cart-discount">
+          <dt>{t("cart.discount")}</dt>
+          <dd data-total="discount">−{amount(totals.discount)}</dd>
+        </div>
       ) : null}
       {discountCode && totals.codeDiscount > 0 ? (
-        <div className="cart-discount"><dt>{t("cartExtras.totals.code", { code: discountCode.code })}</dt><dd data-total="code">−{amount(totals.codeDiscount)}</dd></div>
+        <div className="cart-discount">
+          <dt>{t("cartExtras.totals.code", { code: discountCode.code })}</dt>
+          <dd data-total="code">−{amount(totals.codeDiscount)}</dd>
+        </div>
       ) : null}
       {totals.pointsValue > 0 ? (
-        <div className="cart-discount"><dt>{t("cartExtras.totals.points")}</dt><dd data-total="points">−{amount(totals.pointsValue)}</dd></div>
+        <div className="cart-discount">
+          <dt>{t("cartExtras.totals.points")}</dt>
+          <dd data-total="points">−{amount(totals.pointsValue)}</dd>
+        </div>
       ) : null}
       {certified ? (
         <>
-          <div><dt>{t("cart.grandTotal")}</dt><dd data-total="total">{amount(totals.total)}</dd></div>
-          <div className="cart-discount"><dt>{t("cartExtras.totals.certificates")}</dt><dd data-total="certificates">−{amount(totals.giftCertificates)}</dd></div>
+          <div>
+            <dt>{t("cart.grandTotal")}</dt>
+            <dd data-total="total">{amount(totals.total)}</dd>
+          </div>
+          <div className="cart-discount">
+            <dt>{t("cartExtras.totals.certificates")}</dt>
+            <dd data-total="certificates">−{amount(totals.giftCertificates)}</dd>
+          </div>
         </>
       ) : null}
-      <div className="cart-grand"><dt>{certified ? t("cartExtras.totals.toPay") : t("cart.grandTotal")}</dt><dd data-total="grand">{amount(totals.grandTotal)}</dd></div>
+      <div className="cart-grand">
+        <dt>{certified ? t("cartExtras.totals.toPay") : t("cart.grandTotal")}</dt>
+        <dd data-total="grand">{amount(totals.grandTotal)}</dd>
+      </div>
     </dl>
   );
 }
 
 /** The discount-code and gift-certificate forms (spec §5: an empty code changes nothing). */
-export function CodeForms({ discountCode, giftCertificates, path }: { discountCode: CartDiscountCode | null; giftCertificates: CartGiftCertificate[]; path: string }) {
+export function CodeForms({
+  discountCode,
+  giftCertificates,
+  path,
+}: {
+  discountCode: CartDiscountCode | null;
+  giftCertificates: CartGiftCertificate[];
+  path: string;
+}) {
   const { t } = useTranslation();
-  const href = useHref();
+  const cartHref = useCartHref();
   const money = useMoney();
   const amount = useAmount();
   const shopCurrency = useShop()?.currencyCode ?? "EUR";
@@ -171,17 +207,32 @@ export function CodeForms({ discountCode, giftCertificates, path }: { discountCo
                 <p className="cart-applied-problem">{t(`cartExtras.codeProblem.${discountCode.problem}`, { amount: money(discountCode.minOrder) })}</p>
               ) : null}
             </div>
-            <Form method="post" action={href("/cart")} preventScrollReset>
+            <Form method="post" action={cartHref} preventScrollReset>
               <Intent intent="removeCode" path={path} />
-              <button type="submit" className="cart-remove" aria-label={t("cartExtras.code.removeLabel", { code: discountCode.code })}>{t("cartExtras.code.remove")}</button>
+              <button type="submit" className="cart-remove" aria-label={t("cartExtras.code.removeLabel", { code: discountCode.code })}>
+                {t("cartExtras.code.remove")}
+              </button>
             </Form>
           </div>
         ) : (
-          <Form method="post" action={href("/cart")} className="cart-code-form" preventScrollReset>
+          <Form method="post" action={cartHref} className="cart-code-form" preventScrollReset>
             <Intent intent="applyCode" path={path} />
-            <label className="visually-hidden" htmlFor="cart-discount-code">{t("cartExtras.code.label")}</label>
-            <input id="cart-discount-code" name="code" type="text" maxLength={64} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder={t("cartExtras.code.label")} />
-            <button type="submit" className="button button-secondary">{t("cartExtras.code.apply")}</button>
+            <label className="visually-hidden" htmlFor="cart-discount-code">
+              {t("cartExtras.code.label")}
+            </label>
+            <input
+              id="cart-discount-code"
+              name="code"
+              type="text"
+              maxLength={64}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder={t("cartExtras.code.label")}
+            />
+            <button type="submit" className="button button-secondary">
+              {t("cartExtras.code.apply")}
+            </button>
           </Form>
         )}
       </section>
@@ -195,21 +246,39 @@ export function CodeForms({ discountCode, giftCertificates, path }: { discountCo
                 {/* a certificate bought in another currency shows its own balance and today's conversion */}
                 {certificate.currencyCode === shopCurrency
                   ? t("cartExtras.certificate.balance", { amount: amount(certificate.balance) })
-                  : t("cartExtras.certificate.converted", { own: formatMinor(certificate.ownBalance, currencyLabel(certificate.currencyCode)), amount: amount(certificate.balance) })}
+                  : t("cartExtras.certificate.converted", {
+                      own: formatMinor(certificate.ownBalance, currencyLabel(certificate.currencyCode)),
+                      amount: amount(certificate.balance),
+                    })}
               </p>
             </div>
-            <Form method="post" action={href("/cart")} preventScrollReset>
+            <Form method="post" action={cartHref} preventScrollReset>
               <Intent intent="removeCertificate" path={path} />
               <input type="hidden" name="certificateId" value={certificate.id} />
-              <button type="submit" className="cart-remove" aria-label={t("cartExtras.certificate.removeLabel", { code: certificate.code })}>{t("cartExtras.certificate.remove")}</button>
+              <button type="submit" className="cart-remove" aria-label={t("cartExtras.certificate.removeLabel", { code: certificate.code })}>
+                {t("cartExtras.certificate.remove")}
+              </button>
             </Form>
           </div>
         ))}
-        <Form method="post" action={href("/cart")} className="cart-code-form" preventScrollReset>
+        <Form method="post" action={cartHref} className="cart-code-form" preventScrollReset>
           <Intent intent="redeemCertificate" path={path} />
-          <label className="visually-hidden" htmlFor="cart-certificate-code">{t("cartExtras.certificate.label")}</label>
-          <input id="cart-certificate-code" name="code" type="text" maxLength={64} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder={t("cartExtras.certificate.label")} />
-          <button type="submit" className="button button-secondary">{t("cartExtras.certificate.redeem")}</button>
+          <label className="visually-hidden" htmlFor="cart-certificate-code">
+            {t("cartExtras.certificate.label")}
+          </label>
+          <input
+            id="cart-certificate-code"
+            name="code"
+            type="text"
+            maxLength={64}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder={t("cartExtras.certificate.label")}
+          />
+          <button type="submit" className="button button-secondary">
+            {t("cartExtras.certificate.redeem")}
+          </button>
         </Form>
       </section>
     </div>
@@ -217,9 +286,19 @@ export function CodeForms({ discountCode, giftCertificates, path }: { discountCo
 }
 
 /** Reward points (customers with points only): spend them, or stop spending. */
-export function PointsForm({ availablePoints, spentPoints, pointsValue, path }: { availablePoints: number; spentPoints: number; pointsValue: number; path: string }) {
+export function PointsForm({
+  availablePoints,
+  spentPoints,
+  pointsValue,
+  path,
+}: {
+  availablePoints: number;
+  spentPoints: number;
+  pointsValue: number;
+  path: string;
+}) {
   const { t } = useTranslation();
-  const href = useHref();
+  const cartHref = useCartHref();
   const amount = useAmount();
   if (availablePoints <= 0) return null;
   return (
@@ -227,9 +306,11 @@ export function PointsForm({ availablePoints, spentPoints, pointsValue, path }: 
       <h3 id="cart-points-title">{t("cartExtras.points.title")}</h3>
       <p className="cart-applied-note">{t("cartExtras.points.available", { count: availablePoints })}</p>
       {spentPoints > 0 ? <p className="cart-applied-note">{t("cartExtras.points.using", { count: spentPoints, amount: amount(pointsValue) })}</p> : null}
-      <Form method="post" action={href("/cart")} preventScrollReset>
+      <Form method="post" action={cartHref} preventScrollReset>
         <Intent intent={spentPoints > 0 ? "unspendPoints" : "spendPoints"} path={path} />
-        <button type="submit" className="button button-secondary">{spentPoints > 0 ? t("cartExtras.points.stop") : t("cartExtras.points.spend")}</button>
+        <button type="submit" className="button button-secondary">
+          {spentPoints > 0 ? t("cartExtras.points.stop") : t("cartExtras.points.spend")}
+        </button>
       </Form>
     </section>
   );

@@ -135,9 +135,19 @@ export function FilterPanel({ basePath, scope, filters, state, priceRange, produ
               const id = `f-${filter.attributeCode}-${value.id}`;
               return (
                 <li key={value.id} className={n === 0 && !value.selected ? "filter-value filter-value-empty" : "filter-value"}>
-                  <input type="checkbox" id={id} name={filter.attributeCode} value={value.id} defaultChecked={value.selected} disabled={n === 0 && !value.selected} />
+                  <input
+                    type="checkbox"
+                    id={id}
+                    name={filter.attributeCode}
+                    value={value.id}
+                    defaultChecked={value.selected}
+                    disabled={n === 0 && !value.selected}
+                  />
                   <label htmlFor={id}>
-                    <span>{value.value}</span> <span className="filter-count" data-testid={`count-${filter.attributeCode}-${value.id}`}>{n}</span>
+                    <span>{value.value}</span>{" "}
+                    <span className="filter-count" data-testid={`count-${filter.attributeCode}-${value.id}`}>
+                      {n}
+                    </span>
                   </label>
                 </li>
               );
@@ -150,16 +160,36 @@ export function FilterPanel({ basePath, scope, filters, state, priceRange, produ
         <div className="filter-price-fields">
           <label>
             <span>{t("listing.priceFrom")}</span>
-            <input type="number" name="price_from" min={0} step="any" inputMode="decimal" placeholder={String(range.min)} defaultValue={state.price?.low || ""} onBlur={submitIfChanged} />
+            <input
+              type="number"
+              name="price_from"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              placeholder={String(range.min)}
+              defaultValue={state.price?.low || ""}
+              onBlur={submitIfChanged}
+            />
           </label>
           <span aria-hidden="true">–</span>
           <label>
             <span>{t("listing.priceTo")}</span>
-            <input type="number" name="price_to" min={0} step="any" inputMode="decimal" placeholder={String(range.max)} defaultValue={state.price?.high || ""} onBlur={submitIfChanged} />
+            <input
+              type="number"
+              name="price_to"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              placeholder={String(range.max)}
+              defaultValue={state.price?.high || ""}
+              onBlur={submitIfChanged}
+            />
           </label>
         </div>
       </fieldset>
-      <button type="submit" className="button filter-apply">{t("listing.apply")}</button>
+      <button type="submit" className="button filter-apply">
+        {t("listing.apply")}
+      </button>
     </form>
   );
 }
@@ -179,11 +209,15 @@ export function SortSelect({ sort }: { sort: ListingState["sort"] }) {
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
       >
         {SORT_OPTIONS.map((option) => (
-          <option key={option} value={option}>{t(`listing.sort.${option}`)}</option>
+          <option key={option} value={option}>
+            {t(`listing.sort.${option}`)}
+          </option>
         ))}
       </select>
       <noscript>
-        <button type="submit" form={FILTER_FORM_ID} className="button button-secondary">{t("listing.sortApply")}</button>
+        <button type="submit" form={FILTER_FORM_ID} className="button button-secondary">
+          {t("listing.sortApply")}
+        </button>
       </noscript>
     </div>
   );

@@ -26,7 +26,13 @@ export function ListingView({ basePath, scope, listing, header }: Props) {
   const attributeOrder = filters.map((f) => f.attributeCode);
   const link = (next: typeof state) => basePath + listingSearch(next, attributeOrder);
   const chips = filters.flatMap((filter) =>
-    filter.values.filter((v) => v.selected).map((v) => ({ key: `${filter.attributeCode}-${v.id}`, name: `${filter.name}: ${v.value}`, to: link(toggleFilterValue(state, filter.attributeCode, v.id)) })),
+    filter.values
+      .filter((v) => v.selected)
+      .map((v) => ({
+        key: `${filter.attributeCode}-${v.id}`,
+        name: `${filter.name}: ${v.value}`,
+        to: link(toggleFilterValue(state, filter.attributeCode, v.id)),
+      })),
   );
   if (state.price) {
     // the query holds amounts in the storefront currency already: format, do not convert
@@ -41,7 +47,9 @@ export function ListingView({ basePath, scope, listing, header }: Props) {
       {header}
       <div className="listing-layout">
         <input type="checkbox" id="filters-toggle" className="filters-toggle" />
-        <label htmlFor="filters-toggle" className="filters-toggle-button button button-secondary">{t("listing.showFilters")}</label>
+        <label htmlFor="filters-toggle" className="filters-toggle-button button button-secondary">
+          {t("listing.showFilters")}
+        </label>
         <aside className="listing-sidebar" aria-label={t("listing.filters")}>
           <FilterPanel
             basePath={basePath}
@@ -56,7 +64,9 @@ export function ListingView({ basePath, scope, listing, header }: Props) {
         <section className="listing-results" aria-labelledby="listing-count">
           <div className="listing-toolbar">
             {/* the results' heading (between the page's h1 and the cards' h3): the product count */}
-            <h2 id="listing-count" className="listing-count" aria-live="polite">{t("listing.productCount", { count })}</h2>
+            <h2 id="listing-count" className="listing-count" aria-live="polite">
+              {t("listing.productCount", { count })}
+            </h2>
             <SortSelect sort={state.sort} />
           </div>
           {chips.length > 0 ? (
@@ -80,7 +90,9 @@ export function ListingView({ basePath, scope, listing, header }: Props) {
             <ProductGrid products={listing.products} />
           ) : (
             <div className="listing-empty">
-              <p><strong>{chips.length > 0 ? t("listing.empty") : t("listing.emptyCategory")}</strong></p>
+              <p>
+                <strong>{chips.length > 0 ? t("listing.empty") : t("listing.emptyCategory")}</strong>
+              </p>
               {chips.length > 0 ? <p>{t("listing.emptyHint")}</p> : null}
             </div>
           )}

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { idColumn, isPostgres } from "../dialect";
 
-// The storefronts, the catalogue, content and redirects (issue 2).
+// The storefronts, the catalogue, content and redirects.
 export async function up(db: Kysely<any>) {
   const pg = isPostgres(db);
   const real = pg ? "double precision" : "real";
@@ -254,10 +254,32 @@ export async function up(db: Kysely<any>) {
 
 export async function down(db: Kysely<any>) {
   for (const table of [
-    "redirect", "cms_page_i18n", "cms_page", "blog_post_i18n", "blog_post", "blog_category_i18n", "blog_category",
-    "content_block", "service_item", "product_image", "image", "product_stock", "warehouse",
-    "product_attribute_value", "product_category", "product_i18n", "product", "attribute_value_i18n",
-    "attribute_value", "attribute_i18n", "attribute", "brand_i18n", "brand", "category_i18n", "category", "storefront",
+    "redirect",
+    "cms_page_i18n",
+    "cms_page",
+    "blog_post_i18n",
+    "blog_post",
+    "blog_category_i18n",
+    "blog_category",
+    "content_block",
+    "service_item",
+    "product_image",
+    "image",
+    "product_stock",
+    "warehouse",
+    "product_attribute_value",
+    "product_category",
+    "product_i18n",
+    "product",
+    "attribute_value_i18n",
+    "attribute_value",
+    "attribute_i18n",
+    "attribute",
+    "brand_i18n",
+    "brand",
+    "category_i18n",
+    "category",
+    "storefront",
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

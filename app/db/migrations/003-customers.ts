@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { idColumn } from "../dialect";
 
-// Customers, session tokens, link tokens and wishlists (issue 4, spec §4 and §6).
+// Customers, session tokens, link tokens and wishlists (spec §4 and §6).
 // Tokens are stored only as SHA-256 hashes (DESIGN.md "Sessions and safety"): a copy of the
 // database does not let anyone log in.
 export async function up(db: Kysely<any>) {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { idColumn } from "../dialect";
 
-// Customers' delivery addresses (issue 4 §6, profile). Each row belongs to one customer and
+// Customers' delivery addresses (profile). Each row belongs to one customer and
 // goes with the account; at most one per customer is the default (kept by the service).
 export async function up(db: Kysely<any>) {
   await idColumn(db, db.schema.createTable("customer_address"))

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { idColumn } from "../dialect";
 
-// The cart of spec §4/§5 (issue 5, first part). A cart belongs to a guest's session token or to
+// The cart of spec §4/§5. A cart belongs to a guest's session token or to
 // a customer, one per department (a storefront sells in its own currency and range). Lines hold
 // product and quantity only: prices are read from the product at display time (no stored prices
 // until checkout places an order), so they can never go stale in the cart.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { idColumn } from "../dialect";
 
-// Issue 5, the rest of the cart and the checkout: service items, gift-certificate purchases
+// The rest of the cart and the checkout: service items, gift-certificate purchases
 // (spec §3 additionalItems), discount codes, gift certificates redeemed by code, spent reward
 // points, the checkout's answers, and placed orders with their lines. Money is integer euro
 // cents (DESIGN.md); an order also keeps the currency and rate it was shown in.
@@ -10,7 +10,12 @@ export async function up(db: Kysely<any>) {
   await idColumn(db, db.schema.createTable("cart_service_item"))
     .addColumn("cart_id", "integer", (c) => c.notNull().references("cart.id").onDelete("cascade"))
     .addColumn("product_id", "integer", (c) => c.notNull())
-    .addColumn("qty", "integer", (c) => c.notNull().defaultTo(1).check(sql`qty between 1 and 99`))
+    .addColumn("qty", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`qty between 1 and 99`),
+    )
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("cart_service_item_line").on("cart_service_item").columns(["cart_id", "product_id"]).unique().execute();
@@ -58,7 +63,10 @@ export async function up(db: Kysely<any>) {
     .execute();
 
   await db.schema.alterTable("cart").addColumn("discount_code_id", "integer").execute();
-  await db.schema.alterTable("cart").addColumn("spent_points", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("cart")
+    .addColumn("spent_points", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   // the checkout's answers so far (contact, address, shipping, payment) as JSON, checked by zod
   await db.schema.alterTable("cart").addColumn("checkout", "text").execute();
   // spec §3 "Order-success data is held in the session"

@@ -23,7 +23,10 @@ export async function up(db: Kysely<any>) {
 
   await db.updateTable("storefront").set({ reward_point_conversion: 1 }).where("currency_code", "<>", "EUR").execute();
   const conversions = new Map(
-    (await db.selectFrom("storefront").select(["department", "reward_point_conversion"]).execute()).map((s) => [s.department as string, Number(s.reward_point_conversion)]),
+    (await db.selectFrom("storefront").select(["department", "reward_point_conversion"]).execute()).map((s) => [
+      s.department as string,
+      Number(s.reward_point_conversion),
+    ]),
   );
 
   const orders = await db

@@ -9,7 +9,10 @@ export async function insertMany(db: Kysely<any>, table: string, rows: Record<st
   const columns = Object.keys(rows[0]).length;
   const size = Math.max(1, Math.floor(MAX_PARAMS / columns));
   for (let i = 0; i < rows.length; i += size) {
-    await db.insertInto(table).values(rows.slice(i, i + size)).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + size))
+      .execute();
   }
 }
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { ProductShape } from "./content-types";
 
-// The pool of generated product pictures (issue 2: "a pool of generated pictures shared by
+// The pool of generated product pictures ("a pool of generated pictures shared by
 // products, so that large seeds stay fast"). Each is a 1400 px studio-style shot of a product
 // shape on a soft gradient; files are kept in IMAGE_DIR/pool and reused across seeds.
 

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { rebuildSearchIndex } from "../search-index";
 import { MESSAGES } from "~/i18next.server";
 import { fold, slugify } from "~/lib/text";
 import type { Database } from "../schema";
@@ -8,7 +9,7 @@ import { type CategorySeed, LANGUAGES, type Lang, type ProductTypeSeed } from ".
 import { ensureImagePool, type PoolImage, SOURCE_SIZE } from "./images.server";
 import { STOREFRONTS, type StorefrontSeed, storefrontSeedSchema } from "./storefronts";
 
-// The demo shop (issue 2, point 4): nine storefronts, a three-level category tree, brands,
+// The demo shop: nine storefronts, a three-level category tree, brands,
 // attributes, N generated products with stock, prices and images, the service items of spec §3,
 // the advent calendar, content blocks (spec §9 ids), blog posts, CMS pages and redirects.
 
@@ -23,15 +24,35 @@ const RESERVED_IDS = new Set([...SERVICE_ITEMS.map((s) => s.id), ADVENT_CALENDAR
 const BATCH = 2_000;
 
 /**
- * Demo discount codes (issue 5 point 5; README "Demo codes"): percentage, fixed amount with a
+ * Demo discount codes (README "Demo codes"): percentage, fixed amount with a
  * minimum order, per storefront, validity dates and a usage limit. Money in EUR cents.
  */
 export const DEMO_DISCOUNT_CODES = [
   { code: "WELCOME10", department: null, kind: "percent", value: 10, min_order: 0, valid_from: null, valid_to: null, usage_limit: null, used_count: 0 },
   { code: "SAVE5", department: null, kind: "fixed", value: 500, min_order: 3000, valid_from: null, valid_to: null, usage_limit: null, used_count: 0 },
   { code: "SU20", department: "su", kind: "percent", value: 20, min_order: 0, valid_from: null, valid_to: null, usage_limit: null, used_count: 0 },
-  { code: "EXPIRED10", department: null, kind: "percent", value: 10, min_order: 0, valid_from: "2020-01-01T00:00:00.000Z", valid_to: "2020-12-31T23:59:59.000Z", usage_limit: null, used_count: 0 },
-  { code: "LATER10", department: null, kind: "percent", value: 10, min_order: 0, valid_from: "2099-01-01T00:00:00.000Z", valid_to: null, usage_limit: null, used_count: 0 },
+  {
+    code: "EXPIRED10",
+    department: null,
+    kind: "percent",
+    value: 10,
+    min_order: 0,
+    valid_from: "2020-01-01T00:00:00.000Z",
+    valid_to: "2020-12-31T23:59:59.000Z",
+    usage_limit: null,
+    used_count: 0,
+  },
+  {
+    code: "LATER10",
+    department: null,
+    kind: "percent",
+    value: 10,
+    min_order: 0,
+    valid_from: "2099-01-01T00:00:00.000Z",
+    valid_to: null,
+    usage_limit: null,
+    used_count: 0,
+  },
   { code: "USEDUP", department: null, kind: "percent", value: 10, min_order: 0, valid_from: null, valid_to: null, usage_limit: 1, used_count: 1 },
 ] as const;
 
@@ -75,10 +96,32 @@ export async function ensureDemoData(db: DB, options: SeedOptions): Promise<Seed
 }
 
 const CLEAR_ORDER = [
-  "redirect", "cms_page_i18n", "cms_page", "blog_post_i18n", "blog_post", "blog_category_i18n", "blog_category",
-  "content_block", "service_item", "product_image", "product_stock", "product_attribute_value", "product_category",
-  "product_i18n", "product", "warehouse", "image", "attribute_value_i18n", "attribute_value", "attribute_i18n",
-  "attribute", "storefront", "brand_i18n", "brand", "category_i18n", "category",
+  "redirect",
+  "cms_page_i18n",
+  "cms_page",
+  "blog_post_i18n",
+  "blog_post",
+  "blog_category_i18n",
+  "blog_category",
+  "content_block",
+  "service_item",
+  "product_image",
+  "product_stock",
+  "product_attribute_value",
+  "product_category",
+  "product_i18n",
+  "product",
+  "warehouse",
+  "image",
+  "attribute_value_i18n",
+  "attribute_value",
+  "attribute_i18n",
+  "attribute",
+  "storefront",
+  "brand_i18n",
+  "brand",
+  "category_i18n",
+  "category",
 ] as const;
 
 /** Replaces the whole catalogue and content with a fresh demo shop of `products` products. */
@@ -103,6 +146,7 @@ export async function seedDemo(db: DB, options: SeedOptions): Promise<SeedSummar
     await seedContentBlocks(trx, storefronts, { categories, brandIds, featured, images });
     await seedRedirects(trx, storefronts, categories);
     await seedDemoCodes(trx);
+    await rebuildSearchIndex(trx);
     await bumpCatalogueVersion(trx);
     return { storefronts: storefronts.length, categories: categories.all.length, products: options.products };
   });
@@ -111,11 +155,19 @@ export async function seedDemo(db: DB, options: SeedOptions): Promise<SeedSummar
 
 /** Tells every instance's listing index that the catalogue changed. */
 export async function bumpCatalogueVersion(db: DB) {
-  await db.updateTable("catalogue_state").set((eb) => ({ version: eb("version", "+", 1) })).where("id", "=", 1).execute();
+  await db
+    .updateTable("catalogue_state")
+    .set((eb) => ({ version: eb("version", "+", 1) }))
+    .where("id", "=", 1)
+    .execute();
 }
 
 async function seedImages(db: DB, pool: PoolImage[]) {
-  await insertMany(db, "image", pool.map((image) => ({ id: image.id, file: image.file, width: SOURCE_SIZE, height: SOURCE_SIZE })));
+  await insertMany(
+    db,
+    "image",
+    pool.map((image) => ({ id: image.id, file: image.file, width: SOURCE_SIZE, height: SOURCE_SIZE })),
+  );
   const byShape = new Map<string, number[]>();
   for (const image of pool) byShape.set(image.shape, [...(byShape.get(image.shape) ?? []), image.id]);
   return byShape;
@@ -124,7 +176,11 @@ async function seedImages(db: DB, pool: PoolImage[]) {
 async function seedBrands(db: DB) {
   const ids = new Map<string, number>();
   content.brands.forEach((brand, index) => ids.set(brand.key, index + 1));
-  await insertMany(db, "brand", content.brands.map((b) => ({ id: ids.get(b.key), url_key: b.key, name: b.name, country: b.country })));
+  await insertMany(
+    db,
+    "brand",
+    content.brands.map((b) => ({ id: ids.get(b.key), url_key: b.key, name: b.name, country: b.country })),
+  );
   await insertMany(
     db,
     "brand_i18n",
@@ -219,9 +275,10 @@ async function seedCategories(db: DB): Promise<CategoryIndex> {
   const walk = (seed: CategorySeed, parent: CategoryNode | null, position: number) => {
     const id = nextId++;
     const level = parent ? parent.level + 1 : 1;
-    const storeUrl = Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, parent ? `${parent.storeUrl[lang]}/${seed.slug[lang]}` : seed.slug[lang]]),
-    ) as Record<Lang, string>;
+    const storeUrl = Object.fromEntries(LANGUAGES.map((lang) => [lang, parent ? `${parent.storeUrl[lang]}/${seed.slug[lang]}` : seed.slug[lang]])) as Record<
+      Lang,
+      string
+    >;
     const node: CategoryNode = { id, key: seed.key, level, lineage: [...(parent?.lineage ?? []), id], storeUrl, productTypes: seed.productTypes ?? [] };
     all.push(node);
     rows.push({ id, parent_id: parent?.id ?? null, level, position, path: `/${node.lineage.join("/")}/` });
@@ -238,7 +295,11 @@ async function seedCategories(db: DB): Promise<CategoryIndex> {
 }
 
 async function seedWarehouses(db: DB) {
-  await insertMany(db, "warehouse", content.warehouses.map((w) => ({ code: w.code, days: w.days, names: JSON.stringify(w.name) })));
+  await insertMany(
+    db,
+    "warehouse",
+    content.warehouses.map((w) => ({ code: w.code, days: w.days, names: JSON.stringify(w.name) })),
+  );
 }
 
 function priceCents(random: ReturnType<typeof createRandom>, [min, max]: [number, number]) {
@@ -299,10 +360,20 @@ async function seedProducts(db: DB, options: SeedOptions, ctx: ProductContext) {
       const lowest = discounted ? Math.min(regular, Math.round((regular * random.int(90, 100)) / 100)) : regular;
       const rating = random.chance(0.85) ? Math.round((3 + random.next() * 2) * 10) / 10 : 0;
       products.push({
-        id, sku: `LM-${String(id).padStart(6, "0")}`, ean: eanFor(id), type: "simple",
-        brand_id: ctx.brandIds.get(brand.key), main_category_id: leaf.id, regular_price: regular, discount_price: discount,
-        lowest_price_30d: lowest, rating, rating_count: rating ? random.int(1, 240) : 0, position: random.int(1, 10_000),
-        salable: 1, created_at: new Date(now - random.int(0, 365) * 86_400_000).toISOString(),
+        id,
+        sku: `LM-${String(id).padStart(6, "0")}`,
+        ean: eanFor(id),
+        type: "simple",
+        brand_id: ctx.brandIds.get(brand.key),
+        main_category_id: leaf.id,
+        regular_price: regular,
+        discount_price: discount,
+        lowest_price_30d: lowest,
+        rating,
+        rating_count: rating ? random.int(1, 240) : 0,
+        position: random.int(1, 10_000),
+        salable: 1,
+        created_at: new Date(now - random.int(0, 365) * 86_400_000).toISOString(),
       });
       if (featured.length < 12 && discounted && rating >= 4) featured.push(id);
 
@@ -325,11 +396,20 @@ async function seedProducts(db: DB, options: SeedOptions, ctx: ProductContext) {
 
       for (const lang of LANGUAGES) {
         const name = `${brand.name} ${line} ${type.noun[lang]} ${size}`;
-        const attributeText = valueIds.map((v) => attributeLabels.get(v)?.[lang]).filter(Boolean).join(", ");
+        const attributeText = valueIds
+          .map((v) => attributeLabels.get(v)?.[lang])
+          .filter(Boolean)
+          .join(", ");
         const description = describe(lang, id, { name, brand: brand.name, line, noun: type.noun[lang], size, attributes: attributeText });
         names.push({
-          product_id: id, lang, name, title: null, url_key: `${slugify(name)}-${id}`, description,
-          search_name: fold(`${name} ${attributeText}`), search_text: fold(description),
+          product_id: id,
+          lang,
+          name,
+          title: null,
+          url_key: `${slugify(name)}-${id}`,
+          description,
+          search_name: fold(`${name} ${attributeText}`),
+          search_text: fold(description),
         });
       }
     }
@@ -347,12 +427,34 @@ async function seedProducts(db: DB, options: SeedOptions, ctx: ProductContext) {
 async function seedSpecialProducts(db: DB, ctx: Omit<ProductContext, "attributes">) {
   const t = content.siteTexts;
   const created = new Date().toISOString();
-  const base = { ean: null, brand_id: null, main_category_id: null, discount_price: null, rating: 0, rating_count: 0, position: 0, salable: 1, created_at: created };
+  const base = {
+    ean: null,
+    brand_id: null,
+    main_category_id: null,
+    discount_price: null,
+    rating: 0,
+    rating_count: 0,
+    position: 0,
+    salable: 1,
+    created_at: created,
+  };
   const aurora = ctx.brandIds.get("aurora") ?? null;
   const adventCategory = ctx.categories.leaves[0];
   await insertMany(db, "product", [
     ...SERVICE_ITEMS.map((s) => ({ ...base, id: s.id, sku: s.sku, type: "service", regular_price: s.price, lowest_price_30d: s.price })),
-    { ...base, id: ADVENT_CALENDAR.id, sku: ADVENT_CALENDAR.sku, type: "simple", brand_id: aurora, main_category_id: adventCategory.id, regular_price: ADVENT_CALENDAR.price, lowest_price_30d: ADVENT_CALENDAR.price, rating: 4.8, rating_count: 57, position: 1 },
+    {
+      ...base,
+      id: ADVENT_CALENDAR.id,
+      sku: ADVENT_CALENDAR.sku,
+      type: "simple",
+      brand_id: aurora,
+      main_category_id: adventCategory.id,
+      regular_price: ADVENT_CALENDAR.price,
+      lowest_price_30d: ADVENT_CALENDAR.price,
+      rating: 4.8,
+      rating_count: 57,
+      position: 1,
+    },
     { ...base, id: GIFT_CARD.id, sku: GIFT_CARD.sku, type: "gift_certificate", regular_price: 0, lowest_price_30d: 0 },
   ]);
   const names: Row[] = [];
@@ -360,23 +462,62 @@ async function seedSpecialProducts(db: DB, ctx: Omit<ProductContext, "attributes
     for (const s of SERVICE_ITEMS) {
       const name = t[`${s.texts}Name`][lang];
       const description = t[`${s.texts}Description`][lang];
-      names.push({ product_id: s.id, lang, name, title: t[`${s.texts}Title`][lang], url_key: `${slugify(name)}-${s.id}`, description, search_name: fold(name), search_text: fold(description) });
+      names.push({
+        product_id: s.id,
+        lang,
+        name,
+        title: t[`${s.texts}Title`][lang],
+        url_key: `${slugify(name)}-${s.id}`,
+        description,
+        search_name: fold(name),
+        search_text: fold(description),
+      });
     }
     const advent = t.adventName[lang];
-    names.push({ product_id: ADVENT_CALENDAR.id, lang, name: advent, title: null, url_key: slugify(advent), description: t.adventDescription[lang], search_name: fold(advent), search_text: fold(t.adventDescription[lang]) });
+    names.push({
+      product_id: ADVENT_CALENDAR.id,
+      lang,
+      name: advent,
+      title: null,
+      url_key: slugify(advent),
+      description: t.adventDescription[lang],
+      search_name: fold(advent),
+      search_text: fold(t.adventDescription[lang]),
+    });
     const gift = t.giftCertificateName[lang];
-    names.push({ product_id: GIFT_CARD.id, lang, name: gift, title: null, url_key: `${slugify(gift)}-${GIFT_CARD.id}`, description: gift, search_name: fold(gift), search_text: "" });
+    names.push({
+      product_id: GIFT_CARD.id,
+      lang,
+      name: gift,
+      title: null,
+      url_key: `${slugify(gift)}-${GIFT_CARD.id}`,
+      description: gift,
+      search_name: fold(gift),
+      search_text: "",
+    });
   }
   await insertMany(db, "product_i18n", names);
-  await insertMany(db, "product_category", adventCategory.lineage.map((id) => ({ category_id: id, product_id: ADVENT_CALENDAR.id, position: 0 })));
-  await insertMany(db, "product_stock", content.warehouses.map((w, i) => ({ product_id: ADVENT_CALENDAR.id, warehouse_code: w.code, qty: i === 0 ? 25 : 0 })));
+  await insertMany(
+    db,
+    "product_category",
+    adventCategory.lineage.map((id) => ({ category_id: id, product_id: ADVENT_CALENDAR.id, position: 0 })),
+  );
+  await insertMany(
+    db,
+    "product_stock",
+    content.warehouses.map((w, i) => ({ product_id: ADVENT_CALENDAR.id, warehouse_code: w.code, qty: i === 0 ? 25 : 0 })),
+  );
   const picture = (shape: string) => ctx.images.get(shape)?.[0] ?? 1;
   await insertMany(db, "product_image", [
     ...SERVICE_ITEMS.map((s) => ({ product_id: s.id, position: 0, image_id: picture(s.shape) })),
     { product_id: ADVENT_CALENDAR.id, position: 0, image_id: picture("box") },
     { product_id: GIFT_CARD.id, position: 0, image_id: ctx.images.get("box")?.[2] ?? 1 },
   ]);
-  await insertMany(db, "service_item", SERVICE_ITEMS.flatMap((s) => SERVICE_DEPARTMENTS.map((department) => ({ product_id: s.id, department }))));
+  await insertMany(
+    db,
+    "service_item",
+    SERVICE_ITEMS.flatMap((s) => SERVICE_DEPARTMENTS.map((department) => ({ product_id: s.id, department }))),
+  );
 }
 
 /** Upserts the demo codes by code: orders and issued certificates are never cleared. */
@@ -384,25 +525,80 @@ async function seedDemoCodes(db: DB) {
   const created = new Date().toISOString();
   for (const code of DEMO_DISCOUNT_CODES) {
     const { code: key, ...rest } = code;
-    await db.insertInto("discount_code").values({ code: key, ...rest, created_at: created }).onConflict((oc) => oc.column("code").doUpdateSet(rest)).execute();
+    await db
+      .insertInto("discount_code")
+      .values({ code: key, ...rest, created_at: created })
+      .onConflict((oc) => oc.column("code").doUpdateSet(rest))
+      .execute();
   }
   for (const certificate of DEMO_GIFT_CERTIFICATES) {
     // demo certificates are euro certificates (DEMO_GIFT_CERTIFICATES holds euro cents)
     const { code, ...values } = certificate;
     const rest = { ...values, currency_code: "EUR" };
-    await db.insertInto("gift_certificate").values({ code, ...rest, order_id: null, recipient_email: null, created_at: created }).onConflict((oc) => oc.column("code").doUpdateSet(rest)).execute();
+    await db
+      .insertInto("gift_certificate")
+      .values({ code, ...rest, order_id: null, recipient_email: null, created_at: created })
+      .onConflict((oc) => oc.column("code").doUpdateSet(rest))
+      .execute();
   }
 }
 
 async function seedBlogAndCms(db: DB, images: Map<string, number[]>) {
   const categoryIds = new Map(content.blogCategories.map((c, i) => [c.key, i + 1]));
-  await insertMany(db, "blog_category", content.blogCategories.map((c, i) => ({ id: i + 1, position: i })));
-  await insertMany(db, "blog_category_i18n", content.blogCategories.flatMap((c, i) => LANGUAGES.map((lang) => ({ category_id: i + 1, lang, name: c.name[lang], url_key: c.slug[lang] }))));
+  await insertMany(
+    db,
+    "blog_category",
+    content.blogCategories.map((c, i) => ({ id: i + 1, position: i })),
+  );
+  await insertMany(
+    db,
+    "blog_category_i18n",
+    content.blogCategories.flatMap((c, i) => LANGUAGES.map((lang) => ({ category_id: i + 1, lang, name: c.name[lang], url_key: c.slug[lang] }))),
+  );
   const pictures = [...images.values()].flat();
-  await insertMany(db, "blog_post", content.blogPosts.map((p, i) => ({ id: i + 1, category_id: categoryIds.get(p.category), image_id: pictures[(i * 7) % pictures.length], published_at: p.date })));
-  await insertMany(db, "blog_post_i18n", content.blogPosts.flatMap((p, i) => LANGUAGES.map((lang) => ({ post_id: i + 1, lang, title: p.title[lang], url_key: p.slug[lang], excerpt: p.excerpt[lang], body: JSON.stringify(p.body[lang]) }))));
-  await insertMany(db, "cms_page", content.cmsPages.map((p, i) => ({ id: i + 1, key: p.key })));
-  await insertMany(db, "cms_page_i18n", content.cmsPages.flatMap((p, i) => LANGUAGES.map((lang) => ({ page_id: i + 1, lang, title: p.title[lang], url_key: p.slug[lang], meta_description: p.metaDescription[lang], body: JSON.stringify(p.body[lang]) }))));
+  await insertMany(
+    db,
+    "blog_post",
+    content.blogPosts.map((p, i) => ({
+      id: i + 1,
+      category_id: categoryIds.get(p.category),
+      image_id: pictures[(i * 7) % pictures.length],
+      published_at: p.date,
+    })),
+  );
+  await insertMany(
+    db,
+    "blog_post_i18n",
+    content.blogPosts.flatMap((p, i) =>
+      LANGUAGES.map((lang) => ({
+        post_id: i + 1,
+        lang,
+        title: p.title[lang],
+        url_key: p.slug[lang],
+        excerpt: p.excerpt[lang],
+        body: JSON.stringify(p.body[lang]),
+      })),
+    ),
+  );
+  await insertMany(
+    db,
+    "cms_page",
+    content.cmsPages.map((p, i) => ({ id: i + 1, key: p.key })),
+  );
+  await insertMany(
+    db,
+    "cms_page_i18n",
+    content.cmsPages.flatMap((p, i) =>
+      LANGUAGES.map((lang) => ({
+        page_id: i + 1,
+        lang,
+        title: p.title[lang],
+        url_key: p.slug[lang],
+        meta_description: p.metaDescription[lang],
+        body: JSON.stringify(p.body[lang]),
+      })),
+    ),
+  );
 }
 
 function cmsHref(key: string, lang: Lang) {
@@ -425,17 +621,41 @@ async function seedContentBlocks(
     const blocks: [string, number | null, unknown][] = [
       ["recommended_products", 5, { productIds: ctx.featured }],
       ["sale_message", 6, { content: { mobile: t.saleMobile[lang], desktop: t.saleDesktop[lang] }, enabled: s.department !== "cit" }],
-      ["index_banner", 7, { items: content.banners.map((b, position) => ({ title: b.title[lang], subtitle: b.subtitle[lang], cta: b.cta[lang], href: `/${ctx.categories.byKey.get(b.category)?.storeUrl[lang] ?? ""}`, imageId: ctx.images.get("jar")?.[position] ?? 1, position, row: 0 })) }],
+      [
+        "index_banner",
+        7,
+        {
+          items: content.banners.map((b, position) => ({
+            title: b.title[lang],
+            subtitle: b.subtitle[lang],
+            cta: b.cta[lang],
+            href: `/${ctx.categories.byKey.get(b.category)?.storeUrl[lang] ?? ""}`,
+            imageId: ctx.images.get("jar")?.[position] ?? 1,
+            position,
+            row: 0,
+          })),
+        },
+      ],
       ["index_brands", 8, { brandIds: s.brandKey ? [ctx.brandIds.get(s.brandKey)] : [...ctx.brandIds.values()] }],
-      ["index_social_networks", 9, { items: [
-        { network: "Instagram", url: "https://www.instagram.com/lumera.shop", position: 0, row: 0 },
-        { network: "Facebook", url: "https://www.facebook.com/lumera.shop", position: 1, row: 0 },
-        { network: "Pinterest", url: "https://www.pinterest.com/lumerashop", position: 2, row: 0 },
-      ] }],
+      [
+        "index_social_networks",
+        9,
+        {
+          items: [
+            { network: "Instagram", url: "https://www.instagram.com/lumera.shop", position: 0, row: 0 },
+            { network: "Facebook", url: "https://www.facebook.com/lumera.shop", position: 1, row: 0 },
+            { network: "Pinterest", url: "https://www.pinterest.com/lumerashop", position: 2, row: 0 },
+          ],
+        },
+      ],
       ["index_categories", 10, { categoryIds: roots }],
       ["product_searches", 11, { terms: t.popularProductSearches[lang] }],
       ["category_searches", 12, { terms: t.popularCategorySearches[lang] }],
-      ["index_main_advantages", 13, { items: content.advantages.map((a, position) => ({ icon: a.icon, title: a.title[lang], text: a.text[lang], position, row: 0 })) }],
+      [
+        "index_main_advantages",
+        13,
+        { items: content.advantages.map((a, position) => ({ icon: a.icon, title: a.title[lang], text: a.text[lang], position, row: 0 })) },
+      ],
       ["index_shop_advantages", 14, { items: content.advantages.map((a, position) => ({ icon: a.icon, title: a.title[lang], position, row: 1 })) }],
       ["footer_shops", 15, { shops: content.storeShops[s.department] ?? [] }],
       ["header_info", 16, { text: t.headerInfo[lang] }],
@@ -443,14 +663,31 @@ async function seedContentBlocks(
       ["index_h1", 18, { text: t.homeH1[lang] }],
       ["navbar_categories", 19, { categoryIds: roots }],
       ["CheckoutFooterMobileInfo", null, { text: t.checkoutFooterInfo[lang] }],
-      ["StoreShops", null, { shops: (content.storeShops[s.department] ?? []).map((shop, position) => ({ ...shop, hours: shop.hours[lang], position, row: 0 })) }],
+      [
+        "StoreShops",
+        null,
+        { shops: (content.storeShops[s.department] ?? []).map((shop, position) => ({ ...shop, hours: shop.hours[lang], position, row: 0 })) },
+      ],
       ["StoreFooterInfo", null, { text: t.footerInfo[lang] }],
       ["CoreAwards", null, { items: [t.awards[lang]] }],
-      ["CoreFooterFooter", null, { columns: [
-        { title: messages.footer.customerService, links: ["shipping", "returns", "contact"].map((key) => ({ label: cmsTitle(key), href: cmsHref(key, lang) })) },
-        { title: messages.footer.about, links: ["about", "terms", "privacy"].map((key) => ({ label: cmsTitle(key), href: cmsHref(key, lang) })) },
-      ] }],
-      ["CoreDefaultMeta", null, { title: t.metaTitle[lang], suffix: `| ${s.name}`, description: t.metaDescription[lang], ogImage: "/og-image.jpg", favicon: "/favicon.svg" }],
+      [
+        "CoreFooterFooter",
+        null,
+        {
+          columns: [
+            {
+              title: messages.footer.customerService,
+              links: ["shipping", "returns", "contact"].map((key) => ({ label: cmsTitle(key), href: cmsHref(key, lang) })),
+            },
+            { title: messages.footer.about, links: ["about", "terms", "privacy"].map((key) => ({ label: cmsTitle(key), href: cmsHref(key, lang) })) },
+          ],
+        },
+      ],
+      [
+        "CoreDefaultMeta",
+        null,
+        { title: t.metaTitle[lang], suffix: `| ${s.name}`, description: t.metaDescription[lang], ogImage: "/og-image.jpg", favicon: "/favicon.svg" },
+      ],
       ["StoreHomeMeta", null, { title: t.homeMetaTitle[lang], description: t.homeMetaDescription[lang] }],
       ["CustomFooter", null, { text: t.customFooter[lang] }],
     ];

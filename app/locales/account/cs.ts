@@ -54,6 +54,20 @@ const account = {
     toProfile: "Přejít na můj účet",
     toLogin: "Přejít na přihlášení",
   },
+  newsletter: {
+    subscribed: "Přihlásili jste se k odběru našeho newsletteru.",
+    unsubscribed: "Náš newsletter už nebudete dostávat.",
+  },
+  signInLink: {
+    title: "Přihlášení bez hesla",
+    intro: "E-mailem vám pošleme odkaz, který vás přihlásí. Platí jednou, 15 minut.",
+    submit: "Pošlete mi odkaz pro přihlášení",
+    sent: "Pokud k této adrese existuje účet, poslali jsme na ni odkaz pro přihlášení. Platí jednou, 15 minut.",
+    confirmTitle: "Přihlásit se jako {{email}}?",
+    confirmIntro: "Tento odkaz přihlásí tento prohlížeč k účtu {{email}}. Co jste zde vložili do košíku, půjde s vámi.",
+    confirm: "Přihlásit se",
+    cancel: "Teď ne",
+  },
   forgotten: {
     title: "Zapomenuté heslo",
     intro: "Zadejte e-mailovou adresu svého účtu a pošleme vám odkaz pro nastavení nového hesla.",
@@ -146,6 +160,9 @@ const account = {
     guestHint: "Přihlaste se a mějte seznam přání na všech zařízeních.",
   },
   mail: {
+    loginSubject: "Váš odkaz pro přihlášení do {{shop}}",
+    loginText: "zde je odkaz, který vás přihlásí do {{shop}}. Platí jednou, 15 minut:",
+    loginIgnore: "Pokud jste o něj nežádali, tuto zprávu ignorujte: bez tohoto odkazu se nikdo nepřihlásí.",
     greeting: "Dobrý den, {{name}},",
     greetingNoName: "Dobrý den,",
     signature: "Váš tým {{shop}}",

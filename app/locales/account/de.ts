@@ -54,6 +54,20 @@ const account = {
     toProfile: "Zu meinem Konto",
     toLogin: "Zur Anmeldung",
   },
+  newsletter: {
+    subscribed: "Sie haben unseren Newsletter abonniert.",
+    unsubscribed: "Sie erhalten unseren Newsletter nicht mehr.",
+  },
+  signInLink: {
+    title: "Anmelden ohne Passwort",
+    intro: "Wir senden Ihnen einen Link per E-Mail, der Sie anmeldet. Er gilt einmal, 15 Minuten lang.",
+    submit: "Anmeldelink per E-Mail senden",
+    sent: "Falls zu dieser Adresse ein Konto besteht, haben wir einen Anmeldelink gesendet. Er gilt einmal, 15 Minuten lang.",
+    confirmTitle: "Als {{email}} anmelden?",
+    confirmIntro: "Dieser Link meldet diesen Browser im Konto {{email}} an. Was Sie hier in den Warenkorb gelegt haben, kommt mit.",
+    confirm: "Anmelden",
+    cancel: "Jetzt nicht",
+  },
   forgotten: {
     title: "Passwort vergessen",
     intro: "Geben Sie die E-Mail-Adresse Ihres Kontos ein und wir senden Ihnen einen Link, um ein neues Passwort festzulegen.",
@@ -144,6 +158,9 @@ const account = {
     guestHint: "Melden Sie sich an, um Ihre Wunschliste auf allen Geräten zu nutzen.",
   },
   mail: {
+    loginSubject: "Ihr Anmeldelink für {{shop}}",
+    loginText: "mit diesem Link melden Sie sich bei {{shop}} an. Er gilt einmal, 15 Minuten lang:",
+    loginIgnore: "Falls Sie ihn nicht angefordert haben, ignorieren Sie diese Nachricht: Ohne diesen Link kann sich niemand anmelden.",
     greeting: "Hallo {{name}},",
     greetingNoName: "Hallo,",
     signature: "Ihr {{shop}}-Team",
@@ -151,7 +168,8 @@ const account = {
     verifyText: "danke für Ihre Registrierung bei {{shop}}. Bitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie diesen Link öffnen (24 Stunden gültig):",
     verifyIgnore: "Falls Sie kein Konto erstellt haben, können Sie diese Nachricht ignorieren.",
     resetSubject: "Neues Passwort für {{shop}} festlegen",
-    resetText: "jemand, hoffentlich Sie, hat ein neues Passwort für Ihr Konto bei {{shop}} angefordert. Öffnen Sie diesen Link innerhalb einer Stunde, um es festzulegen:",
+    resetText:
+      "jemand, hoffentlich Sie, hat ein neues Passwort für Ihr Konto bei {{shop}} angefordert. Öffnen Sie diesen Link innerhalb einer Stunde, um es festzulegen:",
     resetIgnore: "Falls Sie das nicht angefordert haben, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.",
   },
 };

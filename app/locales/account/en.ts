@@ -54,6 +54,20 @@ const account = {
     toProfile: "Go to my account",
     toLogin: "Go to login",
   },
+  newsletter: {
+    subscribed: "You are subscribed to our newsletter.",
+    unsubscribed: "You will no longer receive our newsletter.",
+  },
+  signInLink: {
+    title: "Sign in without a password",
+    intro: "We will e-mail you a link that signs you in. It works once, within 15 minutes.",
+    submit: "E-mail me a sign-in link",
+    sent: "If an account exists for this address, we have sent it a sign-in link. It works once, within 15 minutes.",
+    confirmTitle: "Sign in as {{email}}?",
+    confirmIntro: "This link signs this browser in to the account {{email}}. What you have put in your cart here comes along.",
+    confirm: "Sign in",
+    cancel: "Not now",
+  },
   forgotten: {
     title: "Forgotten password",
     intro: "Enter the e-mail address of your account and we will send you a link to set a new password.",
@@ -144,6 +158,9 @@ const account = {
     guestHint: "Log in to keep your wishlist on every device.",
   },
   mail: {
+    loginSubject: "Your sign-in link for {{shop}}",
+    loginText: "here is the link that signs you in to {{shop}}. It works once, within 15 minutes:",
+    loginIgnore: "If you did not ask for it, ignore this message: nobody can sign in without this link.",
     greeting: "Hello {{name}},",
     greetingNoName: "Hello,",
     signature: "Your {{shop}} team",

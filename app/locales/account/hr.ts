@@ -54,6 +54,20 @@ const account = {
     toProfile: "Na moj račun",
     toLogin: "Na prijavu",
   },
+  newsletter: {
+    subscribed: "Prijavljeni ste na naš newsletter.",
+    unsubscribed: "Više nećete primati naš newsletter.",
+  },
+  signInLink: {
+    title: "Prijava bez lozinke",
+    intro: "E-poštom ćemo vam poslati poveznicu koja vas prijavljuje. Vrijedi jednom, 15 minuta.",
+    submit: "Pošalji mi poveznicu za prijavu",
+    sent: "Ako za ovu adresu postoji račun, poslali smo joj poveznicu za prijavu. Vrijedi jednom, 15 minuta.",
+    confirmTitle: "Prijaviti se kao {{email}}?",
+    confirmIntro: "Ova poveznica prijavljuje ovaj preglednik u račun {{email}}. Ono što ste ovdje stavili u košaricu ide s vama.",
+    confirm: "Prijava",
+    cancel: "Ne sada",
+  },
   forgotten: {
     title: "Zaboravljena lozinka",
     intro: "Unesite adresu e-pošte svog računa i poslat ćemo vam poveznicu za postavljanje nove lozinke.",
@@ -146,6 +160,9 @@ const account = {
     guestHint: "Prijavite se kako biste listu želja imali na svim uređajima.",
   },
   mail: {
+    loginSubject: "Vaša poveznica za prijavu u {{shop}}",
+    loginText: "evo poveznice koja vas prijavljuje u {{shop}}. Vrijedi jednom, 15 minuta:",
+    loginIgnore: "Ako je niste zatražili, zanemarite ovu poruku: bez ove poveznice nitko se ne može prijaviti.",
     greeting: "Pozdrav, {{name}},",
     greetingNoName: "Pozdrav,",
     signature: "Vaš tim {{shop}}",

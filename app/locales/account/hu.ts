@@ -54,6 +54,20 @@ const account = {
     toProfile: "Tovább a fiókomhoz",
     toLogin: "Tovább a bejelentkezéshez",
   },
+  newsletter: {
+    subscribed: "Feliratkozott hírlevelünkre.",
+    unsubscribed: "Többé nem kapja hírlevelünket.",
+  },
+  signInLink: {
+    title: "Belépés jelszó nélkül",
+    intro: "E-mailben küldünk egy linket, amellyel belép. Egyszer használható, 15 percig érvényes.",
+    submit: "Belépési linket kérek e-mailben",
+    sent: "Ha ehhez a címhez tartozik fiók, elküldtük rá a belépési linket. Egyszer használható, 15 percig érvényes.",
+    confirmTitle: "Belép mint {{email}}?",
+    confirmIntro: "Ez a link ezt a böngészőt a(z) {{email}} fiókba lépteti be. Amit itt a kosárba tett, az is megmarad.",
+    confirm: "Belépés",
+    cancel: "Most nem",
+  },
   forgotten: {
     title: "Elfelejtett jelszó",
     intro: "Adja meg fiókja e-mail-címét, és küldünk egy linket új jelszó beállításához.",
@@ -144,6 +158,9 @@ const account = {
     guestHint: "Jelentkezzen be, hogy kívánságlistája minden eszközön elérhető legyen.",
   },
   mail: {
+    loginSubject: "Belépési link – {{shop}}",
+    loginText: "ezzel a linkkel léphet be ide: {{shop}}. Egyszer használható, 15 percig érvényes:",
+    loginIgnore: "Ha nem Ön kérte, hagyja figyelmen kívül ezt az üzenetet: e link nélkül senki sem léphet be.",
     greeting: "Kedves {{name}}!",
     greetingNoName: "Kedves Vásárlónk!",
     signature: "A(z) {{shop}} csapata",

@@ -54,6 +54,20 @@ const account = {
     toProfile: "Vai al mio account",
     toLogin: "Vai all'accesso",
   },
+  newsletter: {
+    subscribed: "Sei iscritto alla nostra newsletter.",
+    unsubscribed: "Non riceverai più la nostra newsletter.",
+  },
+  signInLink: {
+    title: "Accedi senza password",
+    intro: "Ti inviamo via e-mail un link che ti fa accedere. Vale una volta, per 15 minuti.",
+    submit: "Inviami un link di accesso",
+    sent: "Se esiste un account per questo indirizzo, gli abbiamo inviato un link di accesso. Vale una volta, per 15 minuti.",
+    confirmTitle: "Accedere come {{email}}?",
+    confirmIntro: "Questo link fa accedere questo browser all'account {{email}}. Ciò che hai messo nel carrello qui viene con te.",
+    confirm: "Accedi",
+    cancel: "Non ora",
+  },
   forgotten: {
     title: "Password dimenticata",
     intro: "Inserisci l'indirizzo e-mail del tuo account e ti invieremo un link per impostare una nuova password.",
@@ -144,6 +158,9 @@ const account = {
     guestHint: "Accedi per avere la lista dei desideri su ogni dispositivo.",
   },
   mail: {
+    loginSubject: "Il tuo link di accesso a {{shop}}",
+    loginText: "ecco il link che ti fa accedere a {{shop}}. Vale una volta, per 15 minuti:",
+    loginIgnore: "Se non l'hai richiesto, ignora questo messaggio: senza questo link nessuno può accedere.",
     greeting: "Ciao {{name}},",
     greetingNoName: "Ciao,",
     signature: "Il team di {{shop}}",

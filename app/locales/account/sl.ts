@@ -54,6 +54,20 @@ const account = {
     toProfile: "Na moj račun",
     toLogin: "Na prijavo",
   },
+  newsletter: {
+    subscribed: "Prijavljeni ste na naše e-novice.",
+    unsubscribed: "Naših e-novic ne boste več prejemali.",
+  },
+  signInLink: {
+    title: "Prijava brez gesla",
+    intro: "Po e-pošti vam pošljemo povezavo, ki vas prijavi. Deluje enkrat, v 15 minutah.",
+    submit: "Pošlji mi povezavo za prijavo",
+    sent: "Če za ta naslov obstaja račun, smo nanj poslali povezavo za prijavo. Deluje enkrat, v 15 minutah.",
+    confirmTitle: "Prijava kot {{email}}?",
+    confirmIntro: "Ta povezava prijavi ta brskalnik v račun {{email}}. Kar ste tukaj dali v košarico, gre z vami.",
+    confirm: "Prijava",
+    cancel: "Ne zdaj",
+  },
   forgotten: {
     title: "Pozabljeno geslo",
     intro: "Vnesite e-poštni naslov svojega računa in poslali vam bomo povezavo za nastavitev novega gesla.",
@@ -148,6 +162,9 @@ const account = {
     guestHint: "Prijavite se, da boste imeli seznam želja na vseh napravah.",
   },
   mail: {
+    loginSubject: "Vaša povezava za prijavo v {{shop}}",
+    loginText: "tu je povezava, ki vas prijavi v {{shop}}. Deluje enkrat, v 15 minutah:",
+    loginIgnore: "Če je niste zahtevali, to sporočilo prezrite: brez te povezave se nihče ne more prijaviti.",
     greeting: "Pozdravljeni, {{name}},",
     greetingNoName: "Pozdravljeni,",
     signature: "Vaša ekipa {{shop}}",

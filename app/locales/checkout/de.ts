@@ -50,7 +50,8 @@ const checkout: Messages["checkout"] = {
     codNotAllowed: "Gutscheine senden wir per E-Mail, daher ist Nachnahme für sie nicht möglich.",
     cancelled: "Die Zahlung wurde abgebrochen. Sie können erneut zahlen oder eine andere Zahlungsart wählen.",
     failed: "Die Zahlung ist fehlgeschlagen. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
-    expired: "Die Zeit für die Zahlung dieser Bestellung ist abgelaufen; sie wurde storniert und nichts wurde belastet. Ihr Warenkorb ist noch da: Wählen Sie eine Zahlungsart und bestellen Sie erneut.",
+    expired:
+      "Die Zeit für die Zahlung dieser Bestellung ist abgelaufen; sie wurde storniert und nichts wurde belastet. Ihr Warenkorb ist noch da: Wählen Sie eine Zahlungsart und bestellen Sie erneut.",
   },
   review: {
     title: "Bestellung überprüfen",

@@ -49,7 +49,8 @@ const checkout = {
     codNotAllowed: "Gift certificates are sent by e-mail, so cash on delivery is not available for them.",
     cancelled: "The payment was cancelled. You can pay again or choose another method.",
     failed: "The payment did not go through. You can try again or choose another method.",
-    expired: "The time to pay this order ran out, so it was cancelled and nothing was charged. Your cart is still here: choose a payment method to order again.",
+    expired:
+      "The time to pay this order ran out, so it was cancelled and nothing was charged. Your cart is still here: choose a payment method to order again.",
   },
   review: {
     title: "Review your order",

@@ -50,7 +50,8 @@ const checkout: Messages["checkout"] = {
     codNotAllowed: "Poklon bonove šaljemo e-poštom, pa plaćanje pouzećem za njih nije moguće.",
     cancelled: "Plaćanje je otkazano. Možete platiti ponovno ili odabrati drugi način.",
     failed: "Plaćanje nije uspjelo. Pokušajte ponovno ili odaberite drugi način.",
-    expired: "Vrijeme za plaćanje ove narudžbe je isteklo pa je otkazana i ništa nije naplaćeno. Košarica je ostala: odaberite način plaćanja i naručite ponovno.",
+    expired:
+      "Vrijeme za plaćanje ove narudžbe je isteklo pa je otkazana i ništa nije naplaćeno. Košarica je ostala: odaberite način plaćanja i naručite ponovno.",
   },
   review: {
     title: "Pregledajte narudžbu",

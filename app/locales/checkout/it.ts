@@ -50,7 +50,8 @@ const checkout: Messages["checkout"] = {
     codNotAllowed: "I buoni regalo vengono inviati via e-mail, quindi il contrassegno non è disponibile.",
     cancelled: "Il pagamento è stato annullato. Puoi pagare di nuovo o scegliere un altro metodo.",
     failed: "Il pagamento non è andato a buon fine. Riprova o scegli un altro metodo.",
-    expired: "Il tempo per pagare questo ordine è scaduto: l'ordine è stato annullato e non è stato addebitato nulla. Il carrello è ancora qui: scegli un metodo di pagamento e ordina di nuovo.",
+    expired:
+      "Il tempo per pagare questo ordine è scaduto: l'ordine è stato annullato e non è stato addebitato nulla. Il carrello è ancora qui: scegli un metodo di pagamento e ordina di nuovo.",
   },
   review: {
     title: "Controlla l'ordine",

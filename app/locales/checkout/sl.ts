@@ -50,7 +50,8 @@ const checkout: Messages["checkout"] = {
     codNotAllowed: "Darilne bone pošljemo po e-pošti, zato plačilo po povzetju zanje ni mogoče.",
     cancelled: "Plačilo je bilo preklicano. Lahko plačate znova ali izberete drug način.",
     failed: "Plačilo ni uspelo. Poskusite znova ali izberite drug način.",
-    expired: "Čas za plačilo tega naročila je potekel, zato je bilo preklicano in nič ni bilo zaračunano. Košarica je ostala: izberite način plačila in naročite znova.",
+    expired:
+      "Čas za plačilo tega naročila je potekel, zato je bilo preklicano in nič ni bilo zaračunano. Košarica je ostala: izberite način plačila in naročite znova.",
   },
   review: {
     title: "Preglejte naročilo",

@@ -1,6 +1,6 @@
 import type { Messages } from "../en";
 
-// Consent banner (issue 6 point 1).
+// Consent banner.
 const consent = {
   title: "Cookies a soukromí",
   text: "K provozu obchodu používáme nezbytné cookies. S vaším svolením používáme také funkční cookies (správce značek, oznámení, pečeť důvěry) a statistické cookies, které nám pomáhají obchod zlepšovat. Svou volbu můžete kdykoli změnit v Nastavení cookies dole na stránce.",

@@ -1,6 +1,6 @@
 import type { Messages } from "../en";
 
-// Consent banner (issue 6 point 1).
+// Consent banner.
 const consent = {
   title: "Cookies und Datenschutz",
   text: "Wir verwenden notwendige Cookies für den Betrieb des Shops. Mit Ihrer Erlaubnis verwenden wir auch funktionale Cookies (Tag-Manager, Benachrichtigungen, Vertrauenssiegel) und Statistik-Cookies, die uns helfen, den Shop zu verbessern. Sie können Ihre Wahl jederzeit unter Cookie-Einstellungen unten auf der Seite ändern.",

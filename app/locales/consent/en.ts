@@ -1,4 +1,4 @@
-// Consent banner (issue 6 point 1).
+// Consent banner.
 const consent = {
   title: "Cookies and privacy",
   text: "We use necessary cookies to run the shop. With your permission we also use functional cookies (tag manager, notifications, trust badge) and statistics cookies that help us improve the shop. You can change your choice at any time under Cookie settings at the bottom of the page.",

@@ -1,6 +1,6 @@
 import type { Messages } from "../en";
 
-// Consent banner (issue 6 point 1).
+// Consent banner.
 const consent = {
   title: "Kolačići i privatnost",
   text: "Za rad trgovine koristimo nužne kolačiće. Uz vaše dopuštenje koristimo i funkcionalne kolačiće (upravitelj oznaka, obavijesti, znak povjerenja) i statističke kolačiće koji nam pomažu poboljšati trgovinu. Izbor možete promijeniti u bilo kojem trenutku pod Postavke kolačića na dnu stranice.",

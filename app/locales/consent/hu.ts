@@ -1,6 +1,6 @@
 import type { Messages } from "../en";
 
-// Consent banner (issue 6 point 1).
+// Consent banner.
 const consent = {
   title: "Sütik és adatvédelem",
   text: "A webáruház működéséhez szükséges sütiket használunk. Az Ön engedélyével funkcionális sütiket (címkekezelő, értesítések, megbízhatósági jelvény) és statisztikai sütiket is használunk, amelyek segítenek fejleszteni az áruházat. Döntését bármikor módosíthatja az oldal alján található Sütibeállítások menüpontban.",

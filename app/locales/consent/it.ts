@@ -1,6 +1,6 @@
 import type { Messages } from "../en";
 
-// Consent banner (issue 6 point 1).
+// Consent banner.
 const consent = {
   title: "Cookie e privacy",
   text: "Utilizziamo cookie necessari per il funzionamento del negozio. Con il tuo consenso utilizziamo anche cookie funzionali (tag manager, notifiche, sigillo di fiducia) e cookie statistici che ci aiutano a migliorare il negozio. Puoi modificare la tua scelta in qualsiasi momento da Impostazioni cookie in fondo alla pagina.",

@@ -1,6 +1,6 @@
 import type { Messages } from "../en";
 
-// Consent banner (issue 6 point 1).
+// Consent banner.
 const consent = {
   title: "Piškotki in zasebnost",
   text: "Za delovanje trgovine uporabljamo nujne piškotke. Z vašim dovoljenjem uporabljamo tudi funkcionalne piškotke (upravitelj oznak, obvestila, znak zaupanja) in statistične piškotke, ki nam pomagajo izboljšati trgovino. Izbiro lahko kadar koli spremenite pod Nastavitve piškotkov na dnu strani.",

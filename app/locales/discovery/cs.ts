@@ -13,6 +13,8 @@ const discovery = {
     categories: "Odpovídající kategorie",
     products: "Produkty",
     noResults: "Pro „{{term}}“ jsme nenašli žádný produkt.",
+    didYouMean: "Měli jste na mysli",
+    correctedTo: "Zobrazujeme produkty pro „{{term}}“.",
     noResultsHint: "Zkontrolujte pravopis, zkuste méně nebo obecnější slova, nebo začněte oblíbeným hledáním:",
     popular: "Oblíbená hledání",
     pagination: "Stránky výsledků",

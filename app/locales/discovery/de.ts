@@ -12,6 +12,8 @@ const discovery = {
     categories: "Passende Kategorien",
     products: "Produkte",
     noResults: "Zu „{{term}}“ haben wir keine Produkte gefunden.",
+    didYouMean: "Meinten Sie",
+    correctedTo: "Wir zeigen Produkte für „{{term}}“.",
     noResultsHint: "Prüfen Sie die Schreibweise, versuchen Sie weniger oder allgemeinere Wörter oder starten Sie mit einer beliebten Suche:",
     popular: "Beliebte Suchen",
     pagination: "Ergebnisseiten",

@@ -12,6 +12,8 @@ const discovery = {
     categories: "Matching categories",
     products: "Products",
     noResults: "We found no products for “{{term}}”.",
+    didYouMean: "Did you mean",
+    correctedTo: "Showing products for “{{term}}”.",
     noResultsHint: "Check the spelling, try fewer or more general words, or start from a popular search:",
     popular: "Popular searches",
     pagination: "Result pages",

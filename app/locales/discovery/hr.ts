@@ -13,6 +13,8 @@ const discovery = {
     categories: "Odgovarajuće kategorije",
     products: "Proizvodi",
     noResults: "Za „{{term}}” nismo pronašli nijedan proizvod.",
+    didYouMean: "Jeste li mislili",
+    correctedTo: "Prikazujemo proizvode za „{{term}}”.",
     noResultsHint: "Provjerite pravopis, pokušajte s manje ili općenitijih riječi ili odaberite popularno pretraživanje:",
     popular: "Popularna pretraživanja",
     pagination: "Stranice rezultata",

@@ -12,6 +12,8 @@ const discovery = {
     categories: "Megfelelő kategóriák",
     products: "Termékek",
     noResults: "Nem találtunk terméket erre: „{{term}}”.",
+    didYouMean: "Erre gondolt:",
+    correctedTo: "Találatok erre: „{{term}}”.",
     noResultsHint: "Ellenőrizze a helyesírást, próbáljon kevesebb vagy általánosabb szót, vagy válasszon egy népszerű keresést:",
     popular: "Népszerű keresések",
     pagination: "Találati oldalak",

@@ -12,6 +12,8 @@ const discovery = {
     categories: "Categorie corrispondenti",
     products: "Prodotti",
     noResults: "Non abbiamo trovato prodotti per «{{term}}».",
+    didYouMean: "Forse cercavi",
+    correctedTo: "Mostriamo i prodotti per «{{term}}».",
     noResultsHint: "Controlla l'ortografia, prova con meno parole o parole più generiche, oppure parti da una ricerca popolare:",
     popular: "Ricerche popolari",
     pagination: "Pagine dei risultati",

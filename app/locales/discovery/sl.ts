@@ -14,6 +14,8 @@ const discovery = {
     categories: "Ustrezne kategorije",
     products: "Izdelki",
     noResults: "Za »{{term}}« nismo našli nobenega izdelka.",
+    didYouMean: "Ste morda mislili",
+    correctedTo: "Prikazujemo izdelke za »{{term}}«.",
     noResultsHint: "Preverite črkovanje, poskusite z manj ali bolj splošnimi besedami ali izberite priljubljeno iskanje:",
     popular: "Priljubljena iskanja",
     pagination: "Strani rezultatov",

@@ -12,6 +12,7 @@ const orders: Messages["orders"] = {
     cancelled: "Zrušena",
   },
   mail: {
+    viewOrder: "Vaše objednávka ve vašem účtu:",
     paidSubject: "Platba za objednávku {{number}} přijata",
     paidText: "přijali jsme vaši platbu {{amount}} za objednávku {{number}}.",
     deliveredText: "vaše objednávka {{number}} byla doručena a přijali jsme vaši platbu {{amount}}.",

@@ -12,6 +12,7 @@ const orders: Messages["orders"] = {
     cancelled: "Storniert",
   },
   mail: {
+    viewOrder: "Ihre Bestellung in Ihrem Konto:",
     paidSubject: "Zahlung für Bestellung {{number}} erhalten",
     paidText: "wir haben Ihre Zahlung über {{amount}} für die Bestellung {{number}} erhalten.",
     deliveredText: "Ihre Bestellung {{number}} wurde zugestellt und wir haben Ihre Zahlung über {{amount}} erhalten.",

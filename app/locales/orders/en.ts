@@ -11,6 +11,7 @@ const orders = {
     cancelled: "Cancelled",
   },
   mail: {
+    viewOrder: "Your order in your account:",
     paidSubject: "Payment received for order {{number}}",
     paidText: "we have received your payment of {{amount}} for order {{number}}.",
     deliveredText: "your order {{number}} has been delivered and we have received your payment of {{amount}}.",

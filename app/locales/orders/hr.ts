@@ -12,6 +12,7 @@ const orders: Messages["orders"] = {
     cancelled: "Otkazana",
   },
   mail: {
+    viewOrder: "Vaša narudžba u vašem računu:",
     paidSubject: "Plaćanje za narudžbu {{number}} je primljeno",
     paidText: "primili smo vašu uplatu od {{amount}} za narudžbu {{number}}.",
     deliveredText: "vaša narudžba {{number}} je dostavljena i primili smo vašu uplatu od {{amount}}.",

@@ -12,6 +12,7 @@ const orders: Messages["orders"] = {
     cancelled: "Törölve",
   },
   mail: {
+    viewOrder: "A rendelése a fiókjában:",
     paidSubject: "Megérkezett a(z) {{number}} számú rendelés kifizetése",
     paidText: "Megkaptuk a(z) {{number}} számú rendelésére fizetett {{amount}} összeget.",
     deliveredText: "A(z) {{number}} számú rendelését kézbesítettük, és megkaptuk a(z) {{amount}} összegű fizetését.",

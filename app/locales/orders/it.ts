@@ -12,6 +12,7 @@ const orders: Messages["orders"] = {
     cancelled: "Annullato",
   },
   mail: {
+    viewOrder: "Il tuo ordine nel tuo account:",
     paidSubject: "Pagamento ricevuto per l'ordine {{number}}",
     paidText: "abbiamo ricevuto il tuo pagamento di {{amount}} per l'ordine {{number}}.",
     deliveredText: "il tuo ordine {{number}} è stato consegnato e abbiamo ricevuto il tuo pagamento di {{amount}}.",

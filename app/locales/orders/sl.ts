@@ -12,6 +12,7 @@ const orders: Messages["orders"] = {
     cancelled: "Preklicano",
   },
   mail: {
+    viewOrder: "Vaše naročilo v vašem računu:",
     paidSubject: "Plačilo za naročilo {{number}} je prejeto",
     paidText: "prejeli smo vaše plačilo v znesku {{amount}} za naročilo {{number}}.",
     deliveredText: "vaše naročilo {{number}} je dostavljeno in prejeli smo vaše plačilo v znesku {{amount}}.",

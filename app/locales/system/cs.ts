@@ -1,6 +1,6 @@
 import type { Messages } from "../en";
 
-// Offline page and new-version notice (issue 6: service worker, new versions).
+// Offline page and new-version notice (service worker, new versions).
 const system = {
   offlineTitle: "Jste offline",
   offlineText: "Tuto stránku nelze bez připojení načíst. Zkontrolujte připojení k internetu a zkuste to znovu.",

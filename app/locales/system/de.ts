@@ -1,6 +1,6 @@
 import type { Messages } from "../en";
 
-// Offline page and new-version notice (issue 6: service worker, new versions).
+// Offline page and new-version notice (service worker, new versions).
 const system = {
   offlineTitle: "Sie sind offline",
   offlineText: "Diese Seite kann ohne Verbindung nicht geladen werden. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",

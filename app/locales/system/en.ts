@@ -1,4 +1,4 @@
-// Offline page and new-version notice (issue 6: service worker, new versions).
+// Offline page and new-version notice (service worker, new versions).
 const system = {
   offlineTitle: "You are offline",
   offlineText: "This page cannot be loaded without a connection. Check your internet connection and try again.",

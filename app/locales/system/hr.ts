@@ -1,6 +1,6 @@
 import type { Messages } from "../en";
 
-// Offline page and new-version notice (issue 6: service worker, new versions).
+// Offline page and new-version notice (service worker, new versions).
 const system = {
   offlineTitle: "Niste povezani",
   offlineText: "Ova se stranica ne može učitati bez veze. Provjerite internetsku vezu i pokušajte ponovno.",

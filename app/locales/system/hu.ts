@@ -1,6 +1,6 @@
 import type { Messages } from "../en";
 
-// Offline page and new-version notice (issue 6: service worker, new versions).
+// Offline page and new-version notice (service worker, new versions).
 const system = {
   offlineTitle: "Nincs internetkapcsolat",
   offlineText: "Ez az oldal kapcsolat nélkül nem tölthető be. Ellenőrizze az internetkapcsolatot, és próbálja újra.",

@@ -1,6 +1,6 @@
 import type { Messages } from "../en";
 
-// Offline page and new-version notice (issue 6: service worker, new versions).
+// Offline page and new-version notice (service worker, new versions).
 const system = {
   offlineTitle: "Sei offline",
   offlineText: "Questa pagina non può essere caricata senza connessione. Controlla la connessione a Internet e riprova.",

@@ -1,6 +1,6 @@
 import type { Messages } from "../en";
 
-// Offline page and new-version notice (issue 6: service worker, new versions).
+// Offline page and new-version notice (service worker, new versions).
 const system = {
   offlineTitle: "Niste povezani",
   offlineText: "Te strani brez povezave ni mogoče naložiti. Preverite internetno povezavo in poskusite znova.",

@@ -1,0 +1,115 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/account-form";
+import type { CheckoutStepData } from "./types";
+import { Submit } from "./submit-button";
+
+// The address step: a saved address of the customer, or a new one.
+
+export function AddressStep({ data, values }: { data: CheckoutStepData; values: Record<string, string> }) {
+  const { t } = useTranslation();
+  const a = { ...(data.answers.address ?? {}), ...values } as Record<string, string | null | undefined>;
+  const first = a.firstName ?? data.customer?.firstName ?? "";
+  const last = a.lastName ?? data.customer?.lastName ?? "";
+  return (
+    <>
+      {data.addresses.length > 0 ? (
+        <section className="checkout-card" aria-labelledby="address-saved">
+          <h2 id="address-saved">{t("checkout.address.saved")}</h2>
+          <ul className="checkout-saved">
+            {data.addresses.map((s) => (
+              <li key={s.id}>
+                <Form method="post" className="checkout-saved-item">
+                  <input type="hidden" name="intent" value="saved" />
+                  <input type="hidden" name="addressId" value={s.id} />
+                  <address>
+                    {s.firstName} {s.lastName}
+                    <br />
+                    {s.street}
+                    <br />
+                    {s.postcode} {s.city}
+                    <br />
+                    {t(`account.address.countries.${s.country}`)}
+                  </address>
+                  <Submit className="button button-secondary">{t("checkout.address.useSaved")}</Submit>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="checkout-card" aria-labelledby="address-new">
+        <h2 id="address-new">{data.addresses.length > 0 ? t("checkout.address.newAddress") : t("checkout.address.title")}</h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="address" />
+          <div className="checkout-row">
+            <Field
+              id="addr-first"
+              name="firstName"
+              label={t("account.address.firstName")}
+              autoComplete="shipping given-name"
+              defaultValue={first}
+              maxLength={100}
+            />
+            <Field
+              id="addr-last"
+              name="lastName"
+              label={t("account.address.lastName")}
+              autoComplete="shipping family-name"
+              defaultValue={last}
+              maxLength={100}
+            />
+          </div>
+          <Field
+            id="addr-street"
+            name="street"
+            label={t("account.address.street")}
+            autoComplete="shipping street-address"
+            defaultValue={a.street ?? ""}
+            maxLength={120}
+          />
+          <div className="checkout-row">
+            <Field
+              id="addr-postcode"
+              name="postcode"
+              label={t("account.address.postcode")}
+              autoComplete="shipping postal-code"
+              defaultValue={a.postcode ?? ""}
+              maxLength={12}
+            />
+            <Field
+              id="addr-city"
+              name="city"
+              label={t("account.address.city")}
+              autoComplete="shipping address-level2"
+              defaultValue={a.city ?? ""}
+              maxLength={80}
+            />
+          </div>
+          <div className="account-field">
+            <label htmlFor="addr-country">{t("account.address.country")}</label>
+            <select id="addr-country" name="country" autoComplete="shipping country" defaultValue={a.country ?? data.countries[0]} required>
+              {data.countries.map((c) => (
+                <option key={c} value={c}>
+                  {t(`account.address.countries.${c}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field
+            id="addr-phone"
+            name="phone"
+            type="tel"
+            label={t("account.address.phone")}
+            autoComplete="shipping tel"
+            defaultValue={a.phone ?? ""}
+            required={false}
+            maxLength={30}
+            hint={t("account.address.phoneHint")}
+          />
+          <Submit>{t("checkout.continue")}</Submit>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { checkoutSteps } from "~/lib/checkout";
+import type { CheckoutError, CheckoutStepData } from "./types";
+import { CheckoutErrors } from "./checkout-errors";
+import { CheckoutProgress } from "./checkout-progress";
+import { OrderSummary } from "./order-summary";
+import { ContactStep } from "./contact-step";
+import { AddressStep } from "./address-step";
+import { ShippingStep } from "./shipping-step";
+import { PaymentStep } from "./payment-step";
+import { ReviewStep } from "./review-step";
+
+// A checkout step's page: progress, the step's form and the order summary beside it.
+
+export function CheckoutPage({ data: c, result }: { data: CheckoutStepData; result?: { errors: CheckoutError[]; values?: Record<string, string> } }) {
+  const { t } = useTranslation();
+  const values = result?.values ?? {};
+  const steps = checkoutSteps(c);
+  const index = steps.indexOf(c.step);
+  return (
+    <div className="container checkout-page">
+      <CheckoutProgress step={c.step} done={c.done} steps={steps} />
+      <div className="checkout-layout">
+        <div className="checkout-main-column">
+          <p className="checkout-stepof">{t("checkout.stepOf", { n: index + 1, total: steps.length })}</p>
+          <h1>{t(`checkout.steps.${c.step}`)}</h1>
+          <CheckoutErrors errors={result?.errors} />
+          {c.step === "contact" ? <ContactStep data={c} values={values} /> : null}
+          {c.step === "address" ? <AddressStep data={c} values={values} /> : null}
+          {c.step === "shipping" ? <ShippingStep data={c} /> : null}
+          {c.step === "payment" ? <PaymentStep data={c} /> : null}
+          {c.step === "review" ? <ReviewStep data={c} /> : null}
+        </div>
+        <OrderSummary data={c} />
+      </div>
+    </div>
+  );
+}

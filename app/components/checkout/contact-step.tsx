@@ -1,0 +1,94 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/account-form";
+import { useHref } from "~/utils/shop";
+import type { CheckoutStepData } from "./types";
+import { Submit } from "./submit-button";
+
+// The contact step: a guest's e-mail, or logging in or registering on the way.
+
+export function ContactStep({ data, values }: { data: CheckoutStepData; values: Record<string, string> }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  if (data.customer) {
+    return (
+      <section className="checkout-card">
+        <p>{t("checkout.contact.loggedInAs", { email: data.customer.email })}</p>
+        <Link className="button checkout-submit" to={href("/checkout/address")}>
+          {t("checkout.continue")}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <div className="checkout-contact">
+      <section className="checkout-card" aria-labelledby="contact-guest">
+        <h2 id="contact-guest">{t("checkout.contact.guestTitle")}</h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="guest" />
+          <Field
+            id="guest-email"
+            name="email"
+            type="email"
+            label={t("account.login.email")}
+            autoComplete="email"
+            defaultValue={values.email ?? data.email ?? ""}
+            hint={t("checkout.contact.guestHint")}
+          />
+          <Submit>{t("checkout.contact.guestSubmit")}</Submit>
+        </Form>
+      </section>
+      <section className="checkout-card" aria-labelledby="contact-login">
+        <h2 id="contact-login">{t("checkout.contact.loginTitle")}</h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="login" />
+          <Field id="login-email" name="email" type="email" label={t("account.login.email")} autoComplete="username" defaultValue={values.loginEmail ?? ""} />
+          <Field id="login-password" name="password" type="password" label={t("account.login.password")} autoComplete="current-password" />
+          <Submit className="button button-secondary checkout-submit">{t("checkout.contact.loginSubmit")}</Submit>
+        </Form>
+      </section>
+      <section className="checkout-card" aria-labelledby="contact-register">
+        <h2 id="contact-register">{t("checkout.contact.registerTitle")}</h2>
+        <p className="checkout-hint">{t("checkout.contact.registerHint")}</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="register" />
+          <div className="checkout-row">
+            <Field
+              id="register-first"
+              name="firstName"
+              label={t("account.login.firstName")}
+              autoComplete="given-name"
+              defaultValue={values.firstName ?? ""}
+              maxLength={100}
+            />
+            <Field
+              id="register-last"
+              name="lastName"
+              label={t("account.login.lastName")}
+              autoComplete="family-name"
+              defaultValue={values.lastName ?? ""}
+              maxLength={100}
+            />
+          </div>
+          <Field
+            id="register-email"
+            name="email"
+            type="email"
+            label={t("account.login.email")}
+            autoComplete="email"
+            defaultValue={values.registerEmail ?? ""}
+          />
+          <Field
+            id="register-password"
+            name="password"
+            type="password"
+            label={t("account.login.password")}
+            autoComplete="new-password"
+            hint={t("account.login.passwordHint")}
+          />
+          <Submit className="button button-secondary checkout-submit">{t("checkout.contact.registerSubmit")}</Submit>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useHref } from "~/utils/shop";
+import type { CheckoutStepData } from "./types";
+import { Submit } from "./submit-button";
+
+// The review step: everything answered, and the button that places the order.
+
+export function ReviewStep({ data }: { data: CheckoutStepData }) {
+  const { t } = useTranslation();
+  const href = useHref();
+  const { payment } = data.answers;
+  // answers given while the cart held products stay on it, but gift certificates alone need none
+  const address = data.needsDelivery ? data.answers.address : undefined;
+  const shipping = data.needsDelivery ? data.answers.shipping : undefined;
+  return (
+    <section className="checkout-card" aria-labelledby="review-title">
+      <h2 id="review-title">{t("checkout.review.title")}</h2>
+      <dl className="checkout-review">
+        <div>
+          <dt>{t("checkout.review.contact")}</dt>
+          <dd>{data.email}</dd>
+          <dd>
+            <Link to={href("/checkout/contact")}>{t("checkout.change")}</Link>
+          </dd>
+        </div>
+        {address ? (
+          <div>
+            <dt>{t("checkout.address.title")}</dt>
+            <dd>
+              <address>
+                {address.firstName} {address.lastName}
+                <br />
+                {address.street}
+                <br />
+                {address.postcode} {address.city}
+                <br />
+                {t(`account.address.countries.${address.country}`)}
+                {address.phone ? (
+                  <>
+                    <br />
+                    {address.phone}
+                  </>
+                ) : null}
+              </address>
+            </dd>
+            <dd>
+              <Link to={href("/checkout/address")}>{t("checkout.change")}</Link>
+            </dd>
+          </div>
+        ) : null}
+        {shipping ? (
+          <div>
+            <dt>{t("checkout.shipping.title")}</dt>
+            <dd>{shipping.method === "pickup" ? `${t("checkout.shipping.pickup")}: ${shipping.shop}` : t("checkout.shipping.delivery")}</dd>
+            <dd>
+              <Link to={href("/checkout/shipping")}>{t("checkout.change")}</Link>
+            </dd>
+          </div>
+        ) : null}
+        {!data.needsDelivery ? (
+          <div>
+            <dt>{t("checkout.mail.delivery")}</dt>
+            <dd>{t("checkout.shipping.byEmail")}</dd>
+          </div>
+        ) : null}
+        {payment ? (
+          <div>
+            <dt>{t("checkout.payment.title")}</dt>
+            <dd>{t(`checkout.payment.${payment.method}`)}</dd>
+            <dd>
+              <Link to={href("/checkout/payment")}>{t("checkout.change")}</Link>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <Form method="post" className="checkout-place">
+        <input type="hidden" name="intent" value="place" />
+        <input type="hidden" name="idempotencyKey" value={data.idempotencyKey ?? ""} />
+        <p className="checkout-hint">{t("checkout.review.placeHint")}</p>
+        <Submit className="button checkout-submit checkout-place-button">{t("checkout.review.place")}</Submit>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CheckoutAnswers, CheckoutStep } from "~/lib/checkout";
+import type { Address } from "~/services/addresses.server";
+import type { CartView } from "~/services/cart-store.server";
+
+// What the checkout pages receive from their routes (spec §5: errors come from the server as
+// message keys with their values).
+
+/** A message key with its values, as the server sends it (spec §5: errors come from the server). */
+export interface CheckoutError {
+  key: string;
+  params?: Record<string, string>;
+}
+
+export interface CheckoutStepData {
+  step: CheckoutStep;
+  done: Record<CheckoutStep, boolean>;
+  cart: CartView;
+  answers: CheckoutAnswers;
+  shipping: number;
+  /** products or services to deliver; gift certificates alone go by e-mail (no address, shipping or COD) */
+  needsDelivery: boolean;
+  email: string | null;
+  customer: { firstName: string; lastName: string; email: string } | null;
+  addresses: Address[];
+  shops: { name: string; street: string; postcode: string; city: string; phone: string; hours: string }[];
+  countries: string[];
+  shippingPrice: number;
+  notice: "cancelled" | "failed" | "expired" | null;
+  idempotencyKey: string | null;
+}

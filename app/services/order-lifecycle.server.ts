@@ -1,0 +1,287 @@
+import { randomBytes } from "node:crypto";
+import type { DB } from "~/db/db.server";
+import { type PaymentMethod } from "~/lib/checkout";
+import { toMinor } from "~/lib/money";
+import { type MoveOutcome, type OrderMove, orderMove, type OrderStatus } from "~/lib/order-status";
+import { getEnv } from "~/env.server";
+import { getLogger } from "~/logger.server";
+import { deleteCartContents } from "./cart.server";
+import { orderLink, sendStatusMail } from "./order-mail.server";
+import type { SessionToken } from "./session-token";
+import { loadOrder, type OrderActor, type OrderDetails, type OrderView } from "./orders.server";
+import { sendCertificateMail, sendOrderMail } from "./order-mail.server";
+// An order's moves from status to status (app/lib/order-status.ts is the table of them).
+//
+// A cancelled or failed payment cancels the order and gives everything back, leaving the shopper
+// at the payment step with the same cart, free to pay again or choose another method. The hold
+// lasts PAYMENT_HOLD_MINUTES: an order still unpaid after it is cancelled the same way
+// (releaseExpiredOrders), so an abandoned payment page does not keep the last pieces from others.
+//
+// Nothing of value before payment (DESIGN.md "Sessions and safety"): the gift certificates an
+// order bought are created and mailed, and the points it earns credited, by the one move that
+// makes it paid — the provider's confirmation (card, wallet), the merchant's mark-paid (bank) or
+// mark-delivered (cash on delivery) at the order desk. Every status change goes through
+// moveOrder: a conditional update on the status it read decides which of two racing processes
+// moves the order, and each change is logged in order_event.
+
+/** Mails to send once the transaction has committed. */
+export type Outgoing = () => Promise<void>;
+export async function sendAll(outgoing: Outgoing[]) {
+  for (const send of outgoing) {
+    try {
+      await send();
+    } catch (error) {
+      getLogger().error({ err: error }, "order mail failed");
+    }
+  }
+}
+const orderDetails = async (trx: DB, orderId: number) =>
+  JSON.parse((await trx.selectFrom("shop_order").select("details").where("id", "=", orderId).executeTakeFirstOrThrow()).details) as OrderDetails;
+/**
+ * The checkout is over (bank/COD at placement, card/wallet once paid): the cart is emptied, the
+ * session remembers the order for the success page (spec §3) and the confirmation is mailed.
+ * Returns the mails to send after the commit.
+ */
+export async function finishCheckout(trx: DB, orderId: number, sessionTokenId: number | null): Promise<Outgoing[]> {
+  const order = await loadOrder(trx, orderId);
+  if (!order) return [];
+  const details = await orderDetails(trx, orderId);
+  if (details.cartId !== null) await emptyCart(trx, details.cartId);
+  if (sessionTokenId !== null) await trx.updateTable("session_token").set({ last_order_id: orderId }).where("id", "=", sessionTokenId).execute();
+  const link = await orderLink(trx, order);
+  return [() => sendOrderMail(order, link)];
+}
+/**
+ * The order is paid: its earned points are credited and the gift certificates it bought are
+ * created and mailed (to the recipient, else the buyer) — once: the conditional stamp of
+ * value_issued_at decides, so a repeated or racing payment issues nothing more. Returns the
+ * mails to send after the commit.
+ */
+export async function issueOrderValue(trx: DB, order: OrderView, details: OrderDetails): Promise<Outgoing[]> {
+  const orderId = order.id;
+  const claimed = await trx
+    .updateTable("shop_order")
+    .set({ value_issued_at: new Date().toISOString() })
+    .where("id", "=", orderId)
+    .where("value_issued_at", "is", null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return [];
+  if (order.customerId !== null && order.pointsEarned > 0) {
+    await trx
+      .updateTable("customer")
+      .set((eb) => ({ reward_points: eb("reward_points", "+", order.pointsEarned) }))
+      .where("id", "=", order.customerId)
+      .execute();
+  }
+  const mails: Outgoing[] = [];
+  const now = new Date();
+  for (const p of details.purchases) {
+    const code = randomBytes(6).toString("hex").toUpperCase();
+    // issued for exactly what was paid, in the currency it was paid in (it keeps that currency)
+    const value = p.price ?? toMinor(p.amount, order.currencyRate);
+    await trx
+      .insertInto("gift_certificate")
+      .values({
+        code,
+        amount: value,
+        balance: value,
+        currency_code: order.currencyCode,
+        order_id: orderId,
+        recipient_email: p.recipientEmail ?? order.email,
+        expires_at: new Date(now.getTime() + 365 * 24 * 3600_000).toISOString(),
+        created_at: now.toISOString(),
+      })
+      .execute();
+    mails.push(() => sendCertificateMail(order, p.recipientEmail ?? order.email, code, value, p.message));
+  }
+  return mails;
+}
+async function emptyCart(trx: DB, cartId: number) {
+  await deleteCartContents(trx, cartId);
+  await trx
+    .updateTable("cart")
+    .set({ discount_code_id: null, spent_points: 0, checkout: null, updated_at: new Date().toISOString() })
+    .where("id", "=", cartId)
+    .execute();
+}
+/** A status change logged in order_event (from null: the order's first status). */
+export async function logEvent(trx: DB, orderId: number, from: OrderStatus | null, to: OrderStatus, actor: OrderActor, note: string | null) {
+  await trx
+    .insertInto("order_event")
+    .values({ order_id: orderId, from_status: from, to_status: to, actor, note, created_at: new Date().toISOString() })
+    .execute();
+}
+export interface MoveResult {
+  /** null: no such order */
+  outcome: MoveOutcome | null;
+  /** the order's status after the call */
+  status: OrderStatus | null;
+  /** this call changed the status (an outcome "move" outside `onlyFrom` is not applied) */
+  moved: boolean;
+}
+/**
+ * Applies a move of app/lib/order-status.ts inside the caller's transaction: the status is
+ * changed only where it still is what was read (a racing process that moved it first makes this
+ * one re-read and usually find "already"), the change is logged, and its effects follow — give
+ * back what the order holds, issue its value, the shopper's mail. `onlyFrom` limits the move to
+ * orders in that status (the shopper's own cancel touches only an order awaiting its payment).
+ */
+export async function moveOrderIn(
+  trx: DB,
+  orderId: number,
+  action: OrderMove,
+  actor: OrderActor,
+  options: { onlyFrom?: OrderStatus; note?: string | null } = {},
+): Promise<MoveResult & { mails: Outgoing[] }> {
+  // take the order's write lock before reading it (PostgreSQL: the row lock, like SELECT … FOR
+  // UPDATE; SQLite: the database's write lock, so a racing process waits instead of failing on a
+  // stale read): the process that comes second then reads the first one's result
+  await trx
+    .updateTable("shop_order")
+    .set((eb) => ({ status: eb.ref("status") }))
+    .where("id", "=", orderId)
+    .execute();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const row = await trx
+      .selectFrom("shop_order")
+      .select(["status", "payment_method", "shipping_method", "paid_at"])
+      .where("id", "=", orderId)
+      .executeTakeFirst();
+    if (!row) return { outcome: null, status: null, moved: false, mails: [] };
+    const outcome = orderMove(
+      { status: row.status, paymentMethod: row.payment_method as PaymentMethod, shippingMethod: row.shipping_method, paid: row.paid_at !== null },
+      action,
+    );
+    if (outcome.kind !== "move" || (options.onlyFrom && outcome.from !== options.onlyFrom)) return { outcome, status: row.status, moved: false, mails: [] };
+    const now = new Date().toISOString();
+    const moved = await trx
+      .updateTable("shop_order")
+      .set(outcome.pays ? { status: outcome.to, paid_at: now } : { status: outcome.to })
+      .where("id", "=", orderId)
+      .where("status", "=", outcome.from)
+      .$if(outcome.pays, (q) => q.where("paid_at", "is", null))
+      .returning(["details", "customer_id", "points_spent"])
+      .executeTakeFirst();
+    if (!moved) continue;
+    await logEvent(trx, orderId, outcome.from, outcome.to, actor, options.note ?? null);
+    if (outcome.releases) await giveBack(trx, moved);
+    // the order as the move left it, read once for the value it issues and the shopper's mail
+    const order = outcome.pays || outcome.mail ? await loadOrder(trx, orderId) : null;
+    const mails: Outgoing[] = order && outcome.pays ? await issueOrderValue(trx, order, JSON.parse(moved.details) as OrderDetails) : [];
+    const kind = outcome.mail;
+    if (order && kind) {
+      const link = await orderLink(trx, order);
+      mails.unshift(() => sendStatusMail(order, kind, link));
+    }
+    return { outcome, status: outcome.to, moved: true, mails };
+  }
+  throw new Error(`order ${orderId} kept changing while being moved`);
+}
+/** moveOrderIn in its own transaction, the mails sent after the commit. */
+async function moveOrder(
+  db: DB,
+  orderId: number,
+  action: OrderMove,
+  actor: OrderActor,
+  options: { onlyFrom?: OrderStatus; note?: string | null } = {},
+): Promise<MoveResult> {
+  const { mails, ...result } = await db.transaction().execute((trx) => moveOrderIn(trx, orderId, action, actor, options));
+  await sendAll(mails);
+  return result;
+}
+/**
+ * The payment provider confirms a card or wallet payment (today: the test payment page's
+ * "Pay"): the order is paid, its value issued, the cart emptied and the confirmation mailed —
+ * once. False when the order was not awaiting its payment.
+ */
+export async function confirmPayment(db: DB, orderId: number, session: SessionToken) {
+  const outgoing: Outgoing[] = [];
+  const paid = await db.transaction().execute(async (trx) => {
+    const moved = await moveOrderIn(trx, orderId, "confirmPayment", "payment", { onlyFrom: "awaiting_payment" });
+    if (!moved.moved) return false;
+    outgoing.push(...(await finishCheckout(trx, orderId, session.id)), ...moved.mails);
+    return true;
+  });
+  await sendAll(outgoing);
+  return paid;
+}
+/**
+ * A payment cancelled by the shopper, failed, or out of time: an order still awaiting its
+ * payment is cancelled (once) and gives back what it took — stock, certificate balances, points
+ * and the code's usage. The cart was never emptied. False when it was not awaiting payment.
+ */
+export async function cancelPayment(db: DB, orderId: number, actor: "shopper" | "payment" | "expiry") {
+  const result = await moveOrder(db, orderId, "cancel", actor, { onlyFrom: "awaiting_payment", note: actor === "expiry" ? "payment hold expired" : null });
+  return result.moved;
+}
+/**
+ * The order desk (scripts/orders.ts): a merchant's move of the order with this number. The
+ * outcome says whether it moved, was already there (nothing changed) or is refused; null: no
+ * such order.
+ */
+export async function moveOrderByNumber(db: DB, number: string, action: OrderMove, actor: `desk:${string}`): Promise<MoveResult> {
+  const row = await db.selectFrom("shop_order").select("id").where("number", "=", number).executeTakeFirst();
+  if (!row) return { outcome: null, status: null, moved: false };
+  return moveOrder(db, row.id, action, actor);
+}
+/** When an order placed at `createdAt` (ISO) stops holding what it took for its payment. */
+export function paymentDeadline(createdAt: string, holdMinutes = getEnv().PAYMENT_HOLD_MINUTES) {
+  return new Date(Date.parse(createdAt) + holdMinutes * 60_000);
+}
+/** Whether an order awaiting payment has outlived its hold (its payment is no longer taken). */
+export function paymentExpired(order: { status: OrderStatus; createdAt: string }, now = new Date()) {
+  return order.status === "awaiting_payment" && paymentDeadline(order.createdAt) <= now;
+}
+/**
+ * Cancels the orders whose payment hold has passed, giving back what they took (each in its own
+ * transaction, conditional on the status: several processes may sweep at once). Called before
+ * an order is placed, by the payment pages, and every minute by the server. Returns how many.
+ */
+export async function releaseExpiredOrders(db: DB, now = new Date(), holdMinutes = getEnv().PAYMENT_HOLD_MINUTES) {
+  const cutoff = new Date(now.getTime() - holdMinutes * 60_000).toISOString();
+  const expired = await db
+    .selectFrom("shop_order")
+    .select("id")
+    .where("status", "=", "awaiting_payment")
+    .where("created_at", "<=", cutoff)
+    .orderBy("created_at")
+    .limit(200)
+    .execute();
+  let released = 0;
+  for (const order of expired) if (await cancelPayment(db, order.id, "expiry")) released++;
+  return released;
+}
+/** Gives back what a cancelled order held: stock, certificate balances, points spent and the code's usage. */
+async function giveBack(trx: DB, row: { details: string; customer_id: number | null; points_spent: number }) {
+  const details = JSON.parse(row.details) as OrderDetails;
+  for (const s of details.stock) {
+    await trx
+      .updateTable("product_stock")
+      .set((eb) => ({ qty: eb("qty", "+", s.qty) }))
+      .where("product_id", "=", s.productId)
+      .where("warehouse_code", "=", s.warehouse)
+      .execute();
+  }
+  for (const c of details.certificates) {
+    await trx
+      .updateTable("gift_certificate")
+      .set((eb) => ({ balance: eb("balance", "+", c.amount) }))
+      .where("id", "=", c.id)
+      .execute();
+  }
+  if (row.customer_id !== null && row.points_spent > 0) {
+    await trx
+      .updateTable("customer")
+      .set((eb) => ({ reward_points: eb("reward_points", "+", row.points_spent) }))
+      .where("id", "=", row.customer_id)
+      .execute();
+  }
+  if (details.discountCodeId !== null) {
+    await trx
+      .updateTable("discount_code")
+      .set((eb) => ({ used_count: eb("used_count", "-", 1) }))
+      .where("id", "=", details.discountCodeId)
+      .where("used_count", ">", 0)
+      .execute();
+  }
+}

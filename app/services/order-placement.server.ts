@@ -1,0 +1,300 @@
+import type { DB } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import { allocateStock, orderNumber, type PaymentMethod, paysOnline } from "~/lib/checkout";
+import { convertMinor } from "~/lib/money";
+import { type OrderStatus } from "~/lib/order-status";
+import type { Storefront } from "~/lib/storefront";
+import { type CartView } from "./cart-store.server";
+import { getCheckoutState, isCartEmpty } from "./checkout.server";
+import type { Customer } from "./customers.server";
+import type { SessionToken } from "./session-token";
+import { type OrderDetails, type OrderLine, ownedBy } from "./orders.server";
+import { finishCheckout, logEvent, moveOrderIn, type Outgoing, releaseExpiredOrders, sendAll } from "./order-lifecycle.server";
+// Placing an order (spec §3, DESIGN.md "Sessions and safety"): one transaction recomputes the
+// cart from the database (server prices), takes the stock with conditional updates, consumes
+// gift certificates, points and the code's usage, and writes the order with its lines. The
+// idempotency key of the review form makes a double submit the same order.
+//
+// Card and wallet: the order waits for the (test) payment page as awaiting_payment with the
+// stock and the rest already taken; the cart stays as it is until the payment succeeds.
+// Bank transfer and cash on delivery: the order is placed at once (cart emptied, confirmation
+// mailed) but not paid. What happens next is order-lifecycle.server.ts.
+
+export type PlaceError = "empty" | "steps" | "outOfStock" | "certificate" | "points" | "discountCode" | "walletNotAllowed" | "codNotAllowed";
+export type PlaceResult =
+  { ok: true; order: { id: number; number: string; status: OrderStatus; paymentMethod: PaymentMethod } } | { ok: false; error: PlaceError; product?: string };
+/** Thrown inside the transaction to roll it back with a reason the shopper can read. */
+class Refused extends Error {
+  constructor(
+    readonly reason: PlaceError,
+    readonly product?: string,
+  ) {
+    super(reason);
+  }
+}
+export interface PlaceInput {
+  session: SessionToken;
+  customer: Customer | null;
+  storefront: Storefront;
+  idempotencyKey: string;
+}
+async function findByKey(db: DB, key: string) {
+  return db
+    .selectFrom("shop_order")
+    .select(["id", "number", "status", "payment_method", "session_token_id", "customer_id"])
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+function summary(row: { id: number; number: string; status: string; payment_method: string }) {
+  return { id: row.id, number: row.number, status: row.status as OrderStatus, paymentMethod: row.payment_method as PaymentMethod };
+}
+/** Takes `wanted` pieces of a product from its warehouses, fastest first; never below zero. */
+async function takeStock(trx: DB, productId: number, wanted: number, name: string) {
+  const taken: OrderDetails["stock"] = [];
+  let left = wanted;
+  // a concurrent order may take a warehouse's pieces between the read and the update: the
+  // conditional update then changes nothing and the plan is made again from what is left
+  for (let attempt = 0; attempt < 5 && left > 0; attempt++) {
+    const rows = await trx
+      .selectFrom("product_stock as s")
+      .innerJoin("warehouse as w", "w.code", "s.warehouse_code")
+      .select(["s.warehouse_code as code", "s.qty", "w.days"])
+      .where("s.product_id", "=", productId)
+      .where("s.qty", ">", 0)
+      .execute();
+    const plan = allocateStock(rows, left);
+    if (!plan) throw new Refused("outOfStock", name);
+    for (const part of plan) {
+      const result = await trx
+        .updateTable("product_stock")
+        .set((eb) => ({ qty: eb("qty", "-", part.qty) }))
+        .where("product_id", "=", productId)
+        .where("warehouse_code", "=", part.code)
+        .where("qty", ">=", part.qty)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) {
+        taken.push({ productId, warehouse: part.code, qty: part.qty });
+        left -= part.qty;
+      }
+    }
+  }
+  if (left > 0) throw new Refused("outOfStock", name);
+  return taken;
+}
+/**
+ * The certificates' amounts actually applied, in cart order, up to the capped total — in each
+ * certificate's own currency, as its balance is kept: a certificate used up is taken whole, a
+ * part is converted back from the storefront currency at today's rate (never more than its balance).
+ */
+function certificateUse(cart: CartView, rate: number) {
+  let left = cart.totals.giftCertificates;
+  return cart.giftCertificates.flatMap((c) => {
+    const amount = Math.min(left, c.amount);
+    left -= amount;
+    const own = amount >= c.balance ? c.ownBalance : Math.min(c.ownBalance, convertMinor(amount, rate, c.ownRate));
+    return own > 0 ? [{ id: c.id, amount: own }] : [];
+  });
+}
+/** The order's lines; a gift certificate being bought is named in the order's language. */
+function orderLines(cart: CartView, giftCertificateName: string): OrderLine[] {
+  return [
+    ...cart.lines.map((l) => ({
+      kind: "product" as const,
+      productId: l.productId,
+      sku: l.sku,
+      name: l.name,
+      qty: l.qty,
+      unitPrice: l.unitPrice,
+      regularPrice: l.regularPrice,
+      lineTotal: l.lineTotal,
+    })),
+    ...cart.serviceItems.map((s) => ({
+      kind: "service" as const,
+      productId: s.productId,
+      sku: s.sku,
+      name: s.name,
+      qty: s.qty,
+      unitPrice: s.unitPrice,
+      regularPrice: s.unitPrice,
+      lineTotal: s.total,
+    })),
+    ...cart.additionalItems.map((a) => ({
+      kind: "gift_certificate" as const,
+      productId: null,
+      sku: "gift-certificate",
+      name: giftCertificateName,
+      qty: 1,
+      unitPrice: a.price,
+      regularPrice: a.price,
+      lineTotal: a.price,
+    })),
+  ];
+}
+function isUniqueViolation(error: unknown) {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/i.test(e?.message ?? "");
+}
+/**
+ * Places the order of the session's cart. The same idempotency key again returns
+ * the same order; a shortage names the product and changes nothing.
+ */
+export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult> {
+  const { session, customer, storefront } = input;
+  // stock held by payments abandoned long ago is free again before this order takes any
+  await releaseExpiredOrders(db);
+  const outgoing: Outgoing[] = [];
+  let result: PlaceResult;
+  try {
+    result = await db.transaction().execute(async (trx): Promise<PlaceResult> => {
+      const existing = await findByKey(trx, input.idempotencyKey);
+      if (existing) return ownedBy(existing, session) ? { ok: true, order: summary(existing) } : { ok: false, error: "steps" };
+      const state = await getCheckoutState(trx, session, customer, storefront);
+      const { cart, answers } = state;
+      if (isCartEmpty(cart) || state.cartId === null) return { ok: false, error: "empty" };
+      if (answers.payment?.method === "wallet" && !cart.walletAllowed) return { ok: false, error: "walletNotAllowed" };
+      // gift certificates alone are delivered by e-mail: no address, no shipping, no cash at a door
+      const delivered = state.facts.needsDelivery;
+      if (answers.payment?.method === "cod" && !delivered) return { ok: false, error: "codNotAllowed" };
+      if (!state.email || !answers.payment) return { ok: false, error: "steps" };
+      if (delivered && (!answers.address || !answers.shipping)) return { ok: false, error: "steps" };
+      const method = answers.payment.method;
+
+      // an earlier order of this cart left at the payment page (back button, new review) is
+      // replaced by this one: it gives back what it took before this one takes anything
+      const abandoned = await trx
+        .selectFrom("shop_order")
+        .select("id")
+        .where("session_token_id", "=", session.id)
+        .where("status", "=", "awaiting_payment")
+        .execute();
+      for (const o of abandoned) await moveOrderIn(trx, o.id, "cancel", "shopper", { onlyFrom: "awaiting_payment", note: "replaced by a new order" });
+
+      const stock: OrderDetails["stock"] = [];
+      for (const line of cart.lines) stock.push(...(await takeStock(trx, line.productId, line.qty, line.name)));
+
+      const certificates = certificateUse(cart, storefront.currencyRate);
+      for (const c of certificates) {
+        const used = await trx
+          .updateTable("gift_certificate")
+          .set((eb) => ({ balance: eb("balance", "-", c.amount) }))
+          .where("id", "=", c.id)
+          .where("balance", ">=", c.amount)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) throw new Refused("certificate");
+      }
+
+      const pointsSpent = cart.totals.pointsValue > 0 && customer ? cart.spentPoints : 0;
+      if (pointsSpent > 0 && customer) {
+        const spent = await trx
+          .updateTable("customer")
+          .set((eb) => ({ reward_points: eb("reward_points", "-", pointsSpent) }))
+          .where("id", "=", customer.id)
+          .where("reward_points", ">=", pointsSpent)
+          .executeTakeFirst();
+        if (Number(spent.numUpdatedRows) !== 1) throw new Refused("points");
+      }
+
+      let discountCodeId: number | null = null;
+      if (cart.discountCode && cart.totals.codeDiscount > 0) {
+        const code = await trx
+          .updateTable("discount_code")
+          .set((eb) => ({ used_count: eb("used_count", "+", 1) }))
+          .where("code", "=", cart.discountCode.code.toUpperCase())
+          .where((eb) => eb.or([eb("usage_limit", "is", null), eb("used_count", "<", eb.ref("usage_limit"))]))
+          .returning("id")
+          .executeTakeFirst();
+        if (!code) throw new Refused("discountCode");
+        discountCodeId = code.id;
+      }
+
+      const shipping = state.shipping;
+      const details: OrderDetails = {
+        cartId: state.cartId,
+        stock,
+        certificates,
+        discountCodeId,
+        purchases: cart.additionalItems.map((a) => ({
+          amount: a.amount,
+          price: a.price,
+          recipientName: a.recipientName,
+          recipientEmail: a.recipientEmail,
+          message: a.message,
+        })),
+      };
+      const now = new Date();
+      const online = paysOnline(method);
+      const inserted = await trx
+        .insertInto("shop_order")
+        .values({
+          number: `new-${input.idempotencyKey}`,
+          idempotency_key: input.idempotencyKey,
+          department: storefront.department,
+          customer_id: customer?.id ?? null,
+          session_token_id: session.id,
+          email: state.email,
+          status: online ? "awaiting_payment" : "placed",
+          payment_method: method,
+          shipping_method: delivered && answers.shipping ? answers.shipping.method : "none",
+          pickup_shop: delivered && answers.shipping?.method === "pickup" ? answers.shipping.shop : null,
+          address: JSON.stringify(delivered ? answers.address : null),
+          currency_code: storefront.currencyCode,
+          currency_rate: storefront.currencyRate,
+          lang: storefront.iso,
+          subtotal: cart.totals.subtotal,
+          discount: cart.totals.discount,
+          code_discount: cart.totals.codeDiscount,
+          discount_code: cart.discountCode?.code ?? null,
+          points_spent: pointsSpent,
+          points_value: cart.totals.pointsValue,
+          gift_certificates: cart.totals.giftCertificates,
+          shipping,
+          // spec §9: grand total = cart total − gift certificates + the optional extra (shipping)
+          grand_total: cart.totals.grandTotal + shipping,
+          points_earned: customer ? cart.totals.points : 0,
+          details: JSON.stringify(details),
+          created_at: now.toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const number = orderNumber(storefront.department, now.getUTCFullYear(), inserted.id);
+      await trx.updateTable("shop_order").set({ number }).where("id", "=", inserted.id).execute();
+      const lines = orderLines(cart, (await getFixedT(storefront.iso))("cartExtras.gift.name"));
+      if (lines.length > 0) {
+        await trx
+          .insertInto("shop_order_line")
+          .values(
+            lines.map((l, i) => ({
+              order_id: inserted.id,
+              kind: l.kind,
+              product_id: l.productId,
+              sku: l.sku,
+              name: l.name,
+              qty: l.qty,
+              unit_price: l.unitPrice,
+              regular_price: l.regularPrice,
+              line_total: l.lineTotal,
+              details: l.kind === "gift_certificate" ? JSON.stringify(details.purchases[i - cart.lines.length - cart.serviceItems.length] ?? null) : null,
+            })),
+          )
+          .execute();
+      }
+      await logEvent(trx, inserted.id, null, online ? "awaiting_payment" : "placed", "shopper", null);
+      // bank transfer and cash on delivery are placed, not paid: nothing is issued yet
+      if (!online) outgoing.push(...(await finishCheckout(trx, inserted.id, session.id)));
+      return { ok: true, order: { id: inserted.id, number, status: online ? "awaiting_payment" : "placed", paymentMethod: method } };
+    });
+  } catch (error) {
+    // the same form submitted twice at once: the second insert meets the first's key
+    if (!(error instanceof Refused) && !isUniqueViolation(error)) throw error;
+    result = error instanceof Refused ? { ok: false, error: error.reason, product: error.product } : { ok: false, error: "steps" };
+  }
+  if (!result.ok) {
+    // a twin request may have committed the order meanwhile (and emptied the cart this one
+    // then found empty): the same key answers with that order
+    const existing = await findByKey(db, input.idempotencyKey);
+    if (existing && ownedBy(existing, session)) return { ok: true, order: summary(existing) };
+    return result;
+  }
+  await sendAll(outgoing);
+  return result;
+}

@@ -1,0 +1,121 @@
+import { type AppLoadContext, data, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { MAX_QTY } from "~/config/cart";
+import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import { toMinor } from "~/lib/money";
+import { cartPagePath } from "~/lib/page-kind";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { storefrontPath } from "~/lib/storefront";
+import { addToCart, getCart, removeCartItem, updateCartItem } from "~/services/cart.server";
+import { type CartError } from "~/services/cart-store.server";
+import { toCardSummary } from "~/services/product-card.server";
+import { getCartRecommendations } from "~/services/recommendations.server";
+import type { ExtrasActionResult } from "~/components/cart/cart-extras";
+import { parseExtrasIntent, runExtrasIntent } from "./cart-extras-form.server";
+import { ensurePageSession, getPageSession, requireSameOrigin, withCookies } from "./session.server";
+import { requirePage } from "./storefront-request.server";
+
+// The cart page's loader and action (spec §4 Cart, §9 totals): the lines with today's prices,
+// the totals, and the one cart action every cart form posts to with an `intent` (add, update,
+// remove, and the extras'). Without JavaScript each change is a POST and a 303 back; a guest
+// token is issued on the first add only (spec §4), never on a page view. The same cart serves
+// /cart and, on shop types without a cart page (spec §2), /checkout/cart.
+
+export type CartPageId = "cart" | "checkout-cart";
+
+export async function loadCartPage(request: Request, context: AppLoadContext, pageId: CartPageId) {
+  const { storefront } = await requirePage(request, context, pageId);
+  const [{ current }, t] = await Promise.all([getPageSession(request), getFixedT(storefront.iso)]);
+  const db = getDb();
+  const cart = await getCart(db, current?.session ?? null, storefront);
+  const recommended = await getCartRecommendations(db, storefront, new Set(cart.lines.map((l) => l.productId)));
+  return {
+    // a few cards of the storefront's recommended products that are not in the cart yet
+    recommended: recommended.map(toCardSummary),
+    title: t("cart.title"),
+    siteName: storefront.name,
+    path: storefrontPath(storefront, cartPagePath(storefront.shopType)),
+    threshold: toMinor(storefront.freeShippingThreshold, storefront.currencyRate),
+    ...cart,
+  };
+}
+
+const productId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const redirectTo = z.string().max(2000).optional();
+// an empty quantity field (add) means one piece, as the product page's default does
+const formSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), productId, qty: z.preprocess((v) => (v === "" || v === undefined ? 1 : v), z.unknown()), redirectTo }),
+  z.object({ intent: z.literal("update"), productId, qty: z.unknown(), redirectTo }),
+  z.object({ intent: z.literal("remove"), productId, redirectTo }),
+]);
+const addQty = z.coerce.number().int().min(1).max(MAX_QTY);
+const updateQty = z.coerce.number().int().min(0).max(MAX_QTY);
+
+type ActionError = CartError | "invalid" | "quantity";
+const STATUS: Record<ActionError, number> = { invalid: 400, quantity: 400, unknownProduct: 422, outOfStock: 409, notInCart: 409 };
+
+/** The cart page again, with the message and a 4xx; the cart is as it was. */
+export type ActionResult = { error: ActionError };
+
+function failed(error: ActionError, cookies: string[] = []) {
+  return data<ActionResult>({ error }, { status: STATUS[error], headers: withCookies(cookies) });
+}
+
+export async function runCartAction(request: Request, context: AppLoadContext, pageId: CartPageId) {
+  requireSameOrigin(request, context);
+  const { storefront } = await requirePage(request, context, pageId);
+  const cartPath = storefrontPath(storefront, cartPagePath(storefront.shopType));
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return failed("invalid");
+  }
+  const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
+  const db = getDb();
+  // the extras' intents (service items, codes, certificates, points, gift certificates bought)
+  const extras = parseExtrasIntent(fields);
+  if (extras) {
+    if (!extras.success) {
+      if (extras.error === "invalid") return failed("invalid");
+      return data<ExtrasActionResult>({ extrasError: extras.error, minOrder: null }, { status: 400 });
+    }
+    const outcome = await runExtrasIntent(db, request, storefront, extras.data);
+    if (outcome.error) {
+      return data<ExtrasActionResult>(
+        { extrasError: outcome.error.key, minOrder: outcome.error.minOrder ?? null },
+        { status: outcome.error.status, headers: withCookies(outcome.cookies) },
+      );
+    }
+    throw redirect(safeRedirect(extras.data.redirectTo, cartPath), { status: 303, headers: withCookies(outcome.cookies) });
+  }
+  const parsed = formSchema.safeParse(fields);
+  if (!parsed.success) return failed("invalid");
+  const input = parsed.data;
+  let cookies: string[] = [];
+  let error: CartError | null = null;
+
+  if (input.intent === "add") {
+    const qty = addQty.safeParse(input.qty);
+    if (!qty.success) return failed("quantity");
+    // spec §4: the guest token is issued on first need, and only once the product can be added
+    ({ error } = await addToCart(db, storefront, input.productId, qty.data, async () => {
+      const ensured = await ensurePageSession(request);
+      cookies = ensured.cookies;
+      return ensured.session;
+    }));
+  } else {
+    const qty = input.intent === "update" ? updateQty.safeParse(input.qty) : null;
+    if (qty && !qty.success) return failed("quantity");
+    const { current } = await getPageSession(request);
+    if (!current) error = "notInCart";
+    else if (input.intent === "update" && qty?.success) ({ error } = await updateCartItem(db, current.session, storefront, input.productId, qty.data));
+    else ({ error } = await removeCartItem(db, current.session, storefront, input.productId));
+  }
+  if (error) return failed(error, cookies);
+  throw redirect(safeRedirect(input.redirectTo, cartPath), { status: 303, headers: withCookies(cookies) });
+}
+
+export type CartPageData = Awaited<ReturnType<typeof loadCartPage>>;
+export type CartActionData = ActionResult | ExtrasActionResult;
