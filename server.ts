@@ -3,7 +3,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { type AppLoadContext, createRequestHandler as createRemixHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -12,6 +12,7 @@ import { closeConnection, getConnection, pingDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { ensureDemoData } from "~/db/seed/seed.server";
 import { ConfigError, getEnv } from "~/env.server";
+import { createPageCache } from "~/page-cache.server";
 import { getLogger } from "~/logger.server";
 import { serviceWorkerSource } from "~/lib/service-worker-source";
 import { thirdPartyCsp } from "~/lib/consent";
@@ -183,17 +184,35 @@ app.use("/build", express.static(path.join(root, "public", "build"), { immutable
 const publicFiles = express.static(path.join(root, "public"), { maxAge: "1h" });
 app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
+const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => ({
+  host: req.hostname ? `${req.hostname}` : (req.headers.host ?? ""),
+  clientIp: req.ip ?? "",
+  publicAddress: publicAddress(publicConfig, { forwardedProto: req.get("x-forwarded-proto") ?? null, listeningPort: req.socket.localPort ?? null }),
+  cspNonce,
+});
+
+// The full-page cache for visitors without a session (app/page-cache.server.ts); the app's
+// entry (entry.server.tsx) says which answers are public and which catalogue version is served.
+const entry = build.entry.module as unknown as { pageVersion: () => number | null };
+if (env.PAGE_CACHE_MB > 0) {
+  const handleRemix = createRemixHandler(build, env.NODE_ENV);
+  const pageCache = createPageCache({
+    render: (request, nonce, req) => handleRemix(request, loadContext(req, nonce)),
+    version: entry.pageVersion,
+    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
+    staleMs: env.PAGE_CACHE_STALE_SECONDS * 1000,
+    onError: (error) => log.error({ err: error }, "page cache: rendering a stale page again failed"),
+  });
+  app.use(pageCache.middleware);
+}
+
 app.all(
   "*",
   createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (req, res) => ({
-      host: req.hostname ? `${req.hostname}` : (req.headers.host ?? ""),
-      clientIp: req.ip ?? "",
-      publicAddress: publicAddress(publicConfig, { forwardedProto: req.get("x-forwarded-proto") ?? null, listeningPort: req.socket.localPort ?? null }),
-      cspNonce: res.locals.cspNonce as string,
-    }),
+    getLoadContext: (req, res) => loadContext(req, res.locals.cspNonce as string),
   }),
 );
 

@@ -5,12 +5,39 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { getDb } from "~/db/db.server";
-import { getListingIndex } from "~/services/listing-index.server";
+import { getEnv } from "~/env.server";
+import { isPublicPageRoute } from "~/lib/page-kind";
+import { getListingIndex, servingVersion } from "~/services/listing-index.server";
+import { cookieToken } from "~/utils/session.server";
 import { HtmlStream } from "~/utils/html-stream.server";
 
 // Build the listing index while the server starts (it is imported after migrations and the
 // first seed), so that the first shopper on a category page does not wait for it.
 void getListingIndex(getDb()).catch(() => undefined);
+
+/** The catalogue and content version pages render from now, for the full-page cache (server.ts). */
+export const pageVersion = () => servingVersion(getDb());
+
+/**
+ * What a document answer tells the full-page cache and any proxy or CDN in front (a route's own
+ * Cache-Control, the cart's and checkout's, wins): a public page (page-kind.ts) asked for without
+ * a session, answered 200 or 404 and setting no cookie, is the same for every such visitor;
+ * anything else is personal.
+ */
+function cacheControl(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+  const matches = remixContext.staticHandlerContext.matches;
+  const page = matches[matches.length - 1]?.route.id ?? "";
+  const shared =
+    ["GET", "HEAD"].includes(request.method) &&
+    (status === 200 || status === 404) &&
+    !headers.has("Set-Cookie") &&
+    cookieToken(request) === null &&
+    isPublicPageRoute(page);
+  if (!shared) return "private, no-store";
+  const env = getEnv();
+  headers.append("Vary", "Cookie");
+  return `public, max-age=0, s-maxage=${env.PAGE_CACHE_TTL_SECONDS}, stale-while-revalidate=${env.PAGE_CACHE_STALE_SECONDS}`;
+}
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -25,6 +52,7 @@ export default function handleRequest(
   // Crawlers get the whole document at once (onAllReady); shoppers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   const nonce = loadContext.cspNonce;
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControl(request, responseStatusCode, responseHeaders, remixContext));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

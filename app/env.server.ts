@@ -59,6 +59,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Lumera <no-reply@lumera.localhost>"),
   // how often an open tab asks whether a new build was deployed (spec §7 Other), seconds
   VERSION_POLL_SECONDS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(86_400).default(300),
+  // the full-page cache for visitors without a session (app/page-cache.server.ts): its size in
+  // megabytes (0 switches it off), how long a page is fresh, and how long a stale one may still
+  // be answered while one request renders it again, seconds
+  PAGE_CACHE_MB: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(0).max(4096).default(64),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(86_400).default(60),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(0).max(86_400).default(300),
   // how long a card or wallet order keeps its stock (and certificates, points, code) for its payment, minutes
   PAYMENT_HOLD_MINUTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(1_440).default(30),
   // who confirms card and wallet payments: "test" is the built-in test payment page (the demo's

@@ -18,7 +18,13 @@ export function formatConsent(consent: Consent) {
 
 /** A cookie value back to flags; anything else is no choice made yet (null). */
 export function parseConsent(value: string | null | undefined): Consent | null {
-  const match = /^functional:([01]),statistics:([01])$/.exec(decodeURIComponent(value ?? "").trim());
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value ?? "");
+  } catch {
+    return null; // a forged cookie ("%E0%A4%A") is no choice, not an error
+  }
+  const match = /^functional:([01]),statistics:([01])$/.exec(decoded.trim());
   return match ? { functional: match[1] === "1", statistics: match[2] === "1" } : null;
 }
 

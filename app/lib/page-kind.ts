@@ -21,6 +21,18 @@ export function isPageAllowed(shopType: ShopType, pageId: string): boolean {
 }
 
 /**
+ * Pages that show every visitor without a session the same thing (the full-page cache may keep
+ * them, app/page-cache.server.ts): home, catalogue, brands, blog, CMS and search. Cart,
+ * checkout, account, wishlist and login pages are personal.
+ */
+const PUBLIC_PAGES: ReadonlySet<PageId> = new Set<PageId>(["home", "catch-all", "brands", "brand", "blog", "blog-category", "blog-post", "cms", "search"]);
+
+/** Whether a Remix route id ("brand:marke/:prop", "home:index") is one of a public page's routes. */
+export function isPublicPageRoute(routeId: string): boolean {
+  return PUBLIC_PAGES.has(routeId.split(":")[0] as PageId);
+}
+
+/**
  * Where this shop type keeps the cart: the cart page, or — where spec §2 forbids it (one-brand
  * and other storefronts) — the first step of the checkout, which those shop types allow.
  * Every add-to-cart form posts here and every cart link leads here.

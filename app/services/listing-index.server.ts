@@ -152,6 +152,17 @@ export async function getListingIndex(db: DB): Promise<ListingIndex> {
   return current;
 }
 
+/**
+ * The version of the index now serving (null before its first build), for what is cached from
+ * it (the full-page cache); starts a version check when one is due, as getListingIndex does.
+ */
+export function servingVersion(db: DB): number | null {
+  const current = holders.get(db)?.current;
+  if (!current) return null;
+  void getListingIndex(db);
+  return current.version;
+}
+
 function orderedPositions(members: number[], key: (position: number) => number) {
   return Int32Array.from(members.sort((a, b) => key(a) - key(b) || a - b));
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { type HttpResponse, request } from "../support/http";
@@ -387,14 +388,25 @@ for (const server of inject("servers")) {
     });
 
     describe("headers", () => {
-      it("sends a nonce-based CSP and no x-powered-by", async () => {
-        const res = await get("/");
+      it("sends a nonce-based CSP on a personal page and no x-powered-by", async () => {
+        const res = await get("/cart");
         expect(res.headers["x-powered-by"]).toBeUndefined();
         const csp = String(res.headers["content-security-policy"]);
         const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
         expect(nonce).toBeTruthy();
         expect(res.body).toContain(`nonce="${nonce}"`);
         expect(csp).toContain("default-src 'self'");
+      });
+
+      it("a public page for a visitor without a session (the page cache's) allows its inline scripts by hash, with no nonce to replay", async () => {
+        const res = await get("/");
+        const csp = String(res.headers["content-security-policy"]);
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).not.toContain("'nonce-");
+        expect(res.body).not.toContain("nonce=");
+        const inline = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/src=|application\/(ld\+)?json/.test(attrs));
+        expect(inline.length).toBeGreaterThan(0);
+        for (const [, , content] of inline) expect(csp).toContain(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
       });
 
       it("compresses HTML", async () => {

@@ -1,0 +1,189 @@
+import { createHash } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache, inlineScriptHashes, isStorable, normalizedQuery, PageStore, toCachedPage } from "./page-cache.server";
+
+// The page cache's rules, with a stand-in for Remix's renderer (the pages themselves are
+// checked against the real shop in tests/integration/page-cache.test.ts).
+
+const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+const html = (text: string, nonce: string) =>
+  `<!DOCTYPE html><html><head><script nonce="${nonce}">window.x=1</script></head><body>${text}<script type="application/ld+json">{"a":1}</script><script nonce="${nonce}" type="module">import "/build/a.js";</script></body></html>`;
+
+interface Rendered {
+  status?: number;
+  headers?: Record<string, string>;
+  text?: string;
+  delayMs?: number;
+}
+
+const servers: Server[] = [];
+afterEach(() => Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve)))));
+
+async function shop(answer: (n: number) => Rendered, options: { ttlMs?: number; staleMs?: number; maxBytes?: number; version?: () => number } = {}) {
+  let renders = 0;
+  const cache = createPageCache({
+    render: async (_request, nonce) => {
+      const n = ++renders;
+      const a = answer(n);
+      if (a.delayMs) await new Promise((resolve) => setTimeout(resolve, a.delayMs));
+      return new Response(html(a.text ?? `render ${n}`, nonce), {
+        status: a.status ?? 200,
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC, ...a.headers },
+      });
+    },
+    version: options.version ?? (() => 1),
+    maxBytes: options.maxBytes ?? 1_000_000,
+    ttlMs: options.ttlMs ?? 60_000,
+    staleMs: options.staleMs ?? 300_000,
+    onError: () => undefined,
+  });
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = `n${Math.random().toString(36).slice(2)}`;
+    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${res.locals.cspNonce}'`);
+    next();
+  });
+  app.use(cache.middleware);
+  app.use((_req, res) => void res.status(299).send("not from the cache"));
+  const server = createServer(app).listen(0);
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(base + path, { headers });
+    return { status: res.status, headers: res.headers, text: await res.text() };
+  };
+  const head = (path: string) => fetch(base + path, { method: "HEAD" });
+  return { get, head, cache, renders: () => renders };
+}
+
+describe("the page cache", () => {
+  it("answers a public page once rendered, with its ETag, 304 on a match, and the same page in gzip and brotli", async () => {
+    const { get, renders } = await shop(() => ({}));
+    const first = await get("/p");
+    expect([first.status, first.headers.get("x-cache")]).toEqual([200, "MISS"]);
+    const second = await get("/p");
+    expect([second.status, second.headers.get("x-cache"), second.text]).toEqual([200, "HIT", first.text]);
+    expect(renders()).toBe(1);
+    const etag = second.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"/);
+    const notModified = await get("/p", { "If-None-Match": etag });
+    expect([notModified.status, notModified.text]).toEqual([304, ""]);
+
+    const { cache } = await shop(() => ({}));
+    void cache;
+    const page = await toCachedPage(new Response(html("x", "abc"), { headers: { "Content-Type": "text/html", "Cache-Control": PUBLIC } }), "abc", 1);
+    expect(gunzipSync(page!.gzip).toString()).toBe(page!.body.toString());
+    expect(brotliDecompressSync(page!.br).toString()).toBe(page!.body.toString());
+  });
+
+  it("stores no nonce: a cached page's inline scripts are allowed by their hashes, and each answer's CSP has no nonce of another", async () => {
+    const { get } = await shop(() => ({}));
+    await get("/p");
+    const a = await get("/p");
+    const b = await get("/p");
+    expect(a.text).not.toContain("nonce=");
+    expect(a.headers.get("content-security-policy")).not.toContain("'nonce-");
+    const hash = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+    for (const answer of [a, b]) {
+      expect(answer.headers.get("content-security-policy")).toContain(hash("window.x=1"));
+      expect(answer.headers.get("content-security-policy")).toContain(hash('import "/build/a.js";'));
+      // a JSON data block is not a script the CSP governs
+      expect(answer.headers.get("content-security-policy")).not.toContain(hash('{"a":1}'));
+    }
+  });
+
+  it("never stores an answer that sets a cookie, is not public, or is neither 200 nor 404; those are streamed as rendered", async () => {
+    const unstorable: Rendered[] = [
+      { headers: { "Set-Cookie": "x=1" } },
+      { headers: { "Cache-Control": "private, no-store" } },
+      { status: 500 },
+      { status: 302 },
+    ];
+    for (const rendered of unstorable) {
+      const { get, renders } = await shop(() => rendered);
+      const first = await get("/p");
+      const second = await get("/p");
+      expect(first.headers.get("x-cache"), JSON.stringify(rendered)).toBeNull();
+      expect(second.headers.get("x-cache")).toBeNull();
+      expect(renders()).toBe(2);
+    }
+    const { get } = await shop(() => ({ status: 404 }));
+    await get("/missing");
+    expect((await get("/missing")).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("a request with a session cookie or a token link never reaches the cache", async () => {
+    const { get, renders } = await shop(() => ({}));
+    await get("/p");
+    for (const headers of [{ Cookie: "guest_token=abc" }, { Cookie: "consent=1; auth_token=abc" }]) {
+      const answer = await get("/p", headers);
+      expect(answer.status).toBe(299);
+    }
+    expect((await get("/p?auth_token=abc")).status).toBe(299);
+    expect(renders()).toBe(1);
+  });
+
+  it("two requests for one page at once render it once", async () => {
+    const { get, renders } = await shop(() => ({ delayMs: 200 }));
+    const answers = await Promise.all([get("/p"), get("/p"), get("/p")]);
+    expect(renders()).toBe(1);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+  });
+
+  it("after its TTL a page is answered STALE while one request renders it again; a moved version renders at once", async () => {
+    let version = 1;
+    const { get, renders } = await shop(() => ({ delayMs: 50 }), { ttlMs: 100, staleMs: 10_000, version: () => version });
+    const first = await get("/p");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const [a, b] = await Promise.all([get("/p"), get("/p")]);
+    expect([a.headers.get("x-cache"), b.headers.get("x-cache")]).toEqual(["STALE", "STALE"]);
+    expect(a.text).toBe(first.text);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(renders()).toBe(2);
+    const fresh = await get("/p");
+    expect([fresh.headers.get("x-cache"), fresh.text]).toEqual(["HIT", expect.stringContaining("render 2")]);
+
+    version = 2;
+    const moved = await get("/p");
+    expect([moved.headers.get("x-cache"), moved.text]).toEqual(["MISS", expect.stringContaining("render 3")]);
+  });
+
+  it("keys by host, path, sorted query and consent; a HEAD gets the headers only", async () => {
+    const { get, head: fetchHead, renders } = await shop(() => ({}));
+    await get("/p?b=2&a=1");
+    expect((await get("/p?a=1&b=2")).headers.get("x-cache")).toBe("HIT");
+    expect((await get("/p?a=1")).headers.get("x-cache")).toBe("MISS");
+    expect((await get("/p?a=1&b=2", { Cookie: "consent=functional:1,statistics:1" })).headers.get("x-cache")).toBe("MISS");
+    expect((await get("/p?a=1&b=2", { Cookie: "consent=%E0%A4%A" })).headers.get("x-cache")).toBe("HIT");
+    expect(renders()).toBe(3);
+    const head = await fetchHead("/p?a=1");
+    expect([head.status, head.headers.get("x-cache"), head.headers.get("content-length") !== "0"]).toEqual([200, "HIT", true]);
+    expect(normalizedQuery("b=2&a=1&a=0")).toBe("?a=1&a=0&b=2");
+  });
+
+  it("is bounded by bytes, the least recently answered page leaving first", () => {
+    const store = new PageStore(3000);
+    const page = (bytes: number) => ({ bytes }) as Parameters<PageStore["set"]>[1];
+    store.set("a", page(1000));
+    store.set("b", page(1000));
+    store.get("a");
+    store.set("c", page(1500));
+    expect([store.get("a") !== undefined, store.get("b") !== undefined, store.get("c") !== undefined]).toEqual([true, false, true]);
+    expect(store.bytes).toBeLessThanOrEqual(3000);
+    store.set("huge", page(5000));
+    expect(store.get("huge")).toBeUndefined();
+  });
+
+  it("isStorable and inlineScriptHashes read what a browser would", () => {
+    const answer = (status: number, headers: Record<string, string>) => new Response("", { status, headers: { "Content-Type": "text/html", ...headers } });
+    expect(isStorable(answer(200, { "Cache-Control": PUBLIC }))).toBe(true);
+    expect(isStorable(answer(200, { "Cache-Control": "private, no-store" }))).toBe(false);
+    expect(isStorable(answer(200, { "Cache-Control": "no-cache, public-ish" }))).toBe(false);
+    expect(inlineScriptHashes('<script src="/a.js"></script><script>1</script><script type="text/javascript">2</script>').split(" ")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,305 @@
+import { createHash, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { writeReadableStreamToWritable } from "@remix-run/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { CONSENT_COOKIE, formatConsent, parseConsent } from "~/lib/consent";
+
+// The full-page cache for visitors without a session (DESIGN.md "Performance budgets"): the
+// rendered public pages (home, category, product, brand, blog, CMS, search) kept in process,
+// compressed once, answered without Remix. What may be kept is the app's decision, made where
+// the page is rendered (entry.server.tsx): only an answer marked `Cache-Control: public`, with
+// status 200 or 404 and no cookie, is stored. Everything else a visitor without a session asks
+// for is rendered and streamed as usual, and a request carrying a session cookie never reaches
+// the cache at all.
+//
+// Security: a cached page must not carry a CSP nonce (it would be replayed to everyone), so the
+// nonce attributes are removed when a page is stored and its inline scripts are allowed by their
+// SHA-256 hashes instead: every answer from the cache gets the CSP of the request, with the
+// hashes of that page in place of the request's nonce.
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  /** the CSP sources of the page's inline scripts: 'sha256-…' 'sha256-…' */
+  scriptHashes: string;
+  /** the catalogue and content version it was rendered from */
+  version: number;
+  storedAt: number;
+  bytes: number;
+}
+
+/** Entries bounded by their bytes; the least recently answered leaves first. */
+export class PageStore {
+  private entries = new Map<string, CachedPage>();
+  private total = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get bytes() {
+    return this.total;
+  }
+  get size() {
+    return this.entries.size;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: CachedPage) {
+    this.delete(key);
+    if (entry.bytes > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.total += entry.bytes;
+    for (const [oldest, old] of this.entries) {
+      if (this.total <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.total -= old.bytes;
+    }
+  }
+
+  delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.total -= entry.bytes;
+  }
+}
+
+/** Whether an answer may be stored: public, 200 or 404, HTML, and setting no cookie. */
+export function isStorable(response: Response) {
+  return (
+    (response.status === 200 || response.status === 404) &&
+    !response.headers.has("Set-Cookie") &&
+    /(^|,)\s*public\s*(,|$)/.test(response.headers.get("Cache-Control") ?? "") &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
+  );
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The CSP hash sources of a page's inline scripts (data blocks such as JSON-LD are not run). */
+export function inlineScriptHashes(html: string): string {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && !type.includes("javascript")) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return [...hashes].join(" ");
+}
+
+const KEPT_HEADERS = new Set(["content-type", "cache-control", "vary", "content-language", "x-robots-tag", "link"]);
+
+/** A rendered answer as it is stored: without its nonce, compressed both ways, with an ETag. */
+export async function toCachedPage(response: Response, nonce: string, version: number, now = Date.now()): Promise<CachedPage | null> {
+  const html = await response.text();
+  const stripped = nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
+  // a nonce left anywhere else (an unexpected attribute form) must not be replayed
+  if (nonce && stripped.includes(nonce)) return null;
+  const body = Buffer.from(stripped, "utf8");
+  const [gzipped, br] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (KEPT_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+  });
+  return {
+    status: response.status,
+    headers,
+    body,
+    gzip: gzipped,
+    br,
+    etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
+    scriptHashes: inlineScriptHashes(stripped),
+    version,
+    storedAt: now,
+    bytes: body.length + gzipped.length + br.length + 512,
+  };
+}
+
+/** The cache key's query: parameters sorted by name (values keep their order), so ?b&a is ?a&b. */
+export function normalizedQuery(search: string) {
+  const params = new URLSearchParams(search);
+  params.sort();
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+const SESSION_COOKIES = ["auth_token", "guest_token"];
+const TOKEN_PARAMS = ["auth_token", "guest_token"];
+
+function cookiesOf(req: ExpressRequest): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0) out.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return out;
+}
+
+/** Whether a request may be answered from the cache: a page (not a file, the API or images) asked for without a session. */
+export function isCandidate(req: ExpressRequest) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (/\.[^/]+$/.test(req.path) || /^\/(api|images|sitemaps|builds)\//.test(req.path)) return false;
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return false; // a malformed path is refused (400) where it is routed, not cached
+  }
+  const cookies = cookiesOf(req);
+  if (SESSION_COOKIES.some((name) => cookies.get(name))) return false;
+  return !TOKEN_PARAMS.some((name) => name in req.query);
+}
+
+export interface PageCacheOptions {
+  /** Remix's handler (build + load context): renders one request */
+  render: (request: Request, nonce: string, req: ExpressRequest) => Promise<Response>;
+  /** the catalogue and content version pages are rendered from now; null: not known yet (nothing is stored) */
+  version: () => number | null;
+  maxBytes: number;
+  ttlMs: number;
+  staleMs: number;
+  onError: (error: unknown) => void;
+}
+
+type State = "HIT" | "MISS" | "STALE";
+
+export function createPageCache(options: PageCacheOptions) {
+  const store = new PageStore(options.maxBytes);
+  /** renders under way, by key: a second request for the key waits for the first */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  const stats = { hits: 0, misses: 0, stale: 0 };
+
+  function keyOf(req: ExpressRequest, consent: string) {
+    // everything a public page may depend on: the storefront (host and path), the query, the
+    // consent choice, and the scheme and port of its absolute URLs
+    const proto = req.get("x-forwarded-proto") ?? "";
+    return `${req.hostname.toLowerCase()}\n${req.path}${normalizedQuery(req.originalUrl.split("?")[1] ?? "")}\n${consent}\n${proto}:${req.socket.localPort ?? ""}`;
+  }
+
+  /** The request Remix renders for the cache: the visitor's request with no cookie but the consent choice. */
+  function renderRequest(req: ExpressRequest, consent: string): Request {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined || ["cookie", "if-none-match", "if-modified-since"].includes(name)) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+    }
+    if (consent) headers.set("Cookie", `${CONSENT_COOKIE}=${consent}`);
+    return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? req.hostname}`).href, { method: "GET", headers });
+  }
+
+  /**
+   * Renders a key once; resolves with the stored page, or null when the answer may not be
+   * stored (then handed to `unstorable`, if given, to be streamed to its own request).
+   */
+  function renderOnce(key: string, req: ExpressRequest, consent: string, version: number, nonce: string, unstorable?: (response: Response) => Promise<void>) {
+    let pending = rendering.get(key);
+    if (pending) return { pending, first: false };
+    pending = options
+      .render(renderRequest(req, consent), nonce, req)
+      .then(async (response) => {
+        if (!isStorable(response)) {
+          await (unstorable ? unstorable(response) : response.body?.cancel());
+          return null;
+        }
+        const page = await toCachedPage(response, nonce, version);
+        if (page) store.set(key, page);
+        return page;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, pending);
+    return { pending, first: true };
+  }
+
+  function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: State) {
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("X-Cache", state);
+    res.vary("Accept-Encoding");
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
+    const csp = res.getHeader("Content-Security-Policy");
+    const nonce = res.locals.cspNonce as string | undefined;
+    if (typeof csp === "string" && nonce) res.setHeader("Content-Security-Policy", csp.replace(`'nonce-${nonce}'`, page.scriptHashes));
+    if (
+      page.status === 200 &&
+      req
+        .get("if-none-match")
+        ?.split(",")
+        .some((tag) => tag.trim() === page.etag)
+    ) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = req.acceptsEncodings("br", "gzip", "identity");
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+    if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  }
+
+  async function streamResponse(res: ExpressResponse, response: Response) {
+    res.status(response.status);
+    response.headers.forEach((value, name) => res.append(name, value));
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  }
+
+  async function handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    const version = options.version();
+    if (version === null) return next();
+    const consentValue = parseConsent(cookiesOf(req).get(CONSENT_COOKIE));
+    const consent = consentValue ? formatConsent(consentValue) : "";
+    const key = keyOf(req, consent);
+    const now = Date.now();
+    const entry = store.get(key);
+    if (entry && entry.version === version) {
+      const age = now - entry.storedAt;
+      if (age < options.ttlMs) {
+        stats.hits++;
+        return send(req, res, entry, "HIT");
+      }
+      if (age < options.ttlMs + options.staleMs) {
+        stats.stale++;
+        // one request renders it again meanwhile; a failure keeps the stale page until it expires
+        renderOnce(key, req, consent, version, randomBytes(16).toString("base64")).pending.catch(options.onError);
+        return send(req, res, entry, "STALE");
+      }
+    }
+    if (entry) store.delete(key);
+    stats.misses++;
+    // the first request renders with its own nonce: an answer that may not be stored is then
+    // streamed to it as Remix rendered it, under the CSP already set for it
+    const { pending, first } = renderOnce(key, req, consent, version, res.locals.cspNonce as string, (response) => streamResponse(res, response));
+    const page = await pending;
+    if (page) return send(req, res, page, first ? "MISS" : "HIT");
+    // another request's answer could not be stored: this one is rendered on its own
+    if (!first) next();
+  }
+
+  return {
+    store,
+    stats,
+    middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+      if (!isCandidate(req)) return next();
+      handle(req, res, next).catch(next);
+    },
+  };
+}
