@@ -5,11 +5,12 @@ import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
 import { I18nProvider } from "~/components/i18n-provider";
 import { useNonce } from "~/components/nonce";
-import { messagesFor } from "~/i18next.server";
 import { isLocalePrefix } from "~/lib/route-table.js";
 import { DEFAULT_FAVICON } from "~/lib/seo";
 import { shopLocale, storefrontPath } from "~/lib/storefront";
-import en from "~/locales/en";
+import { SHELL_NAMESPACES } from "~/lib/messages";
+import errors from "~/locales/errors/en";
+import { messagesJson } from "~/utils/messages.server";
 // every area stylesheet in one file (styles/index.css imports them; the build inlines the imports)
 import stylesheet from "~/styles/index.css";
 import { getPageSession, readConsent, siteOrigin, tokenLinkRedirect, withCookies } from "~/utils/session.server";
@@ -44,7 +45,8 @@ async function rootData(request: Request, context: AppLoadContext) {
     locale: shopLocale(storefront),
     // who is shopping (spec §4/§6): the header's account link and the wishlist hearts need it
     user: current ? { type: current.user.type, firstName: current.customer?.firstName ?? null, wishlist: current.user.wishlist } : null,
-    messages: messagesFor(storefront.iso),
+    // the shell's messages; each page's loader sends its own (app/lib/messages.ts)
+    messages: messagesJson(storefront.iso, SHELL_NAMESPACES),
     // the storefronts sharing this host, for the language/country switcher
     storefronts: hostStorefronts.map((s) => ({
       department: s.department,
@@ -73,7 +75,7 @@ const prefixOf = (url: URL) => {
 };
 
 /**
- * The root data (storefront, its messages, the host's storefronts, the shopper and their
+ * The root data (storefront, its shell messages, the host's storefronts, the shopper and their
  * wishlist) changes only with the host or locale prefix, with a form submission (login,
  * logout, wishlist) or with a token link: any other client-side navigation inside one
  * storefront keeps it instead of downloading the messages again with every page.
@@ -84,6 +86,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   const otherStorefront = currentUrl.host !== nextUrl.host || prefixOf(currentUrl) !== prefixOf(nextUrl);
   return submitted || tokenLink || otherStorefront ? defaultShouldRevalidate : false;
 };
+
+// when the root loader itself failed (no storefront, no language): the error page in English
+const NO_STOREFRONT_MESSAGES = { errors };
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData("root") as RootData | undefined;
@@ -98,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider language={language} messages={data?.messages ?? en}>
+        <I18nProvider language={language} shell={data?.messages ?? NO_STOREFRONT_MESSAGES}>
           {children}
           {data ? (
             <>

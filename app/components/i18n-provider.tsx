@@ -1,27 +1,46 @@
+import { useMatches } from "@remix-run/react";
 import { createInstance, type i18n as I18n } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18nConfig from "~/i18n";
+import { MISSING_MARK, mergeMessages } from "~/lib/messages";
 
 /**
- * One i18next instance per language, built synchronously from the messages the root loader
- * sent (spec §3: a Locale carries its messages). Server and browser render the same text, and
- * the browser downloads only its storefront's language.
+ * The page's messages (app/lib/messages.ts): the root's shell namespaces and each matched
+ * route's own, as its loader sent them. Server and browser render the same text, and the
+ * browser gets only what the page says.
  */
-export function I18nProvider({ language, messages, children }: { language: string; messages: object; children: ReactNode }) {
-  return <I18nextProvider i18n={instanceFor(language, messages)}>{children}</I18nextProvider>;
+export function I18nProvider({ language, shell, children }: { language: string; shell: string | object; children: ReactNode }) {
+  const matches = useMatches();
+  const parts = [shell];
+  for (const match of matches) {
+    const messages = (match.data as { messages?: unknown } | undefined)?.messages;
+    if (match.id !== "root" && typeof messages === "string") parts.push(messages);
+  }
+  return <I18nextProvider i18n={instanceFor(language, parts)}>{children}</I18nextProvider>;
 }
 
-// An instance only reads its messages, so one per (messages, language) serves every request:
-// on the server the messages object is the module's own, in the browser the root loader's.
-const instances = new WeakMap<object, Map<string, I18n>>();
+const parsed = new Map<string, object>();
+function parse(json: string) {
+  let value = parsed.get(json);
+  if (!value) {
+    if (parsed.size > 100) parsed.clear();
+    parsed.set(json, (value = JSON.parse(json) as object));
+  }
+  return value;
+}
 
-function instanceFor(language: string, messages: object) {
-  let byLanguage = instances.get(messages);
-  if (!byLanguage) instances.set(messages, (byLanguage = new Map()));
-  let instance = byLanguage.get(language);
+// An instance only reads its messages, so one per language and set of parts serves every
+// request showing the same kind of page (bounded: a few kinds of page per language).
+const instances = new Map<string, I18n>();
+
+function instanceFor(language: string, parts: readonly (string | object)[]) {
+  const key = `${language}\u0000${parts.map((part) => (typeof part === "string" ? part : "")).join("\u0000")}`;
+  let instance = instances.get(key);
   if (!instance) {
+    if (instances.size > 200) instances.clear();
     instance = createInstance();
+    const messages = mergeMessages(parts.map((part) => (typeof part === "string" ? parse(part) : part)) as Parameters<typeof mergeMessages>[0]);
     void instance.use(initReactI18next).init({
       ...i18nConfig,
       lng: language,
@@ -29,8 +48,9 @@ function instanceFor(language: string, messages: object) {
       resources: { [language]: { common: messages } },
       initImmediate: false,
       react: { useSuspense: false },
+      parseMissingKeyHandler: () => MISSING_MARK,
     });
-    byLanguage.set(language, instance);
+    instances.set(key, instance);
   }
   return instance;
 }

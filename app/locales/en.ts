@@ -9,6 +9,7 @@ import system from "./system/en";
 import consent from "./consent/en";
 import checkout from "./checkout/en";
 import orders from "./orders/en";
+import errors from "./errors/en";
 // English messages: the reference set. Every other language file must have the same keys
 // (checked by the type `Messages` and by a unit test).
 const en = {
@@ -55,16 +56,7 @@ const en = {
     productCount_one: "{{count}} product",
     productCount_other: "{{count}} products",
   },
-  errors: {
-    notFoundTitle: "Page not found",
-    notFoundDescription: "The page you are looking for does not exist or has moved. Try searching for what you need.",
-    tooManyRequestsTitle: "Too many requests",
-    tooManyRequests: "You have sent too many requests in a short time. Please wait a moment and try again.",
-    generalTitle: "Something went wrong",
-    general: "An unexpected error occurred. Please try again in a moment.",
-    code: "Error {{code}}",
-    backHome: "Back to the home page",
-  },
+  errors,
 };
 
 const messages = { ...en, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders };

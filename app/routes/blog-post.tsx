@@ -15,12 +15,19 @@ import { JsonLd, useOrigin } from "~/components/json-ld";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { getAlternates } from "~/services/alternates.server";
 import { siteOrigin } from "~/utils/session.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["content"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 export const meta = storeMeta;
 
 // Spec §2 /blog/{prop}: one post. A slug of another language moves (301) to this language's
 // slug of the same post; an unknown one is a 404.
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "blog-post");
   const url = new URL(request.url);
   const lookup = isContentSlug(params.prop) ? await findBlogPost(getDb(), storefront.iso, params.prop) : null;

@@ -11,12 +11,19 @@ import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
 import { siteOrigin } from "~/utils/session.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["listing", "content"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 export const meta = storeMeta;
 
 // Spec §2 brand detail (/brands/{prop}, /brand/{prop} and the localized names; the gate has
 // already moved a foreign name to this storefront's): the brand's products, filterable.
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "brand");
   const url = new URL(request.url);
   const page = await getBrandPage(getDb(), storefront, params.prop ?? "", url.searchParams);

@@ -1,13 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { storeMeta } from "~/utils/page-meta";
 import { loadCartPage, runCartAction } from "~/utils/cart-page.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["cart", "cartExtras"] } satisfies PageHandle;
 
 // /cart (spec §2, §4 Cart): the cart page of a normal storefront; the work is in
 // utils/cart-page.server.ts and components/cart/cart-page.tsx, shared with /checkout/cart.
 
 export const meta = storeMeta;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadCartPage(request, context, "cart");
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, ({ request, context }: LoaderFunctionArgs) => loadCartPage(request, context, "cart"))(args);
+}
 
 // a cart is personal: never kept by a shared cache
 export const headers = () => ({ "Cache-Control": "private, no-store" });

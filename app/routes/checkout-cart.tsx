@@ -5,6 +5,13 @@ import { loadCartPage, runCartAction } from "~/utils/cart-page.server";
 import { checkoutHeaders } from "~/utils/checkout-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { requirePage } from "~/utils/storefront-request.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["cart", "cartExtras"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 // /checkout/cart (spec §2 shop types): one-brand and other storefronts have no cart page, so
 // their cart is the checkout's first step — the same lines, extras and totals, and the same
@@ -14,7 +21,7 @@ export const meta = storeMeta;
 
 export const headers = checkoutHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   await redirectToCartPage(request, context);
   return loadCartPage(request, context, "checkout-cart");
 }

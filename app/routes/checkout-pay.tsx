@@ -11,6 +11,13 @@ import { testPaymentsEnabled } from "~/services/payments.server";
 import { checkoutHeaders, checkoutPath, loadCheckout } from "~/utils/checkout-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { pageNotFound } from "~/utils/storefront-request.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["checkout", "orders"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 // /checkout/pay?order=<number>: the built-in test payment page, only for the session that placed
 // the order. Its buttons post to /checkout/status/{type}; it says plainly that no money moves,
@@ -20,7 +27,7 @@ export const meta = storeMeta;
 
 export const headers = checkoutHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const { storefront, current } = await loadCheckout(request, context, "checkout-pay");
   const url = new URL(request.url);
   if (!testPaymentsEnabled()) throw await pageNotFound(storefront, url.pathname);

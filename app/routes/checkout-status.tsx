@@ -8,6 +8,13 @@ import { testPaymentsEnabled } from "~/services/payments.server";
 import { checkoutHeaders, checkoutPath } from "~/utils/checkout-request.server";
 import { getPageSession, requireSameOrigin } from "~/utils/session.server";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["checkout", "orders"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 // /checkout/status/{type} (spec §2): where the payment page returns — success, cancel or
 // failure; any other type is a 404. The test payment page posts here (a state change is never a
@@ -30,7 +37,7 @@ async function gate(request: Request, context: LoaderFunctionArgs["context"], ty
 }
 
 /** A plain visit changes nothing: the checkout continues where it stands. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await gate(request, context, params.type);
   throw redirect(checkoutPath(storefront, ""), { headers: checkoutHeaders() });
 }

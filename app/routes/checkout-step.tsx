@@ -23,6 +23,13 @@ import { useShop } from "~/utils/shop";
 import { pageNotFound } from "~/utils/storefront-request.server";
 import { logInFromForm, registerFromForm } from "~/utils/account-step.server";
 import { readForm } from "~/utils/form.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["checkout", "account", "cart"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 // /checkout/{step}: contact, address, shipping, payment, review — each a POST form with an
 // `intent`, validated here, re-rendered with messages and a 4xx on bad input, and a 303 to the
@@ -34,7 +41,7 @@ export const headers = checkoutHeaders;
 
 const pageOf = (splat: string | undefined) => CHECKOUT_STEPS.find((step) => step === splat) ?? null;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront, current, state } = await loadCheckout(request, context, "checkout-step");
   const page = pageOf(params["*"]);
   if (!page) throw await pageNotFound(storefront, new URL(request.url).pathname);

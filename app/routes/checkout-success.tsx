@@ -15,6 +15,13 @@ import { checkoutHeaders, emptyCheckoutPath } from "~/utils/checkout-request.ser
 import { getPageSession } from "~/utils/session.server";
 import { useAmount, useHref } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["account", "cart", "checkout"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 // /checkout/success: the order the session holds (spec §3 "Order-success data is
 // held in the session"). Spec §2 "converting a successful order": the purchase conversion is
@@ -25,7 +32,7 @@ export const meta = storeMeta;
 
 export const headers = checkoutHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "checkout-success");
   const { current } = await getPageSession(request);
   const order = current ? await getSuccessOrder(getDb(), current.session) : null;

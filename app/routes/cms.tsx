@@ -10,12 +10,19 @@ import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
 import { siteOrigin } from "~/utils/session.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["content"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 export const meta = storeMeta;
 
 // Spec §2 /cms/{url_key}: a content page in the storefront language, with the language's other
 // pages beside it. The slug of another language moves (301) to this language's slug.
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "cms");
   // not a slug at all (a NUL byte, a slash): the 404 below, without asking the database
   const urlKey = isContentSlug(params.urlKey) ? params.urlKey : "";

@@ -9,6 +9,13 @@ import { storefrontPath } from "~/lib/storefront";
 import { GIFT_AMOUNT, GIFT_MESSAGE_MAX } from "~/lib/gift-amount";
 import { useHref, useMoney } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["cartExtras"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 // The gift-certificate page (spec §2 localized route names): choose an amount
 // (presets shown in the storefront currency, or a custom amount typed in it), an optional
@@ -21,7 +28,7 @@ const DEFAULT_PRESET = 5_000;
 
 export const meta = storeMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "gift-certificate");
   const [t, alternates] = await Promise.all([
     getFixedT(storefront.iso),

@@ -16,13 +16,20 @@ import { organizationJsonLd } from "~/lib/json-ld";
 import { useHref } from "~/utils/shop";
 import { getAlternates } from "~/services/alternates.server";
 import { siteOrigin } from "~/utils/session.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["content"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 export const meta = storeMeta;
 
 /** Spec §9: the first 3 recommended products preload their image. */
 const PRELOADED = 3;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "home");
   const origin = siteOrigin(storefront, context);
   const [home, alternates] = await Promise.all([

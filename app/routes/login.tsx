@@ -17,6 +17,13 @@ import { logInFromForm, registerFromForm } from "~/utils/account-step.server";
 import { parseForm, readForm } from "~/utils/form.server";
 import { useHref } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["account"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 // /login: the login, sign-in-link and registration forms on one page, told apart by `intent`.
 // All work as plain HTML forms; errors come back from the server as a list (spec §5).
@@ -25,7 +32,7 @@ import { requirePage } from "~/utils/storefront-request.server";
 
 export const meta = accountMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "login");
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");

@@ -13,13 +13,20 @@ import { requireSameOrigin, tokenCookies, withCookies } from "~/utils/session.se
 import { useHref } from "~/utils/shop";
 import { readForm } from "~/utils/form.server";
 import { requirePage } from "~/utils/storefront-request.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["account"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 // /password-reset?token=…: the link of the recovery e-mail (single use, 1 h).
 // Saving the new password ends every other session of the customer and logs this one in.
 
 export const meta = accountMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "password-reset");
   const token = new URL(request.url).searchParams.get("token");
   const [valid, t] = await Promise.all([

@@ -19,6 +19,13 @@ import type { OrderListItem } from "~/services/orders.server";
 import { requirePage } from "~/utils/storefront-request.server";
 import { requireCustomer } from "~/utils/account-request.server";
 import { readForm } from "~/utils/form.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["account", "checkout", "orders"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 // /profile: logged-in customers only; a guest goes to /login and comes back after.
 
@@ -60,7 +67,7 @@ function OrderHistory({ orders }: { orders: OrderListItem[] }) {
   );
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "profile");
   const [{ customer }, t] = await Promise.all([requireCustomer(request, storefront, "/profile"), getFixedT(storefront.iso)]);
   const params = new URL(request.url).searchParams;

@@ -15,6 +15,13 @@ import { useHref } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { siteOrigin } from "~/utils/session.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["discovery", "listing"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 // Spec §2 "/search and search/{term}": /search?q=term goes to /search/{term}; the results page
 // lists matching categories and products, 48 a page; an exact SKU or EAN opens the product.
@@ -24,7 +31,7 @@ const CATEGORY_LIMIT = 12;
 
 export const meta = storeMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const { storefront, restPath } = await requirePage(request, context, "search");
   const url = new URL(request.url);
   const db = getDb();

@@ -13,13 +13,20 @@ import { looksLikeToken } from "~/services/sessions.server";
 import { useHref } from "~/utils/shop";
 import { getPageSession, requireSameOrigin } from "~/utils/session.server";
 import { requirePage } from "~/utils/storefront-request.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["account"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 // /verify?token=…: the link of the verification e-mail. Opening it only reads; the
 // button posts the confirmation, so that mail scanners that open links cannot use it up.
 
 export const meta = accountMeta;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "verify");
   const params = new URL(request.url).searchParams;
   const token = params.get("token");

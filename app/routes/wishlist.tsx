@@ -14,6 +14,13 @@ import { ensurePageSession, getPageSession, requireSameOrigin, withCookies } fro
 import { useHref } from "~/utils/shop";
 import { readForm } from "~/utils/form.server";
 import { requirePage } from "~/utils/storefront-request.server";
+import { withMessages } from "~/utils/messages.server";
+import type { PageHandle } from "~/lib/messages";
+
+export const handle = { i18n: ["account"] } satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
 
 // /wishlist (spec §4 Wishlist): the saved products, and the add/delete action the hearts post
 // to. A guest's list lives under a guest token issued on the first add (never on a page view).
@@ -23,7 +30,7 @@ export const meta = accountMeta;
 /** At most this many saved products are shown (a wishlist, not a catalogue). */
 const MAX_SHOWN = 200;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "wishlist");
   const [{ current }, t] = await Promise.all([getPageSession(request), getFixedT(storefront.iso)]);
   const ids = current?.user.wishlist.slice(0, MAX_SHOWN) ?? [];

@@ -20,8 +20,9 @@ export function siteMetaOf(matches: readonly Match[]): SiteMeta | null {
   return siteMeta(root.locale.name, root.origin, layout?.content?.defaultMeta ?? layout?.defaultMeta ?? null);
 }
 
-function rootMessages(matches: readonly Match[]) {
-  return (matches.find((m) => m.id === "root")?.data as RootData | undefined)?.messages;
+function rootMessages(matches: readonly Match[]): { errors?: Record<string, string> } | undefined {
+  const json = (matches.find((m) => m.id === "root")?.data as RootData | undefined)?.messages;
+  return json ? (JSON.parse(json) as { errors?: Record<string, string> }) : undefined;
 }
 
 /** What a page's loader may give the meta: `seo` for a public page, `title` for a private one. */

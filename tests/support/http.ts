@@ -1,4 +1,5 @@
 import http from "node:http";
+import { MISSING_MARK } from "~/lib/messages";
 
 // Plain HTTP with a chosen Host header (fetch may not set Host), redirects not followed.
 
@@ -31,7 +32,11 @@ export function request(baseUrl: string, path: string, options: HttpOptions = {}
         let body = "";
         res.setEncoding("utf8");
         res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) }));
+        res.on("end", () => {
+          // every page a test reads is also checked for messages its route did not declare (app/lib/messages.ts)
+          if (body.includes(MISSING_MARK)) reject(new Error(`${path} renders a message its page does not send: ${missingContext(body)}`));
+          else resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) });
+        });
       },
     );
     req.on("error", reject);
@@ -59,4 +64,9 @@ export function cookieValue(res: HttpResponse, name: string) {
  */
 export function publicOrigin(baseUrl: string, domain: string) {
   return `http://${domain}:${new URL(baseUrl).port}`;
+}
+
+function missingContext(body: string) {
+  const at = body.indexOf(MISSING_MARK);
+  return body.slice(Math.max(0, at - 200), at + 40).replace(/\s+/g, " ");
 }

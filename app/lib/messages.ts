@@ -1,0 +1,70 @@
+import type { Messages } from "~/locales/en";
+
+// A page's messages, not the whole language (issue: a lean shell): the messages are split into
+// namespaces, a top-level group ("listing") or one group inside it ("product.card"). The root
+// sends the shell's namespaces (header, footer, errors, consent, the cards of the 404 page);
+// each page route declares its own in `handle.i18n` and its loader sends them
+// (utils/messages.server.ts withMessages). The server renders with exactly those, so a page
+// that forgets one shows MISSING_MARK in its HTML, which the tests look for.
+
+type Groups<T> = { [K in keyof T & string]: T[K] extends string ? never : `${K}.${keyof T[K] & string}` }[keyof T & string];
+
+/** A namespace: a top-level group of the messages, or one group inside it. A typo fails typecheck. */
+export type Namespace = (keyof Messages & string) | Groups<Messages>;
+
+/** What the root sends on every page: what the layouts, the error page and the consent banner say. */
+export const SHELL_NAMESPACES = [
+  "system_currency",
+  "meta",
+  "header",
+  "footer",
+  "checkoutLayout",
+  "home",
+  "errors",
+  "consent",
+  "system",
+  "account.header",
+  "account.wishlist",
+  // the 404 page's recommended products and every card's wishlist heart
+  "product",
+  "discovery.dropdown",
+  "discovery.notFound",
+] as const satisfies readonly Namespace[];
+
+/** What a page says for a key nobody sent it (i18next's parseMissingKeyHandler). */
+export const MISSING_MARK = "⟦missing message⟧";
+
+type Tree = { [key: string]: string | Tree };
+
+/** The part of `messages` the namespaces name, nested as in the whole. */
+export function pickMessages(messages: object, namespaces: readonly string[]): Tree {
+  const out: Tree = {};
+  for (const namespace of namespaces) {
+    const [group, inner] = namespace.split(".");
+    const value = (messages as Tree)[group];
+    if (value === undefined) continue;
+    if (inner === undefined || typeof value === "string") out[group] = value;
+    else if (value[inner] !== undefined) {
+      const kept = out[group];
+      out[group] = { ...(typeof kept === "object" ? kept : {}), [inner]: value[inner] };
+    }
+  }
+  return out;
+}
+
+/** Several parts in one (a later part's group adds to an earlier one's). */
+export function mergeMessages(parts: readonly Tree[]): Tree {
+  const out: Tree = {};
+  for (const part of parts) {
+    for (const [group, value] of Object.entries(part)) {
+      const kept = out[group];
+      out[group] = typeof value === "object" && typeof kept === "object" ? { ...kept, ...value } : value;
+    }
+  }
+  return out;
+}
+
+/** A page route's handle: the namespaces its loader sends (withMessages) and its components use. */
+export interface PageHandle {
+  i18n: readonly Namespace[];
+}
