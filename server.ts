@@ -68,6 +68,24 @@ const publicConfig = { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT ?? null 
 const buildPath = path.join(root, "build", "index.js");
 const build = (await import(buildPath)) as ServerBuild;
 
+// The full-page cache for visitors without a session (app/page-cache.server.ts); the app's
+// entry (entry.server.tsx) says which answers are public and which catalogue version is served.
+// Stored pages are answered right after the request log (pageCache.serve); the rest is rendered
+// just before Remix (pageCache.render), after the security headers.
+const entry = build.entry.module as unknown as { pageVersion: () => number | null };
+const handleRemix = createRemixHandler(build, env.NODE_ENV);
+const pageCache =
+  env.PAGE_CACHE_MB > 0
+    ? createPageCache({
+        render: (request, nonce, req) => handleRemix(request, loadContext(req, nonce)),
+        version: entry.pageVersion,
+        maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+        ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
+        staleMs: env.PAGE_CACHE_STALE_SECONDS * 1000,
+        onError: (error) => log.error({ err: error }, "page cache: rendering a stale page again failed"),
+      })
+    : null;
+
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
@@ -117,6 +135,8 @@ app.use(
     },
   }),
 );
+
+if (pageCache) app.use(pageCache.serve);
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -191,21 +211,7 @@ const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => 
   cspNonce,
 });
 
-// The full-page cache for visitors without a session (app/page-cache.server.ts); the app's
-// entry (entry.server.tsx) says which answers are public and which catalogue version is served.
-const entry = build.entry.module as unknown as { pageVersion: () => number | null };
-if (env.PAGE_CACHE_MB > 0) {
-  const handleRemix = createRemixHandler(build, env.NODE_ENV);
-  const pageCache = createPageCache({
-    render: (request, nonce, req) => handleRemix(request, loadContext(req, nonce)),
-    version: entry.pageVersion,
-    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
-    ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
-    staleMs: env.PAGE_CACHE_STALE_SECONDS * 1000,
-    onError: (error) => log.error({ err: error }, "page cache: rendering a stale page again failed"),
-  });
-  app.use(pageCache.middleware);
-}
+if (pageCache) app.use(pageCache.render);
 
 app.all(
   "*",

@@ -42,12 +42,13 @@ async function shop(answer: (n: number) => Rendered, options: { ttlMs?: number; 
     onError: () => undefined,
   });
   const app = express();
+  app.use(cache.serve);
   app.use((_req, res, next) => {
     res.locals.cspNonce = `n${Math.random().toString(36).slice(2)}`;
     res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${res.locals.cspNonce}'`);
     next();
   });
-  app.use(cache.middleware);
+  app.use(cache.render);
   app.use((_req, res) => void res.status(299).send("not from the cache"));
   const server = createServer(app).listen(0);
   servers.push(server);

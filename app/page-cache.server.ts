@@ -227,16 +227,30 @@ export function createPageCache(options: PageCacheOptions) {
     return { pending, first: true };
   }
 
+  /**
+   * The headers the middleware in front of Remix (helmet) gives every page, taken from the first
+   * page rendered, the CSP's nonce left as a slot: a cached page is answered before that
+   * middleware runs, with its own script hashes in the slot.
+   */
+  let shellHeaders: [string, string][] | null = null;
+  const NONCE_SLOT = "\u0000scripts\u0000";
+
+  function captureShellHeaders(res: ExpressResponse) {
+    const nonce = res.locals.cspNonce as string | undefined;
+    if (shellHeaders || !nonce) return;
+    shellHeaders = Object.entries(res.getHeaders())
+      .filter(([name]) => !["content-type", "content-length", "vary", "set-cookie"].includes(name))
+      .map(([name, value]) => [name, String(value).replace(`'nonce-${nonce}'`, NONCE_SLOT)]);
+  }
+
   function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: State) {
     res.status(page.status);
+    for (const [name, value] of shellHeaders ?? []) res.setHeader(name, value.replace(NONCE_SLOT, page.scriptHashes));
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("X-Cache", state);
     res.vary("Accept-Encoding");
     res.setHeader("ETag", page.etag);
     res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
-    const csp = res.getHeader("Content-Security-Policy");
-    const nonce = res.locals.cspNonce as string | undefined;
-    if (typeof csp === "string" && nonce) res.setHeader("Content-Security-Policy", csp.replace(`'nonce-${nonce}'`, page.scriptHashes));
     if (
       page.status === 200 &&
       req
@@ -262,31 +276,53 @@ export function createPageCache(options: PageCacheOptions) {
     else res.end();
   }
 
-  async function handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  interface Lookup {
+    version: number;
+    consent: string;
+    key: string;
+    entry: CachedPage | undefined;
+  }
+
+  function lookup(req: ExpressRequest): Lookup | null {
     const version = options.version();
-    if (version === null) return next();
+    if (version === null) return null;
     const consentValue = parseConsent(cookiesOf(req).get(CONSENT_COOKIE));
     const consent = consentValue ? formatConsent(consentValue) : "";
     const key = keyOf(req, consent);
-    const now = Date.now();
     const entry = store.get(key);
-    if (entry && entry.version === version) {
-      const age = now - entry.storedAt;
-      if (age < options.ttlMs) {
-        stats.hits++;
-        return send(req, res, entry, "HIT");
-      }
-      if (age < options.ttlMs + options.staleMs) {
-        stats.stale++;
-        // one request renders it again meanwhile; a failure keeps the stale page until it expires
-        renderOnce(key, req, consent, version, randomBytes(16).toString("base64")).pending.catch(options.onError);
-        return send(req, res, entry, "STALE");
-      }
+    if (entry && entry.version !== version) store.delete(key);
+    return { version, consent, key, entry: entry?.version === version ? entry : undefined };
+  }
+
+  /** A stored page, fresh or within its stale time (then rendered again by one request): answered; else false. */
+  function answerStored(req: ExpressRequest, res: ExpressResponse, { version, consent, key, entry }: Lookup) {
+    if (!entry || !shellHeaders) return false;
+    const age = Date.now() - entry.storedAt;
+    if (age < options.ttlMs) {
+      stats.hits++;
+      send(req, res, entry, "HIT");
+      return true;
     }
-    if (entry) store.delete(key);
+    if (age < options.ttlMs + options.staleMs) {
+      stats.stale++;
+      // one request renders it again meanwhile; a failure keeps the stale page until it expires
+      renderOnce(key, req, consent, version, randomBytes(16).toString("base64")).pending.catch(options.onError);
+      send(req, res, entry, "STALE");
+      return true;
+    }
+    store.delete(key);
+    return false;
+  }
+
+  async function render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    const found = lookup(req);
+    if (!found) return next();
+    captureShellHeaders(res);
+    if (answerStored(req, res, found)) return;
     stats.misses++;
     // the first request renders with its own nonce: an answer that may not be stored is then
     // streamed to it as Remix rendered it, under the CSP already set for it
+    const { key, consent, version } = found;
     const { pending, first } = renderOnce(key, req, consent, version, res.locals.cspNonce as string, (response) => streamResponse(res, response));
     const page = await pending;
     if (page) return send(req, res, page, first ? "MISS" : "HIT");
@@ -297,9 +333,16 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     store,
     stats,
-    middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    /** In front of everything but the request log: answers stored pages (HIT, STALE). */
+    serve(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
       if (!isCandidate(req)) return next();
-      handle(req, res, next).catch(next);
+      const found = lookup(req);
+      if (!found || !answerStored(req, res, found)) next();
+    },
+    /** Just before Remix, after the security headers: renders what is not stored, and stores it when it may. */
+    render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+      if (!isCandidate(req)) return next();
+      render(req, res, next).catch(next);
     },
   };
 }

@@ -5,7 +5,7 @@
 // (bench/hello.mjs). Starts the shop's production build on a database seeded with
 // BENCH_PRODUCTS products (default 100,000; kept in .cache/bench between runs).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -130,6 +130,12 @@ async function guestWithCart() {
   }
   return cookie;
 }
+/** The shop's resident memory, MB (Linux: /proc). */
+function rssMb() {
+  const status = readFileSync(`/proc/${server.process.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+const rssAtReady = rssMb();
 const cartCookie = await guestWithCart();
 const facetCall = {
   path: "/api/category/updateCategoryFilters",
@@ -345,6 +351,7 @@ try {
       express ? `${(r.ratio / express.ratio).toFixed(3)}×`.padStart(11) : "",
     );
   }
+  console.log(`\nThe shop's RSS: ${rssAtReady.toFixed(0)} MB when ready, ${rssMb().toFixed(0)} MB after the run (budget 400 MB)`);
 } finally {
   await server.stop();
   trivialApp.child.kill();
