@@ -164,7 +164,9 @@ app.use(
   }),
 );
 
-app.use(compression());
+// level 4 rather than zlib's 6: pages rendered per request (a shopper with a session) spend
+// ~10% less CPU for a few percent more bytes; cached pages are compressed once, at level 9
+app.use(compression({ level: 4 }));
 
 app.get("/healthz", async (_req, res) => {
   try {
