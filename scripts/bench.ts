@@ -24,7 +24,15 @@ if (!existsSync(databaseUrl)) console.log(`Seeding ${products} products into ${d
 const server = await startServer({
   name: "bench",
   timeoutMs: 600_000,
-  env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_PRODUCTS: products, IMAGE_DIR: TEST_IMAGE_DIR, LOG_LEVEL: "info" },
+  // the heap cap `npm run serve` gives production (HEAP_MB, default 256)
+  env: {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_PRODUCTS: products,
+    IMAGE_DIR: TEST_IMAGE_DIR,
+    LOG_LEVEL: "info",
+    NODE_OPTIONS: `--max-old-space-size=${process.env.HEAP_MB ?? 256}`,
+  },
 });
 
 /** The trivial Remix app and bare Express, built and started beside the shop. */
