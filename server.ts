@@ -124,6 +124,31 @@ app.use((req, res, next) => {
   res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden: cross-site form post");
 });
 
+// A page from the cache is answered before pino-http's per-request child logger is set up; its
+// log line is the same "request completed" line, with the cache's verdict.
+if (pageCache) {
+  const cache = pageCache;
+  app.use((req, res, next) => {
+    const started = performance.now();
+    let answered = true;
+    cache.serve(req, res, () => {
+      answered = false;
+      next();
+    });
+    if (!answered) return;
+    res.once("finish", () => {
+      const line = {
+        req: { method: req.method, url: req.url, host: req.headers.host },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+        cache: res.getHeader("X-Cache"),
+      };
+      if (res.statusCode >= 400) log.warn(line, "request completed");
+      else log.info(line, "request completed");
+    });
+  });
+}
+
 app.use(
   pinoHttp({
     logger: log,
@@ -135,8 +160,6 @@ app.use(
     },
   }),
 );
-
-if (pageCache) app.use(pageCache.serve);
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");

@@ -174,6 +174,10 @@ describe("two instances on one PostgreSQL database and Redis", () => {
       await request(instance.baseUrl, product.path, { host: SI });
       expect((await request(instance.baseUrl, product.path, { host: SI })).headers["x-cache"]).toBe("HIT");
     }
+    // a page from the cache is logged like any other request, with the cache's verdict
+    expect(instances[0].output()).toMatch(
+      /"url":"[^"]*","host":"si\.lumera\.localhost"\},"res":\{"statusCode":200\},"responseTime":\d+,"cache":"HIT","msg":"request completed"/,
+    );
     const name = `Na obeh ${Date.now()}`;
     await renameProduct(db, product.id, name);
     const took = await Promise.all(instances.map((instance) => until(instance, product.path, name, 8_000)));
