@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
+import type { MessageKey } from "~/lib/message-keys";
 import { storeMeta } from "~/utils/page-meta";
 
 // Pieces shared by the account pages (login, verification, password recovery, profile).
@@ -14,14 +15,14 @@ export const accountMeta = storeMeta;
 
 /** Spec §5: the server's errors list, rendered in the form and announced to screen readers. */
 export function FormErrors({ errors, id }: { errors: readonly string[] | undefined; id: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!errors || errors.length === 0) return null;
   return (
     <div className="account-errors" role="alert" id={id} tabIndex={-1}>
       <p className="account-errors-title">{t("account.errors.title")}</p>
       <ul>
         {errors.map((key) => (
-          <li key={key}>{t(`account.errors.${key}`)}</li>
+          <li key={key}>{t(`account.errors.${key}` as MessageKey)}</li>
         ))}
       </ul>
     </div>

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, type AddressError } from "~/lib/address-form";
 import type { Address } from "~/services/addresses.server";
 import { useHref } from "~/utils/shop";
@@ -28,7 +28,7 @@ interface Props {
 const NOTICE_KEYS = { saved: "account.address.saved", deleted: "account.address.deleted", default: "account.address.defaultSet" } as const;
 
 export function AddressBook({ addresses, editing, notice, result, defaultCountry, busy }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const location = useLocation();
   // after a refused save the form shows what was sent; otherwise the address being edited

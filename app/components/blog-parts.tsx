@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Picture } from "./picture";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import type { BlogCategory, BlogPostSummary } from "~/services/blog.server";
 import { useHref, useShop } from "~/utils/shop";
 
@@ -17,7 +17,7 @@ export function BlogDate({ value }: { value: string }) {
 }
 
 export function BlogCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const url = href(`/blog/${post.urlKey}`);
   return (
@@ -49,7 +49,7 @@ export function BlogCard({ post, eager = false }: { post: BlogPostSummary; eager
 
 /** Topic links: all articles plus one per category, the current one marked. */
 export function BlogCategoryNav({ categories, current }: { categories: BlogCategory[]; current: number | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   return (
     <nav className="blog-topics" aria-label={t("content.blog.categories")}>
@@ -73,7 +73,7 @@ export function BlogCategoryNav({ categories, current }: { categories: BlogCateg
 
 /** Numbered page links (`?p=`), plain links so they work without JavaScript. */
 export function BlogPagination({ page, pageCount, basePath }: { page: number; pageCount: number; basePath: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (pageCount <= 1) return null;
   const link = (n: number) => (n === 1 ? basePath : `${basePath}?p=${n}`);
   return (
@@ -103,7 +103,7 @@ export function BlogPagination({ page, pageCount, basePath }: { page: number; pa
 
 /** The list of a blog page: cards, or a note when there is nothing yet. */
 export function BlogList({ posts }: { posts: BlogPostSummary[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (posts.length === 0) return <p className="blog-empty">{t("content.blog.noPosts")}</p>;
   return (
     <ul className="blog-list">

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import type { BrandListItem } from "~/services/brands.server";
 import { useHref, useShop } from "~/utils/shop";
 
@@ -38,7 +38,7 @@ function useCountryName() {
 }
 
 export function BrandList({ brands, brandsPath }: { brands: BrandListItem[]; brandsPath: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const country = useCountryName();
   const groups = groupByLetter(brands);

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { useHref } from "~/utils/shop";
 import { JsonLd, useOrigin } from "./json-ld";
@@ -11,7 +11,7 @@ import { JsonLd, useOrigin } from "./json-ld";
  * page states it in its own JSON-LD (`structuredData={false}`: the product page's @graph).
  */
 export function Breadcrumbs({ items, structuredData = true }: { items: { name: string; path: string }[]; structuredData?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const origin = useOrigin();
   const { pathname } = useLocation();

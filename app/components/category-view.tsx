@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import type { CategoryPageData } from "~/services/category.server";
 import { useHref } from "~/utils/shop";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -7,7 +7,7 @@ import { ListingView } from "./listing/listing-view";
 
 /** A category page (spec §2): trail, heading, subcategories, then the filterable listing. */
 export function CategoryView({ data, basePath }: { data: CategoryPageData; basePath: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const header = (
     <>

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation, useSearchParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { CONSENT_SETTINGS_PARAM, type Consent } from "~/lib/consent";
 
 /**
@@ -8,7 +8,7 @@ import { CONSENT_SETTINGS_PARAM, type Consent } from "~/lib/consent";
  * the page stays. Shown until a choice is made, and again from the footer's settings link.
  */
 export function ConsentBanner({ consent }: { consent: Consent | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const fetcher = useFetcher();

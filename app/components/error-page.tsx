@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import type { ProductCard } from "~/services/product-card.server";
 import { useHref, useShop } from "~/utils/shop";
 import { ProductGrid } from "./product-card";
@@ -12,7 +12,7 @@ import { SearchBox } from "./search-box";
  */
 export function ErrorPage() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const shop = useShop();
   const status = isRouteErrorResponse(error) ? error.status : 500;

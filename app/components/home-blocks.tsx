@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Picture } from "./picture";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import type { Advantage, Banner } from "~/services/content.server";
 import { useHref } from "~/utils/shop";
 
@@ -24,7 +24,7 @@ export function AdvantageIcon({ icon }: { icon: string }) {
 
 /** Banners (block 7): the first is the large one, loaded at once as the page's main picture. */
 export function HomeBanners({ banners, linked }: { banners: Banner[]; linked: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   return (
     <section className="home-banners" aria-label={t("content.home.featured")}>
@@ -88,7 +88,7 @@ export function HomeAdvantages({ items }: { items: Advantage[] }) {
 
 /** Categories (block 10): a tile per category, linking to its store URL in this language. */
 export function HomeCategories({ categories, linked }: { categories: { id: number; name: string; storeUrl: string }[]; linked: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   return (
     <section className="home-section" aria-labelledby="home-categories-title">
@@ -115,7 +115,7 @@ export function HomeCategories({ categories, linked }: { categories: { id: numbe
 
 /** Brands (block 8): names linking to each brand's page under this storefront's brands name. */
 export function HomeBrands({ brands, brandsPath, linked }: { brands: { id: number; name: string; urlKey: string }[]; brandsPath: string; linked: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   return (
     <section className="home-section" aria-labelledby="home-brands-title">
@@ -146,7 +146,7 @@ export function HomeBrands({ brands, brandsPath, linked }: { brands: { id: numbe
 
 /** Shop advantages (block 14) with their description (block 17). */
 export function HomeShopAdvantages({ items, description }: { items: Advantage[]; description: string | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="home-section home-why" aria-labelledby="home-why-title">
       <h2 id="home-why-title">{t("content.home.advantagesTitle")}</h2>
@@ -165,7 +165,7 @@ export function HomeShopAdvantages({ items, description }: { items: Advantage[];
 
 /** Social networks (block 9). */
 export function HomeSocial({ networks }: { networks: { network: string; url: string }[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="home-section home-social" aria-labelledby="home-social-title">
       <h2 id="home-social-title">{t("content.home.socialTitle")}</h2>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import type { ProductPrice } from "~/services/product-card.server";
 import { useMoney } from "~/utils/shop";
 
@@ -23,7 +23,7 @@ export function PriceView({ price, money, regularLabel }: { price: ProductPrice;
 
 /** A price with its discount: the old price struck through, and on a product page the amount saved and the 30-day low. */
 export function PriceTag({ price, detailed = false }: { price: ProductPrice; detailed?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useMoney();
   const current = <PriceView price={price} money={money} regularLabel={t("product.card.regularPrice")} />;
   if (!detailed || !price.isDiscounted || price.discountPrice === null) return current;

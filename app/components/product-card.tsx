@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { Picture } from "./picture";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import type { CardSummary } from "~/services/product-card.server";
 import { useHref, useMoney } from "~/utils/shop";
 import { PriceView } from "./price-tag";
@@ -18,7 +18,7 @@ export interface CardContext {
 }
 
 export function useCardContext(): CardContext {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const money = useMoney();
   // translated once with a marker, filled per card: i18next per card is a measurable cost

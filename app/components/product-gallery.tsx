@@ -1,6 +1,6 @@
 import { type MouseEvent, useRef, useState } from "react";
 import { Picture } from "./picture";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import type { ProductImage } from "~/services/product.server";
 
 /**
@@ -9,7 +9,7 @@ import type { ProductImage } from "~/services/product.server";
  * strip to that picture; with JavaScript the strip scrolls without moving the page.
  */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const strip = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
 

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { MAX_QTY } from "~/config/cart";
 import { imageUrl } from "~/lib/images";
 import { productJsonLd, scriptJson } from "~/lib/json-ld";
@@ -16,7 +16,7 @@ import { WishlistHeart } from "./wishlist-heart";
 
 /** The product page (spec §2, §3): gallery, buy box, description, attributes, recommendations. */
 export function ProductView({ data }: { data: ProductPageData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const links = useShopLinks();
   const money = useMoney();

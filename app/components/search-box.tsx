@@ -1,6 +1,6 @@
 import { useMatches, useNavigate } from "@remix-run/react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { createRequestSequence, formatAmount, nextActiveIndex, SEARCH_DEBOUNCE_MS, searchPath } from "~/lib/search-dropdown";
 import { normalizeSearchTerm } from "~/lib/search-term";
 import { useHref, useShop } from "~/utils/shop";
@@ -38,7 +38,7 @@ interface Props {
 }
 
 export function SearchBox({ id, className, iconButton = false }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const shop = useShop();
   const navigate = useNavigate();

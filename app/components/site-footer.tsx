@@ -1,11 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { CONSENT_SETTINGS_PARAM } from "~/lib/consent";
 import type { LayoutContent } from "~/services/content.server";
 import { useHref, useShop, useShopLinks } from "~/utils/shop";
 
 export function SiteFooter({ content }: { content: LayoutContent }) {
-  const { t } = useTranslation();
+  const t = useT();
   const shop = useShop();
   const href = useHref();
   const links = useShopLinks();

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import type { NavCategory } from "~/services/catalogue.server";
 import { useCartCount } from "~/utils/cart-client";
 import { useHref, useRootData, useShopLinks } from "~/utils/shop";
@@ -12,7 +12,7 @@ interface Props {
 }
 
 export function SiteHeader({ navigation, headerInfo }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const links = useShopLinks();
   const root = useRootData();

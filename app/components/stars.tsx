@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { halfStars, roundToHalf } from "~/lib/stars";
 
 /** The rating as text for assistive technology: "Rated 4,5 out of 5". */
@@ -24,6 +24,6 @@ export function StarsView({ rating, count, label }: { rating: number; count?: nu
 }
 
 export function Stars({ rating, count }: { rating: number; count?: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   return <StarsView rating={rating} count={count} label={t("product.card.rating", { rating: ratingValue(rating) })} />;
 }

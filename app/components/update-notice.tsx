@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { isNewBuild } from "~/lib/build-watch";
 
 declare global {
@@ -16,7 +16,7 @@ declare global {
  * instead of mixing the old build's code with the new server's data.
  */
 export function UpdateNotice({ pollSeconds }: { pollSeconds: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const [newBuild, setNewBuild] = useState(false);
 

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { useHref, useRootData, useShop } from "~/utils/shop";
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
  * pending; the heart is filled when the id is in the wishlist and not being deleted.
  */
 export function WishlistHeart({ productId, redirectTo, className = "pv-heart" }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const fetcher = useFetcher();
   const saved = useRootData()?.user?.wishlist.includes(productId) ?? false;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { Logo } from "~/components/logo";
 import { getDb } from "~/db/db.server";
 import { defaultMetaOf, getBlocks } from "~/services/content.server";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function CheckoutLayout() {
   const { footerInfo } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const shop = useShop();
   const cartHref = useCartHref();

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { BlogCategoryNav, BlogList, BlogPagination } from "~/components/blog-parts";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
@@ -62,7 +62,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function BlogCategoryPage() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="container blog-page">
       <header className="blog-head">

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Picture } from "~/components/picture";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { BlogCard, BlogDate } from "~/components/blog-parts";
 import { getDb } from "~/db/db.server";
 import { imageUrl } from "~/lib/images";
@@ -55,7 +55,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function BlogPostPage() {
   const { post, related } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const origin = useOrigin();
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { BlogCategoryNav, BlogList, BlogPagination } from "~/components/blog-parts";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
@@ -53,7 +53,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
 
 export default function Blog() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="container blog-page">
       <header className="blog-head">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ListingView } from "~/components/listing/listing-view";
 import { getDb } from "~/db/db.server";
@@ -38,7 +39,8 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function BrandPage() {
   const { page, basePath } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const t = useT();
   const shop = useShop();
   const country = new Intl.DisplayNames([i18n.language], { type: "region" }).of(page.country) ?? page.country;
   const header = (

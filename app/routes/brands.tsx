@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { BrandList } from "~/components/brand-list";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
@@ -47,7 +47,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
 
 export default function Brands() {
   const { brands, brandsPath } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="container brands-page">
       <header className="brands-head">

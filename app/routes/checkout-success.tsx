@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { CheckoutProgress } from "~/components/checkout/checkout-progress";
 import { OrderTotalsList } from "~/components/checkout/order-totals";
 import { getDb } from "~/db/db.server";
@@ -43,7 +43,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
 
 export default function CheckoutSuccess() {
   const { order, convert, bank } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const money = useAmount();
   const lineName = (l: (typeof order.lines)[number]) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);

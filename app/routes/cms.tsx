@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { getDb } from "~/db/db.server";
 import { isContentSlug } from "~/lib/content-slug";
 import { storefrontPath } from "~/lib/storefront";
@@ -47,7 +47,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function CmsPage() {
   const { page, pages } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   return (
     <div className="container cms-layout">

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { z } from "zod";
 import { accountMeta, Field, FormErrors, Notice } from "~/components/account-form";
 import { getDb } from "~/db/db.server";
@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgottenPasswordPage() {
   const { title, sent } = useLoaderData<typeof loader>();
   const result = useActionData() as { errors: AccountError[] } | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   return (
     <div className="container page account-page account-narrow">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
+import type { Messages } from "~/locales/en";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { getAlternates } from "~/services/alternates.server";
@@ -51,10 +52,10 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
 
 export default function GiftCertificatePage() {
   const { title, currencyCode, cartPath, siteName } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const money = useMoney();
-  const p = (key: string, values?: Record<string, unknown>) => t(`cartExtras.giftPage.${key}`, values);
+  const p = (key: keyof Messages["cartExtras"]["giftPage"], values?: Record<string, unknown>) => t(`cartExtras.giftPage.${key}`, values);
 
   return (
     <div className="container page gift-page">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { HomeAdvantages, HomeBanners, HomeBrands, HomeCategories, HomeShopAdvantages, HomeSocial } from "~/components/home-blocks";
 import { ProductGrid } from "~/components/product-card";
 import { toCardSummary } from "~/services/product-card.server";
@@ -56,7 +56,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const t = useT();
   const origin = useOrigin();
   const href = useHref();
   // spec §3: the shop as a schema.org Organization, its social profiles as sameAs

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { z } from "zod";
 import { accountMeta, Field, FormErrors, hasError, Notice } from "~/components/account-form";
 import { getDb } from "~/db/db.server";
@@ -118,7 +118,7 @@ export default function LoginPage() {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const loginErrors = result?.intent === "login" ? result.errors : undefined;
   const registerErrors = result?.intent === "register" ? result.errors : undefined;

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { accountMeta, Field, FormErrors, hasError } from "~/components/account-form";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PasswordResetPage() {
   const { title, token } = useLoaderData() as { title: string; token: string | null };
   const result = useActionData<typeof action>() as ActionResult | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const linkBroken = !token || hasError(result?.errors, "linkInvalid");
   return (

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { z } from "zod";
 import { accountMeta, Notice } from "~/components/account-form";
 import { AddressBook, type AddressFormResult } from "~/components/address-book";
@@ -33,7 +34,8 @@ export const meta = accountMeta;
 
 /** The customer's orders, newest first ("the order lands in the customer's profile"). */
 function OrderHistory({ orders }: { orders: OrderListItem[] }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const t = useT();
   const shop = useShop();
   const amount = useAmount();
   if (orders.length === 0) return <p className="account-hint">{t("account.profile.noOrders")}</p>;
@@ -163,7 +165,7 @@ export default function ProfilePage() {
   const { title, customer, notice, addresses, orders, editing, addressNotice, defaultCountry } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AddressFormResult | undefined;
   const busy = useNavigation().state !== "idle";
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const shop = useShop();
   const since = new Date(customer.createdAt).toLocaleDateString(shop?.locale ?? "en", { year: "numeric", month: "long", day: "numeric" });

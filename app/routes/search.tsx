@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { ProductGrid } from "~/components/product-card";
 import { toCardSummary } from "~/services/product-card.server";
 import { getDb } from "~/db/db.server";
@@ -74,7 +74,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
 
 export default function SearchPage() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const { term, products, categories, productCount, countCapped, page, pageCount, popular, correctedTerm, suggestion } = data;
   const pageHref = (n: number) => href(searchPath(term)) + (n > 1 ? `?p=${n}` : "");

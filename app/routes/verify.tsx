@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { accountMeta, FormErrors, Notice } from "~/components/account-form";
 import { getDb } from "~/db/db.server";
 import { readForm } from "~/utils/form.server";
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function VerifyPage() {
   const { title, token, loggedIn, done } = useLoaderData() as { title: string; token: string | null; loggedIn: boolean; done: boolean };
   const result = useActionData<typeof action>() as ActionResult | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const next = loggedIn ? (
     <Link className="button" to={href("/profile")}>

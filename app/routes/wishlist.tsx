@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { z } from "zod";
 import { accountMeta } from "~/components/account-form";
 import { ProductCard } from "~/components/product-card";
@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function WishlistPage() {
   const { title, products, loggedIn, path } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   return (
     <div className="container page account-page">

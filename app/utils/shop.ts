@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { formatMinor, formatPrice } from "~/lib/money";
 import { cartPagePath, linkAllowed } from "~/lib/page-kind";
 import { type ShopLocale, storefrontPath } from "~/lib/storefront";
@@ -41,7 +41,7 @@ export function useCartHref() {
 /** Formats euro cents in the storefront's currency (spec §9). */
 export function useMoney() {
   const shop = useShop();
-  const { t } = useTranslation();
+  const t = useT();
   return (cents: number) => formatPrice(cents, { rate: shop?.currencyRate ?? 1, label: t("system_currency") });
 }
 
@@ -50,6 +50,6 @@ export function useMoney() {
  * checkout's and an order's lines and totals (app/lib/money.ts says why they are counted so).
  */
 export function useAmount() {
-  const { t } = useTranslation();
+  const t = useT();
   return (minor: number) => formatMinor(minor, t("system_currency"));
 }

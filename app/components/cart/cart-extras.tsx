@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Picture } from "../picture";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
+import type { MessageKey } from "~/lib/message-keys";
 import { GIFT_AMOUNT } from "~/lib/gift-amount";
 import { imageUrl } from "~/lib/images";
 import { currencyLabel, formatMinor } from "~/lib/money";
@@ -28,19 +29,19 @@ function Intent({ intent, path }: { intent: string; path: string }) {
 
 /** The message of a refused extras intent, in the shopper's language. */
 export function ExtrasMessage({ result }: { result: ExtrasActionResult }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useMoney();
   const values = { amount: money(result.minOrder ?? 0), min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) };
   return (
     <p className="cart-message" role="alert">
-      {t(`cartExtras.errors.${result.extrasError}`, values)}
+      {t(`cartExtras.errors.${result.extrasError}` as MessageKey, values)}
     </p>
   );
 }
 
 /** Service items and gift certificates being bought, as lines of the cart list. */
 export function ExtraLines({ serviceItems, additionalItems, path }: { serviceItems: CartServiceLine[]; additionalItems: CartAdditionalLine[]; path: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const cartHref = useCartHref();
   const amount = useAmount();
   return (
@@ -95,7 +96,7 @@ export function ExtraLines({ serviceItems, additionalItems, path }: { serviceIte
 
 /** spec §3: the department's service items (su and chr only), each with Add or Remove. */
 export function ServiceOffers({ offers, path }: { offers: ServiceOffer[]; path: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const cartHref = useCartHref();
   const amount = useAmount();
   if (offers.length === 0) return null;
@@ -133,7 +134,7 @@ export function ServiceOffers({ offers, path }: { offers: ServiceOffer[]; path: 
 
 /** spec §9: subtotal, product discounts, code discount, points, certificates, grand total. */
 export function CartTotalsList({ totals, discountCode }: { totals: CartTotals; discountCode: CartDiscountCode | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const amount = useAmount();
   const certified = totals.giftCertificates > 0;
   return (
@@ -190,7 +191,7 @@ export function CodeForms({
   giftCertificates: CartGiftCertificate[];
   path: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const cartHref = useCartHref();
   const money = useMoney();
   const amount = useAmount();
@@ -297,7 +298,7 @@ export function PointsForm({
   pointsValue: number;
   path: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const cartHref = useCartHref();
   const amount = useAmount();
   if (availablePoints <= 0) return null;
@@ -317,7 +318,7 @@ export function PointsForm({
 }
 
 export function RecommendedProducts({ products }: { products: CardSummary[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (products.length === 0) return null;
   return (
     <section className="cart-recommended" aria-labelledby="cart-recommended-title">

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Picture } from "../picture";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { MAX_QTY } from "~/config/cart";
 import { toApiCart } from "~/lib/cart-json";
 import type { CartActionData, CartPageData } from "~/utils/cart-page.server";
@@ -19,7 +19,7 @@ export function CartPage() {
   const page = cart;
   const { title, lines, totals, path, threshold } = cart;
   const result = useActionData<CartActionData>();
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const cartHref = useCartHref();
   const links = useShopLinks();

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
+import type { MessageKey } from "~/lib/message-keys";
 import { Field } from "~/components/account-form";
 import type { CheckoutStepData } from "./types";
 import { Submit } from "./submit-button";
@@ -7,7 +8,7 @@ import { Submit } from "./submit-button";
 // The address step: a saved address of the customer, or a new one.
 
 export function AddressStep({ data, values }: { data: CheckoutStepData; values: Record<string, string> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const a = { ...(data.answers.address ?? {}), ...values } as Record<string, string | null | undefined>;
   const first = a.firstName ?? data.customer?.firstName ?? "";
   const last = a.lastName ?? data.customer?.lastName ?? "";
@@ -91,7 +92,7 @@ export function AddressStep({ data, values }: { data: CheckoutStepData; values: 
             <select id="addr-country" name="country" autoComplete="shipping country" defaultValue={a.country ?? data.countries[0]} required>
               {data.countries.map((c) => (
                 <option key={c} value={c}>
-                  {t(`account.address.countries.${c}`)}
+                  {t(`account.address.countries.${c}` as MessageKey)}
                 </option>
               ))}
             </select>

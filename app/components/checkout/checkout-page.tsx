@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { checkoutSteps } from "~/lib/checkout";
 import type { CheckoutError, CheckoutStepData } from "./types";
 import { CheckoutErrors } from "./checkout-errors";
@@ -13,7 +13,7 @@ import { ReviewStep } from "./review-step";
 // A checkout step's page: progress, the step's form and the order summary beside it.
 
 export function CheckoutPage({ data: c, result }: { data: CheckoutStepData; result?: { errors: CheckoutError[]; values?: Record<string, string> } }) {
-  const { t } = useTranslation();
+  const t = useT();
   const values = result?.values ?? {};
   const steps = checkoutSteps(c);
   const index = steps.indexOf(c.step);

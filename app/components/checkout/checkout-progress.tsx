@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import type { CheckoutStep } from "~/lib/checkout";
 import { CHECKOUT_STEPS } from "~/lib/checkout";
 import { useHref } from "~/utils/shop";
@@ -15,7 +15,7 @@ export function CheckoutProgress({
   done: Record<CheckoutStep, boolean>;
   steps?: readonly CheckoutStep[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const current = step === "done" ? steps.length : steps.indexOf(step);
   return (

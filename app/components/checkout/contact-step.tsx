@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { Field } from "~/components/account-form";
 import { useHref } from "~/utils/shop";
 import type { CheckoutStepData } from "./types";
@@ -8,7 +8,7 @@ import { Submit } from "./submit-button";
 // The contact step: a guest's e-mail, or logging in or registering on the way.
 
 export function ContactStep({ data, values }: { data: CheckoutStepData; values: Record<string, string> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   if (data.customer) {
     return (

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { Picture } from "../picture";
 import { useAmount } from "~/utils/shop";
 import type { CheckoutStepData } from "./types";
@@ -7,7 +7,7 @@ import { OrderTotalsList } from "./order-totals";
 // The checkout's summary beside every step: the lines and the totals.
 
 export function OrderSummary({ data }: { data: CheckoutStepData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useAmount();
   const { cart } = data;
   const shippingKnown = data.needsDelivery && data.answers.shipping !== undefined;

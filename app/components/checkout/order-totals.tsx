@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { useAmount } from "~/utils/shop";
 
 // An order's totals (spec §9: subtotal, discounts, certificates, shipping, grand total), for the
@@ -15,7 +15,7 @@ export interface TotalsData {
 }
 
 export function OrderTotalsList({ totals }: { totals: TotalsData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useAmount();
   return (
     <dl className="checkout-totals">

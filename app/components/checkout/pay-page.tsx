@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import type { PaymentMethod } from "~/lib/checkout";
 import { useAmount, useHref } from "~/utils/shop";
 
@@ -14,7 +14,7 @@ export interface PayOrder {
 }
 
 export function PayPage({ order }: { order: PayOrder }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const money = useAmount();
   const button = (type: "success" | "cancel" | "failure", label: string, className: string) => (

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { PAYMENT_METHODS, paymentAllowed } from "~/lib/checkout";
 import type { CheckoutStepData } from "./types";
 import { Submit } from "./submit-button";
@@ -8,7 +8,7 @@ import { Submit } from "./submit-button";
 // gift certificates alone).
 
 export function PaymentStep({ data }: { data: CheckoutStepData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const chosen = data.answers.payment?.method;
   const methods = PAYMENT_METHODS.filter((m) => paymentAllowed(m, { walletAllowed: data.cart.walletAllowed, needsDelivery: data.needsDelivery }));
   return (

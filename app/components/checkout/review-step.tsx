@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { useHref } from "~/utils/shop";
 import type { CheckoutStepData } from "./types";
 import { Submit } from "./submit-button";
@@ -7,7 +7,7 @@ import { Submit } from "./submit-button";
 // The review step: everything answered, and the button that places the order.
 
 export function ReviewStep({ data }: { data: CheckoutStepData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useHref();
   const { payment } = data.answers;
   // answers given while the cart held products stay on it, but gift certificates alone need none

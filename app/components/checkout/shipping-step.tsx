@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { useAmount } from "~/utils/shop";
 import type { CheckoutStepData } from "./types";
 import { Submit } from "./submit-button";
@@ -7,7 +7,7 @@ import { Submit } from "./submit-button";
 // The shipping step: home delivery or pickup in a shop.
 
 export function ShippingStep({ data }: { data: CheckoutStepData }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = useAmount();
   const chosen = data.answers.shipping;
   return (

@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import {
   type FilterSelection,
   type ListingState,
@@ -53,7 +53,7 @@ function stateFromForm(form: HTMLFormElement, filters: Filter[]): ListingState {
  * outside the new range is dropped, and the page moves to the new shareable URL.
  */
 export function FilterPanel({ basePath, scope, filters, state, priceRange, productCount, onLiveCount }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const shop = useShop();
   const navigate = useNavigate();
   const [live, setLive] = useState<LiveFacets | null>(null);
@@ -196,7 +196,7 @@ export function FilterPanel({ basePath, scope, filters, state, priceRange, produ
 
 /** The sort select: part of the filter form (by its `form` attribute) wherever it stands. */
 export function SortSelect({ sort }: { sort: ListingState["sort"] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="sort-select">
       <label htmlFor="listing-sort">{t("listing.sortLabel")}</label>

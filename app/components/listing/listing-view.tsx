@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { type ReactNode, useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { listingSearch, toggleFilterValue } from "~/lib/listing-query";
 import { formatNumber } from "~/lib/money";
 import type { ListingPage, ListingScope } from "~/services/listing.server";
@@ -19,7 +19,7 @@ interface Props {
 
 /** A filterable, sortable, paged list of products: category and brand pages. */
 export function ListingView({ basePath, scope, listing, header }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const [liveCount, setLiveCount] = useState<number | null>(null);
   const onLiveCount = useCallback((count: number | null) => setLiveCount(count), []);
   const { state, filters } = listing;

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/utils/use-t";
 import { type ListingState, listingSearch, pageWindow } from "~/lib/listing-query";
 
 /** Real links to every page (spec §2 `p`), so crawlers and shoppers without JavaScript can page. */
@@ -14,7 +14,7 @@ export function Pagination({
   pageCount: number;
   attributeOrder: string[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (pageCount <= 1) return null;
   const to = (page: number) => basePath + listingSearch({ ...state, page }, attributeOrder);
   return (

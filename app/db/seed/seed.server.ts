@@ -153,7 +153,11 @@ export async function seedDemo(db: DB, options: SeedOptions): Promise<SeedSummar
   return { ...summary, seconds: (Date.now() - started) / 1000 };
 }
 
-/** Tells every instance's listing index that the catalogue changed. */
+/**
+ * Tells every instance that the catalogue or content changed: its listing index, the caches kept
+ * per version (layout content, redirects, sitemaps) and the full-page cache move on within the
+ * version check (at most 5 s). Every write of catalogue or content calls it.
+ */
 export async function bumpCatalogueVersion(db: DB) {
   await db
     .updateTable("catalogue_state")
