@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
 import pg from "pg";
 import { getEnv } from "~/env.server";
 import type { Database } from "./schema";
@@ -43,8 +43,32 @@ export function openDatabase(url: string): Connection {
   database.pragma("busy_timeout = 5000");
   database.pragma("cache_size = -65536");
   database.pragma("temp_store = MEMORY");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query's SQL again; a page asks the same few dozen statements on every
+ * request, so each is prepared once and reused (better-sqlite3 statements are reusable, and
+ * nothing here iterates one while another query runs). Bounded: SQL with IN lists of varying
+ * length makes new strings.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => database.close(),
+  };
 }
 
 const CONNECTION_KEY = Symbol.for("storefront.db");

@@ -42,7 +42,9 @@ export function useCartHref() {
 export function useMoney() {
   const shop = useShop();
   const t = useT();
-  return (cents: number) => formatPrice(cents, { rate: shop?.currencyRate ?? 1, label: t("system_currency") });
+  // once per component, not per amount: a page of 48 cards formats ~100 prices
+  const currency = { rate: shop?.currencyRate ?? 1, label: t("system_currency") };
+  return (cents: number) => formatPrice(cents, currency);
 }
 
 /**
