@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -27,12 +27,19 @@ export interface StartOptions {
   name?: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * Where the server writes its output, as a production container's log collector would take
+   * it: the benchmark sets it so that the process generating the load does not also read every
+   * request's log line. Without it the output is kept in memory for the tests' assertions.
+   */
+  logFile?: string;
 }
 
 /** Runs server.ts and resolves once it listens (or rejects with what it printed). */
 export function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "storefront-test-"));
   const databaseUrl = options.env?.DATABASE_URL ?? path.join(dataDir, "shop.sqlite");
+  const logFd = options.logFile ? openSync(options.logFile, "w") : null;
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: ROOT,
     env: {
@@ -46,30 +53,36 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
       LOG_LEVEL: "info",
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: logFd === null ? ["ignore", "pipe", "pipe"] : ["ignore", logFd, logFd],
   });
-  // Keeps the last 256 kB of what the server printed: enough for any assertion, bounded
-  // under the benchmark's hundreds of thousands of request log lines.
-  let output = "";
+  // the child has its own copy of the descriptor
+  if (logFd !== null) closeSync(logFd);
+  // Keeps the last 256 kB of what the server printed: enough for any assertion.
+  let kept = "";
   const keep = (chunk: Buffer) => {
-    output += chunk;
-    if (output.length > 512_000) output = output.slice(-256_000);
+    kept += chunk;
+    if (kept.length > 512_000) kept = kept.slice(-256_000);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
+  const output = options.logFile ? () => readFileSync(options.logFile!, "utf8").slice(-256_000) : () => kept;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   return new Promise((resolve, reject) => {
     let started = false;
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`server did not start in time:\n${output}`));
+      reject(new Error(`server did not start in time:\n${output()}`));
     }, options.timeoutMs ?? 120_000);
+    const poll = options.logFile ? setInterval(() => onData(), 100) : null;
     const onData = () => {
-      const match = output.match(/"port":(\d+)[^\n]*listening on/);
-      if (!match || started) return;
+      if (started) return;
+      const match = output().match(/"port":(\d+)[^\n]*listening on/);
+      if (!match) return;
       started = true;
       clearTimeout(timer);
+      if (poll) clearInterval(poll);
+      child.stdout?.off("data", onData);
       const port = Number(match[1]);
       resolve({
         name: options.name ?? "sqlite",
@@ -78,7 +91,7 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
         databaseUrl,
         dataDir,
         process: child,
-        output: () => output,
+        output,
         stop: async () => {
           if (child.exitCode === null) child.kill("SIGTERM");
           return exited;
@@ -88,7 +101,8 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
     child.stdout?.on("data", onData);
     void exited.then((code) => {
       clearTimeout(timer);
-      if (!started) reject(new Error(`server exited with ${code} before listening:\n${output}`));
+      if (poll) clearInterval(poll);
+      if (!started) reject(new Error(`server exited with ${code} before listening:\n${output()}`));
     });
   });
 }
