@@ -18,4 +18,34 @@ describe("the document stream", () => {
     await done;
     expect(Buffer.concat(out).toString("utf8")).toBe("<p>čaj</p><b>");
   });
+
+  it("sends each batch React flushes as one chunk, so the compressor sees one write per batch", async () => {
+    const stream = new HtmlStream();
+    const out: string[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk.toString("utf8")));
+    const done = new Promise((resolve) => stream.on("end", resolve));
+    for (const view of ["<html>", "<body>", "<main>"]) stream.write(Buffer.from(view));
+    stream.flush();
+    stream.write(Buffer.from("</main>"));
+    stream.write(Buffer.from("</body></html>"));
+    stream.end();
+    await done;
+    expect(out).toEqual(["<html><body><main>", "</main></body></html>"]);
+  });
+
+  it("renders a real document through it in few chunks, whole", async () => {
+    const { renderToPipeableStream } = await import("react-dom/server");
+    const { createElement } = await import("react");
+    const items = Array.from({ length: 400 }, (_, i) => createElement("li", { key: i }, `izdelek ${i} — čaj`));
+    const stream = new HtmlStream();
+    const out: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk));
+    const done = new Promise((resolve) => stream.on("end", resolve));
+    renderToPipeableStream(createElement("ul", null, items)).pipe(stream);
+    await done;
+    const html = Buffer.concat(out).toString("utf8");
+    expect(html).toContain("izdelek 399 — čaj");
+    expect(html).not.toContain("\u0000");
+    expect(out.length).toBeLessThanOrEqual(2);
+  });
 });
