@@ -4,8 +4,9 @@ import { MAX_QTY } from "~/config/cart";
 import { imageUrl } from "~/lib/images";
 import { productJsonLd, scriptJson } from "~/lib/json-ld";
 import type { ProductPageData } from "~/services/product.server";
+import type { ProductCartState } from "~/utils/product-cart.server";
 import { useAddToCart } from "~/utils/cart-client";
-import { useHref, useMoney, useShopLinks } from "~/utils/shop";
+import { useAmount, useCartHref, useHref, useShopLinks } from "~/utils/shop";
 import { Breadcrumbs } from "./breadcrumbs";
 import { useNonce } from "./nonce";
 import { PriceTag } from "./price-tag";
@@ -15,17 +16,20 @@ import { Stars } from "./stars";
 import { WishlistHeart } from "./wishlist-heart";
 
 /** The product page (spec §2, §3): gallery, buy box, description, attributes, recommendations. */
-export function ProductView({ data }: { data: ProductPageData }) {
+export function ProductView({ data }: { data: ProductPageData & { cart: ProductCartState } }) {
   const t = useT();
   const href = useHref();
   const links = useShopLinks();
-  const money = useMoney();
+  const amount = useAmount();
   const nonce = useNonce();
   // the catch-all route knows the request's origin, which absolute URLs for crawlers need
   const origin = (useRouteLoaderData("catch-all") as { origin?: string } | undefined)?.origin ?? "";
   const { product } = data;
   // with JavaScript (spec §4): the add goes through the cart queue and the JSON call, no navigation
   const cart = useAddToCart();
+  // what the last add did: the JSON call's answer with JavaScript, the form's redirect without
+  const notice = cart.result ?? data.cart.notice;
+  const shipping = data.cart.shipping;
   const trail = data.breadcrumbs.map((crumb) => ({ name: crumb.name, path: crumb.path }));
   const jsonLd = productJsonLd(
     {
@@ -83,8 +87,8 @@ export function ProductView({ data }: { data: ProductPageData }) {
 
           <ul className="pv-perks">
             {data.rewardPoints > 0 ? <li className="pv-perk pv-points">{t("product.page.rewardPoints", { count: data.rewardPoints })}</li> : null}
-            <li className={data.freeShipping.free ? "pv-perk pv-shipping pv-shipping-free" : "pv-perk pv-shipping"}>
-              {data.freeShipping.free ? t("product.page.freeShipping") : t("product.page.freeShippingMissing", { amount: money(data.freeShipping.missing) })}
+            <li className={shipping.free ? "pv-perk pv-shipping pv-shipping-free" : "pv-perk pv-shipping"}>
+              {shipping.free ? t("product.page.freeShipping") : t("product.page.freeShippingMissing", { amount: amount(shipping.missing) })}
             </li>
           </ul>
 
@@ -119,7 +123,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
                 // a quantity the browser let through but the server would refuse: the plain form shows the message
                 if (!Number.isInteger(qty) || qty < 1 || qty > MAX_QTY) return;
                 event.preventDefault();
-                cart.add(product.id, qty);
+                cart.add(product.id, qty, data.cart.inCart);
               }}
             >
               <input type="hidden" name="intent" value="add" />
@@ -136,7 +140,7 @@ export function ProductView({ data }: { data: ProductPageData }) {
             <WishlistHeart productId={product.id} redirectTo={data.path} />
           </div>
           <div className="pv-cart-status" role="status">
-            {cart.status === "added" ? <p className="pv-added">{t("product.page.addedToCart")}</p> : null}
+            {notice ? <AddedNotice added={notice.added} inCart={notice.inCart} /> : null}
           </div>
         </section>
       </div>
@@ -171,6 +175,30 @@ export function ProductView({ data }: { data: ProductPageData }) {
       ) : null}
 
       <script type="application/ld+json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+    </div>
+  );
+}
+
+/**
+ * After an add: what happened (added, or nothing because the line already holds MAX_QTY), how
+ * many the cart now holds, and the way on to the cart and the checkout.
+ */
+function AddedNotice({ added, inCart }: { added: number; inCart: number }) {
+  const t = useT();
+  const href = useHref();
+  const cartHref = useCartHref();
+  return (
+    <div className={added > 0 ? "pv-added" : "pv-added pv-added-full"}>
+      <p>
+        {added > 0 ? t("product.page.addedToCart") : t("product.page.cartFull", { max: MAX_QTY })} {t("product.page.inCart", { qty: inCart })}
+        {added > 0 && inCart >= MAX_QTY ? ` ${t("product.page.cartFull", { max: MAX_QTY })}` : null}
+      </p>
+      <p className="pv-added-links">
+        <Link to={cartHref}>{t("product.page.viewCart")}</Link>
+        <Link to={href("/checkout")} className="button">
+          {t("product.page.toCheckout")}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
 import { siteOrigin } from "~/utils/session.server";
 import { withMessages } from "~/utils/messages.server";
+import { productCartState } from "~/utils/product-cart.server";
+import { payablePrice } from "~/services/product-card.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["listing", "product"] } satisfies PageHandle;
@@ -40,7 +42,8 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
       getAlternates(db, storefront, context.publicAddress, { kind: "product", id: match.id }),
     ]);
     if (!page) throw await pageNotFound(storefront, url.pathname);
-    return { ...common, kind: "product" as const, page, seo: { ...page.seo, type: "product" as const, alternates } };
+    const cart = await productCartState(request, storefront, match.id, payablePrice(page.product.price));
+    return { ...common, kind: "product" as const, page: { ...page, cart }, seo: { ...page.seo, type: "product" as const, alternates } };
   }
 
   const page = await getCategoryPage(db, storefront, match.id, url.searchParams);

@@ -156,17 +156,25 @@ export async function addToCart(
   qty: number,
   /** the session to add under, asked for only once the product can be added (a guest token is issued on first need) */
   sessionFor: () => Promise<SessionToken>,
-): Promise<{ error: CartError | null }> {
+): Promise<{ error: CartError; added?: undefined; inCart?: undefined } | { error: null; added: number; inCart: number }> {
   const [card] = await getProductCards(db, storefront, [productId]);
   if (!card) return { error: "unknownProduct" };
   if (!card.stock.inStock) return { error: "outOfStock" };
   const session = await sessionFor();
-  await db.transaction().execute(async (trx) => {
+  const inCart = await db.transaction().execute(async (trx) => {
     const cartId = await ensureCartId(trx, ownerOf(session), storefront.department);
+    const before = await lineQty(trx, cartId, productId);
     await addToLine(trx, cartId, productId, qty, new Date().toISOString());
     await touch(trx, cartId);
+    return { before, after: await lineQty(trx, cartId, productId) };
   });
-  return { error: null };
+  // a line holds at most MAX_QTY: what was asked for beyond it was not added, and the shopper is told
+  return { error: null, added: inCart.after - inCart.before, inCart: inCart.after };
+}
+
+async function lineQty(db: DB, cartId: number, productId: number) {
+  const row = await db.selectFrom("cart_item").select("qty").where("cart_id", "=", cartId).where("product_id", "=", productId).executeTakeFirst();
+  return row?.qty ?? 0;
 }
 
 /** Sets a line's quantity; 0 removes the line (spec §4: an update to 0 is a deletion). */

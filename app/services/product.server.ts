@@ -5,7 +5,6 @@ import { convertCents } from "~/lib/money";
 import { toApiProduct } from "~/lib/product-json";
 import { rewardPoints } from "~/lib/rewards";
 import type { Seo } from "~/lib/seo";
-import { freeShipping } from "~/lib/shipping";
 import type { Storefront } from "~/lib/storefront";
 import { getCategoryTrail, type TrailItem } from "./breadcrumbs.server";
 import { getProductCards, payablePrice, type ProductCard, toCardSummary } from "./product-card.server";
@@ -130,8 +129,6 @@ export async function getProductPage(db: DB, storefront: Storefront, productId: 
     brandPath: detail.brandUrlKey ? `/${storefront.localizedRoutes.brands}/${detail.brandUrlKey}` : null,
     // spec §9 points on the euro amount: a point is worth the same in every storefront
     rewardPoints: rewardPoints(payable / 100, storefront.rewardPointConversion),
-    // spec §9: free when the product alone is not less than the threshold
-    freeShipping: freeShipping(payable, storefront.freeShippingThreshold),
     currencyCode: storefront.currencyCode,
     priceInCurrency: convertCents(payable, storefront.currencyRate),
     recommended: recommended.map(toCardSummary),

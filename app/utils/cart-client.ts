@@ -228,25 +228,33 @@ export function useAddToCart() {
   useCartClientSetup();
   const hydrated = useHydrated();
   const [status, setStatus] = useState<"idle" | "adding" | "added">("idle");
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
+  /** what the last add did: how many were added (0: the line was full) and the cart now holds */
+  const [result, setResult] = useState<{ added: number; inCart: number } | null>(null);
+  const revalidator = useRevalidator();
 
-  const add = useCallback((productId: number, qty: number) => {
-    setStatus("adding");
-    const items = [{ product_id: productId, qty }];
-    void cartQueue().run(async () => {
-      const cart = await cartCall("addCartItems", "POST", { items });
-      const added = addToCartEvent(items, cart.items, state.currencyRate);
-      if (added) trackEvent(added);
-      takeServerCart(cart);
-      setStatus("added");
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setStatus("idle"), 4000);
-      await reapplyDiscountCode();
-    });
-  }, []);
+  /** `inCart`: how many the cart held before, as the page was rendered with */
+  const add = useCallback(
+    (productId: number, qty: number, inCart: number) => {
+      setStatus("adding");
+      const items = [{ product_id: productId, qty }];
+      const before = state.lastCart ? (state.lastCart.items.find((line) => line.product_id === productId)?.qty ?? 0) : inCart;
+      void cartQueue().run(async () => {
+        const cart = await cartCall("addCartItems", "POST", { items });
+        const added = addToCartEvent(items, cart.items, state.currencyRate);
+        if (added) trackEvent(added);
+        takeServerCart(cart);
+        const after = cart.items.find((line) => line.product_id === productId)?.qty ?? 0;
+        setResult({ added: Math.max(0, after - before), inCart: after });
+        setStatus("added");
+        await reapplyDiscountCode();
+        // the page's own view of the cart (free shipping counted with it) follows
+        revalidator.revalidate();
+      });
+    },
+    [revalidator],
+  );
 
-  return { hydrated, status, add };
+  return { hydrated, status, result, add };
 }
 
 /**

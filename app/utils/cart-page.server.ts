@@ -100,11 +100,16 @@ export async function runCartAction(request: Request, context: AppLoadContext, p
     const qty = addQty.safeParse(input.qty);
     if (!qty.success) return failed("quantity");
     // spec §4: the guest token is issued on first need, and only once the product can be added
-    ({ error } = await addToCart(db, storefront, input.productId, qty.data, async () => {
+    const outcome = await addToCart(db, storefront, input.productId, qty.data, async () => {
       const ensured = await ensurePageSession(request);
       cookies = ensured.cookies;
       return ensured.session;
-    }));
+    });
+    if (outcome.error) return failed(outcome.error, cookies);
+    const target = safeRedirect(input.redirectTo, cartPath);
+    // back on the page the shopper added from, it says what happened (how many were added, or
+    // that the line was already full); the cart page shows the line itself
+    throw redirect(target === cartPath ? target : withAdded(target, outcome.added), { status: 303, headers: withCookies(cookies) });
   } else {
     const qty = input.intent === "update" ? updateQty.safeParse(input.qty) : null;
     if (qty && !qty.success) return failed("quantity");
@@ -119,3 +124,14 @@ export async function runCartAction(request: Request, context: AppLoadContext, p
 
 export type CartPageData = Awaited<ReturnType<typeof loadCartPage>>;
 export type CartActionData = ActionResult | ExtrasActionResult;
+
+/**
+ * The page an add came from, marked with how many were added (`added=0`: the line was already at
+ * MAX_QTY). Only a hint for the notice: the page shows it only when the cart really holds the
+ * product, with the quantity read from the cart.
+ */
+function withAdded(target: string, added: number) {
+  const url = new URL(target, "http://shop.invalid");
+  url.searchParams.set("added", String(added));
+  return `${url.pathname}${url.search}${url.hash}`;
+}

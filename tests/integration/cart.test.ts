@@ -169,6 +169,35 @@ for (const server of inject("servers")) {
       expect(await linesOf(cookie)).toEqual({ [a]: 99 });
     });
 
+    it("brings a shopper back to the page they added from, saying what was added — and that nothing was once the line is full", async () => {
+      const [, b] = inStock;
+      const product = await db.selectFrom("product_i18n").select("url_key").where("product_id", "=", b).where("lang", "=", "sl").executeTakeFirstOrThrow();
+      const page = `/${product.url_key}`;
+      const first = await postForm("/cart", { intent: "add", productId: String(b), qty: "2", redirectTo: page });
+      expect(first.status).toBe(303);
+      expect(first.headers.location).toBe(`${page}?added=2`);
+      const cookie = `guest_token=${cookieValue(first, "guest_token")}`;
+      const back = await get(`${page}?added=2`, { cookie });
+      expect(back.body).toMatch(/class="pv-added">.*Dodano v košarico\..*V košarici: 2\./s);
+
+      const capped = await postForm("/cart", { intent: "add", productId: String(b), qty: "98", redirectTo: page }, { cookie });
+      expect(capped.headers.location).toBe(`${page}?added=97`);
+      const full = await postForm("/cart", { intent: "add", productId: String(b), qty: "5", redirectTo: page }, { cookie });
+      expect(full.headers.location).toBe(`${page}?added=0`);
+      const fullPage = await get(`${page}?added=0`, { cookie });
+      expect(fullPage.body).toContain('class="pv-added pv-added-full"');
+      expect(fullPage.body).toContain("V košarici je že največja količina za eno naročilo (99).");
+      expect(fullPage.body).not.toMatch(/pv-added[^>]*>[^<]*<p>Dodano v košarico/);
+      expect(await linesOf(cookie)).toEqual({ [b]: 99 });
+
+      // the mark is only a hint: without the product in the cart, or forged, no notice
+      expect((await get(`${page}?added=5`)).body).not.toContain("pv-added");
+      expect((await get(`${page}?added=abc`, { cookie })).body).not.toContain("pv-added");
+      // a foreign redirect target still ends on the cart, unmarked
+      const foreign = await postForm("/cart", { intent: "add", productId: String(b), qty: "1", redirectTo: "//evil.example/x" }, { cookie });
+      expect(foreign.headers.location).toBe("/cart");
+    });
+
     it("refuses an unknown or out-of-stock product with a clear message, issuing no token", async () => {
       const unknown = await postForm("/cart", { intent: "add", productId: "999999999", qty: "1", redirectTo: "/cart" });
       expect(unknown.status).toBe(422);
