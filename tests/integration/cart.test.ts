@@ -162,6 +162,29 @@ for (const server of inject("servers")) {
       expect(page.body).toContain(`data-total="subtotal">${euros(unit * 2)}`);
     });
 
+    it("tells what the products' own discounts save as information below the total, not as a line subtracted from it", async () => {
+      const discounted = await db
+        .selectFrom("product as p")
+        .innerJoin("product_stock as s", "s.product_id", "p.id")
+        .select(["p.id", "p.regular_price", "p.discount_price"])
+        .where("p.type", "=", "simple")
+        .where("s.qty", ">", 0)
+        .where("p.discount_price", "is not", null)
+        .whereRef("p.discount_price", "<", "p.regular_price")
+        .orderBy("p.id")
+        .executeTakeFirstOrThrow();
+      const cookie = await guestWith(discounted.id, 2);
+      const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")} €`;
+      const page = await get("/cart", { cookie });
+      const saved = (discounted.regular_price - discounted.discount_price!) * 2;
+      // the subtotal already holds the discount prices, and the total is that subtotal
+      expect(page.body).toContain(`data-total="subtotal">${euros(discounted.discount_price! * 2)}`);
+      expect(page.body).toContain(`data-total="grand">${euros(discounted.discount_price! * 2)}`);
+      const totals = /<dl class="cart-totals">(.*?)<\/dl>(.*?)<\/p>/s.exec(page.body);
+      expect(totals?.[1]).not.toContain("−");
+      expect(totals?.[2]).toContain(`<p class="totals-saved" data-total="discount">Z znižanji izdelkov prihranite ${euros(saved)}`);
+    });
+
     it("caps a line at 99", async () => {
       const [a] = inStock;
       const cookie = await guestWith(a, 60);

@@ -138,46 +138,48 @@ export function CartTotalsList({ totals, discountCode }: { totals: CartTotals; d
   const amount = useAmount();
   const certified = totals.giftCertificates > 0;
   return (
-    <dl className="cart-totals">
-      <div>
-        <dt>{t("cart.subtotal")}</dt>
-        <dd data-total="subtotal">{amount(totals.subtotal)}</dd>
-      </div>
-      {totals.discount > 0 ? (
-        <div className="cart-discount">
-          <dt>{t("cart.discount")}</dt>
-          <dd data-total="discount">−{amount(totals.discount)}</dd>
+    <>
+      <dl className="cart-totals">
+        <div>
+          <dt>{t("cart.subtotal")}</dt>
+          <dd data-total="subtotal">{amount(totals.subtotal)}</dd>
         </div>
-      ) : null}
-      {discountCode && totals.codeDiscount > 0 ? (
-        <div className="cart-discount">
-          <dt>{t("cartExtras.totals.code", { code: discountCode.code })}</dt>
-          <dd data-total="code">−{amount(totals.codeDiscount)}</dd>
-        </div>
-      ) : null}
-      {totals.pointsValue > 0 ? (
-        <div className="cart-discount">
-          <dt>{t("cartExtras.totals.points")}</dt>
-          <dd data-total="points">−{amount(totals.pointsValue)}</dd>
-        </div>
-      ) : null}
-      {certified ? (
-        <>
-          <div>
-            <dt>{t("cart.grandTotal")}</dt>
-            <dd data-total="total">{amount(totals.total)}</dd>
-          </div>
+        {discountCode && totals.codeDiscount > 0 ? (
           <div className="cart-discount">
-            <dt>{t("cartExtras.totals.certificates")}</dt>
-            <dd data-total="certificates">−{amount(totals.giftCertificates)}</dd>
+            <dt>{t("cartExtras.totals.code", { code: discountCode.code })}</dt>
+            <dd data-total="code">−{amount(totals.codeDiscount)}</dd>
           </div>
-        </>
+        ) : null}
+        {totals.pointsValue > 0 ? (
+          <div className="cart-discount">
+            <dt>{t("cartExtras.totals.points")}</dt>
+            <dd data-total="points">−{amount(totals.pointsValue)}</dd>
+          </div>
+        ) : null}
+        {certified ? (
+          <>
+            <div>
+              <dt>{t("cart.grandTotal")}</dt>
+              <dd data-total="total">{amount(totals.total)}</dd>
+            </div>
+            <div className="cart-discount">
+              <dt>{t("cartExtras.totals.certificates")}</dt>
+              <dd data-total="certificates">−{amount(totals.giftCertificates)}</dd>
+            </div>
+          </>
+        ) : null}
+        <div className="cart-grand">
+          <dt>{certified ? t("cartExtras.totals.toPay") : t("cart.grandTotal")}</dt>
+          <dd data-total="grand">{amount(totals.grandTotal)}</dd>
+        </div>
+      </dl>
+      {/* the products' own discounts are already in the subtotal: told, not subtracted again */}
+      {totals.discount > 0 ? (
+        <p className="totals-saved" data-total="discount">
+          {t("cart.discount", { amount: amount(totals.discount) })}
+        </p>
       ) : null}
-      <div className="cart-grand">
-        <dt>{certified ? t("cartExtras.totals.toPay") : t("cart.grandTotal")}</dt>
-        <dd data-total="grand">{amount(totals.grandTotal)}</dd>
-      </div>
-    </dl>
+    </>
   );
 }
 

@@ -18,45 +18,47 @@ export function OrderTotalsList({ totals }: { totals: TotalsData }) {
   const t = useT();
   const money = useAmount();
   return (
-    <dl className="checkout-totals">
-      <div>
-        <dt>{t("checkout.totals.subtotal")}</dt>
-        <dd data-total="subtotal">{money(totals.subtotal)}</dd>
-      </div>
+    <>
+      <dl className="checkout-totals">
+        <div>
+          <dt>{t("checkout.totals.subtotal")}</dt>
+          <dd data-total="subtotal">{money(totals.subtotal)}</dd>
+        </div>
+        {totals.codeDiscount > 0 ? (
+          <div>
+            <dt>{t("checkout.totals.code")}</dt>
+            <dd data-total="code">−{money(totals.codeDiscount)}</dd>
+          </div>
+        ) : null}
+        {totals.pointsValue > 0 ? (
+          <div>
+            <dt>{t("checkout.totals.points")}</dt>
+            <dd data-total="points">−{money(totals.pointsValue)}</dd>
+          </div>
+        ) : null}
+        {totals.giftCertificates > 0 ? (
+          <div>
+            <dt>{t("checkout.totals.certificates")}</dt>
+            <dd data-total="certificates">−{money(totals.giftCertificates)}</dd>
+          </div>
+        ) : null}
+        {totals.shipping !== null ? (
+          <div>
+            <dt>{t("checkout.totals.shipping")}</dt>
+            <dd data-total="shipping">{totals.shipping > 0 ? money(totals.shipping) : t("checkout.free")}</dd>
+          </div>
+        ) : null}
+        <div className="checkout-grand">
+          <dt>{t("checkout.totals.grand")}</dt>
+          <dd data-total="grand">{money(totals.grandTotal)}</dd>
+        </div>
+      </dl>
+      {/* the products' own discounts are already in the subtotal: told, not subtracted again */}
       {totals.discount > 0 ? (
-        <div className="checkout-saving">
-          <dt>{t("checkout.totals.discount")}</dt>
-          <dd data-total="discount">−{money(totals.discount)}</dd>
-        </div>
+        <p className="totals-saved" data-total="discount">
+          {t("checkout.totals.discount", { amount: money(totals.discount) })}
+        </p>
       ) : null}
-      {totals.codeDiscount > 0 ? (
-        <div>
-          <dt>{t("checkout.totals.code")}</dt>
-          <dd data-total="code">−{money(totals.codeDiscount)}</dd>
-        </div>
-      ) : null}
-      {totals.pointsValue > 0 ? (
-        <div>
-          <dt>{t("checkout.totals.points")}</dt>
-          <dd data-total="points">−{money(totals.pointsValue)}</dd>
-        </div>
-      ) : null}
-      {totals.giftCertificates > 0 ? (
-        <div>
-          <dt>{t("checkout.totals.certificates")}</dt>
-          <dd data-total="certificates">−{money(totals.giftCertificates)}</dd>
-        </div>
-      ) : null}
-      {totals.shipping !== null ? (
-        <div>
-          <dt>{t("checkout.totals.shipping")}</dt>
-          <dd data-total="shipping">{totals.shipping > 0 ? money(totals.shipping) : t("checkout.free")}</dd>
-        </div>
-      ) : null}
-      <div className="checkout-grand">
-        <dt>{t("checkout.totals.grand")}</dt>
-        <dd data-total="grand">{money(totals.grandTotal)}</dd>
-      </div>
-    </dl>
+    </>
   );
 }

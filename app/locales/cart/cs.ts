@@ -19,7 +19,7 @@ const cart = {
   lineOutOfStock: "Momentálně není skladem",
   summary: "Souhrn objednávky",
   subtotal: "Mezisoučet",
-  discount: "Ušetříte",
+  discount: "Díky slevám na produkty ušetříte {{amount}} – už započteno v cenách výše.",
   grandTotal: "Celkem",
   taxNote: "Ceny jsou včetně DPH.",
   freeShipping: "Vaše objednávka má dopravu zdarma.",

@@ -18,7 +18,7 @@ const cart = {
   lineOutOfStock: "Derzeit nicht auf Lager",
   summary: "Bestellübersicht",
   subtotal: "Zwischensumme",
-  discount: "Sie sparen",
+  discount: "Mit den Rabatten der Produkte sparen Sie {{amount}} – in den Preisen oben schon berücksichtigt.",
   grandTotal: "Gesamtsumme",
   taxNote: "Preise inkl. MwSt.",
   freeShipping: "Ihre Bestellung wird versandkostenfrei geliefert.",

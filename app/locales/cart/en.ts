@@ -18,7 +18,7 @@ const cart = {
   lineOutOfStock: "Currently out of stock",
   summary: "Order summary",
   subtotal: "Subtotal",
-  discount: "You save",
+  discount: "You save {{amount}} with the products' own discounts, already included in the prices above.",
   grandTotal: "Total",
   taxNote: "Prices include VAT.",
   freeShipping: "Your order ships free.",

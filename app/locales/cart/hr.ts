@@ -19,7 +19,7 @@ const cart = {
   lineOutOfStock: "Trenutno nije na zalihi",
   summary: "Sažetak narudžbe",
   subtotal: "Međuzbroj",
-  discount: "Ušteda",
+  discount: "Sniženjima proizvoda štedite {{amount}} – već uračunato u gornje cijene.",
   grandTotal: "Ukupno",
   taxNote: "Cijene uključuju PDV.",
   freeShipping: "Vaša narudžba ima besplatnu dostavu.",

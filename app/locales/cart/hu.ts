@@ -18,7 +18,7 @@ const cart = {
   lineOutOfStock: "Jelenleg nincs készleten",
   summary: "Rendelés összesítése",
   subtotal: "Részösszeg",
-  discount: "Megtakarítás",
+  discount: "A termékek kedvezményeivel {{amount}} összeget takarít meg – ez már benne van a fenti árakban.",
   grandTotal: "Összesen",
   taxNote: "Az árak az áfát tartalmazzák.",
   freeShipping: "A rendelése ingyenes szállítással érkezik.",

@@ -18,7 +18,7 @@ const cart = {
   lineOutOfStock: "Al momento non disponibile",
   summary: "Riepilogo dell'ordine",
   subtotal: "Subtotale",
-  discount: "Risparmi",
+  discount: "Con gli sconti sui prodotti risparmi {{amount}}, già compresi nei prezzi sopra.",
   grandTotal: "Totale",
   taxNote: "I prezzi includono l'IVA.",
   freeShipping: "Il tuo ordine ha la spedizione gratuita.",

@@ -20,7 +20,7 @@ const cart = {
   lineOutOfStock: "Trenutno ni na zalogi",
   summary: "Povzetek naročila",
   subtotal: "Vmesni seštevek",
-  discount: "Prihranite",
+  discount: "Z znižanji izdelkov prihranite {{amount}} – že upoštevano v zgornjih cenah.",
   grandTotal: "Skupaj",
   taxNote: "Cene vključujejo DDV.",
   freeShipping: "Vaše naročilo ima brezplačno dostavo.",

@@ -62,7 +62,7 @@ const checkout: Messages["checkout"] = {
   },
   totals: {
     subtotal: "Mezisoučet",
-    discount: "Ušetříte",
+    discount: "Díky slevám na produkty ušetříte {{amount}} – už započteno v cenách výše.",
     code: "Slevový kód",
     points: "Věrnostní body",
     certificates: "Dárkové poukazy",

@@ -63,7 +63,7 @@ const checkout: Messages["checkout"] = {
   },
   totals: {
     subtotal: "Zwischensumme",
-    discount: "Sie sparen",
+    discount: "Mit den Rabatten der Produkte sparen Sie {{amount}} – in den Preisen oben schon berücksichtigt.",
     code: "Rabattcode",
     points: "Treuepunkte",
     certificates: "Geschenkgutscheine",

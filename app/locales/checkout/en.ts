@@ -62,7 +62,7 @@ const checkout = {
   },
   totals: {
     subtotal: "Subtotal",
-    discount: "You save",
+    discount: "You save {{amount}} with the products' own discounts, already included in the prices above.",
     code: "Discount code",
     points: "Reward points",
     certificates: "Gift certificates",

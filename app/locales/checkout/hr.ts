@@ -63,7 +63,7 @@ const checkout: Messages["checkout"] = {
   },
   totals: {
     subtotal: "Međuzbroj",
-    discount: "Ušteda",
+    discount: "Sniženjima proizvoda štedite {{amount}} – već uračunato u gornje cijene.",
     code: "Kod za popust",
     points: "Bodovi vjernosti",
     certificates: "Poklon bonovi",

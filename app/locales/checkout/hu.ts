@@ -62,7 +62,7 @@ const checkout: Messages["checkout"] = {
   },
   totals: {
     subtotal: "Részösszeg",
-    discount: "Megtakarítás",
+    discount: "A termékek kedvezményeivel {{amount}} összeget takarít meg – ez már benne van a fenti árakban.",
     code: "Kedvezménykód",
     points: "Hűségpontok",
     certificates: "Ajándékutalványok",

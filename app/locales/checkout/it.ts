@@ -63,7 +63,7 @@ const checkout: Messages["checkout"] = {
   },
   totals: {
     subtotal: "Subtotale",
-    discount: "Risparmi",
+    discount: "Con gli sconti sui prodotti risparmi {{amount}}, già compresi nei prezzi sopra.",
     code: "Codice sconto",
     points: "Punti fedeltà",
     certificates: "Buoni regalo",

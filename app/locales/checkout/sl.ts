@@ -63,7 +63,7 @@ const checkout: Messages["checkout"] = {
   },
   totals: {
     subtotal: "Vmesni seštevek",
-    discount: "Prihranek",
+    discount: "Z znižanji izdelkov prihranite {{amount}} – že upoštevano v zgornjih cenah.",
     code: "Koda za popust",
     points: "Točke zvestobe",
     certificates: "Darilni boni",
