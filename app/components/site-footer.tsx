@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
 import { CONSENT_SETTINGS_PARAM } from "~/lib/consent";
 import type { LayoutContent } from "~/services/content.server";
-import { useHref, useShop, useShopLinks } from "~/utils/shop";
+import { useGiftCertificatePath, useHref, useShop, useShopLinks } from "~/utils/shop";
 
 export function SiteFooter({ content }: { content: LayoutContent }) {
   const t = useT();
@@ -10,12 +10,18 @@ export function SiteFooter({ content }: { content: LayoutContent }) {
   const href = useHref();
   const links = useShopLinks();
   const location = useLocation();
+  const giftPath = useGiftCertificatePath();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-about">
           <h2>{shop?.name ?? t("footer.about")}</h2>
           {content.footerInfo ? <p>{content.footerInfo}</p> : null}
+          {links.allows(giftPath) ? (
+            <p className="footer-gift">
+              <Link to={href(giftPath)}>{t("header.giftCertificates")}</Link>
+            </p>
+          ) : null}
           {content.awards.length > 0 ? (
             <ul className="footer-awards" aria-label={t("footer.awards")}>
               {content.awards.map((award) => (

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
 import type { NavCategory } from "~/services/catalogue.server";
 import { useCartCount } from "~/utils/cart-client";
-import { useHref, useRootData, useShopLinks } from "~/utils/shop";
+import { useGiftCertificatePath, useHref, useRootData, useShopLinks } from "~/utils/shop";
 import { Logo } from "./logo";
 import { SearchBox } from "./search-box";
 
@@ -24,6 +24,7 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
   const loggedIn = user?.type === "auth";
   const wishlistCount = user?.wishlist.length ?? 0;
   const brandsPath = `/${shop?.localizedRoutes.brands ?? "brands"}`;
+  const giftPath = useGiftCertificatePath();
 
   return (
     <header className="site-header">
@@ -115,6 +116,13 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
             <li className="category-nav-item category-nav-extra">
               <Link to={href("/blog")} className="category-nav-link">
                 {t("header.blog")}
+              </Link>
+            </li>
+          ) : null}
+          {links.allows(giftPath) ? (
+            <li className="category-nav-item category-nav-extra">
+              <Link to={href(giftPath)} className="category-nav-link">
+                {t("header.giftCertificates")}
               </Link>
             </li>
           ) : null}

@@ -33,6 +33,11 @@ export function useShopLinks() {
 }
 
 /** The prefixed path every cart form posts to and every cart link leads to (spec §2). */
+/** The storefront's gift-certificate page (its localized route, spec §2), unprefixed. */
+export function useGiftCertificatePath() {
+  return `/${useShop()?.localizedRoutes.giftCertificate ?? "giftCertificate"}`;
+}
+
 export function useCartHref() {
   const href = useHref();
   return href(useShopLinks().cartPath);

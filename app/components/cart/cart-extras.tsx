@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Picture } from "../picture";
 import { useT } from "~/utils/use-t";
 import type { MessageKey } from "~/lib/message-keys";
@@ -8,7 +8,7 @@ import { currencyLabel, formatMinor } from "~/lib/money";
 import type { CartTotals } from "~/lib/cart-totals";
 import type { CardSummary } from "~/services/product-card.server";
 import type { CartAdditionalLine, CartDiscountCode, CartGiftCertificate, CartServiceLine, ServiceOffer } from "~/services/cart-store.server";
-import { useAmount, useCartHref, useMoney, useShop } from "~/utils/shop";
+import { useAmount, useCartHref, useGiftCertificatePath, useHref, useMoney, useShop, useShopLinks } from "~/utils/shop";
 import { ProductGrid } from "../product-card";
 
 // The cart page's extras: service items offered and in the cart, gift
@@ -183,6 +183,20 @@ export function CartTotalsList({ totals, discountCode }: { totals: CartTotals; d
   );
 }
 
+/** A way to the gift-certificate page, where the shop type has one (issue 15: nothing linked to it). */
+export function GiveGiftLink() {
+  const t = useT();
+  const href = useHref();
+  const links = useShopLinks();
+  const giftPath = useGiftCertificatePath();
+  if (!links.allows(giftPath)) return null;
+  return (
+    <p className="cart-gift-link">
+      <Link to={href(giftPath)}>{t("cartExtras.certificate.give")}</Link>
+    </p>
+  );
+}
+
 /** The discount-code and gift-certificate forms (spec §5: an empty code changes nothing). */
 export function CodeForms({
   discountCode,
@@ -283,6 +297,7 @@ export function CodeForms({
             {t("cartExtras.certificate.redeem")}
           </button>
         </Form>
+        <GiveGiftLink />
       </section>
     </div>
   );

@@ -8,7 +8,7 @@ import type { CartActionData, CartPageData } from "~/utils/cart-page.server";
 import { useCartPage } from "~/utils/cart-client";
 import { useAmount, useCartHref, useHref, useMoney, useShopLinks } from "~/utils/shop";
 import { PriceView } from "../price-tag";
-import { CodeForms, ExtraLines, ExtrasMessage, PointsForm, RecommendedProducts, ServiceOffers, CartTotalsList } from "./cart-extras";
+import { CodeForms, ExtraLines, ExtrasMessage, GiveGiftLink, PointsForm, RecommendedProducts, ServiceOffers, CartTotalsList } from "./cart-extras";
 
 // The cart (spec §4 Cart, §9 totals): lines with quantity and remove forms, the extras, the
 // totals and the way to the checkout. Rendered by /cart, and by /checkout/cart on shop types
@@ -50,6 +50,7 @@ export function CartPage() {
               {t("cart.continueShopping")}
             </Link>
           </p>
+          <GiveGiftLink />
         </div>
       ) : (
         <div className="cart-layout">

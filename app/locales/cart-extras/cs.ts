@@ -29,6 +29,7 @@ const cartExtras: Messages["cartExtras"] = {
     title: "Dárkový poukaz",
     label: "Zadejte kód dárkového poukazu",
     redeem: "Uplatnit",
+    give: "Darujte dárkový poukaz",
     remove: "Odebrat",
     removeLabel: "Odebrat dárkový poukaz {{code}}",
     balance: "Zůstatek {{amount}}",

@@ -29,6 +29,7 @@ const cartExtras: Messages["cartExtras"] = {
     title: "Geschenkgutschein",
     label: "Gutscheincode eingeben",
     redeem: "Einlösen",
+    give: "Einen Gutschein verschenken",
     remove: "Entfernen",
     removeLabel: "Geschenkgutschein {{code}} entfernen",
     balance: "Guthaben {{amount}}",

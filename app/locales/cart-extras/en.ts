@@ -29,6 +29,7 @@ const cartExtras = {
     title: "Gift certificate",
     label: "Enter a gift certificate code",
     redeem: "Redeem",
+    give: "Give someone a gift certificate",
     remove: "Remove",
     removeLabel: "Remove the gift certificate {{code}}",
     balance: "Balance {{amount}}",

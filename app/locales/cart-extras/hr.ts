@@ -29,6 +29,7 @@ const cartExtras: Messages["cartExtras"] = {
     title: "Poklon bon",
     label: "Unesite kod poklon bona",
     redeem: "Iskoristi",
+    give: "Poklonite poklon-bon",
     remove: "Ukloni",
     removeLabel: "Ukloni poklon bon {{code}}",
     balance: "Stanje {{amount}}",

@@ -29,6 +29,7 @@ const cartExtras: Messages["cartExtras"] = {
     title: "Ajándékutalvány",
     label: "Adja meg az ajándékutalvány kódját",
     redeem: "Beváltás",
+    give: "Ajándékozzon ajándékkártyát",
     remove: "Eltávolítás",
     removeLabel: "A(z) {{code}} ajándékutalvány eltávolítása",
     balance: "Egyenleg: {{amount}}",

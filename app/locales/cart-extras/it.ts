@@ -29,6 +29,7 @@ const cartExtras: Messages["cartExtras"] = {
     title: "Buono regalo",
     label: "Inserisci il codice del buono regalo",
     redeem: "Riscatta",
+    give: "Regala un buono regalo",
     remove: "Rimuovi",
     removeLabel: "Rimuovi il buono regalo {{code}}",
     balance: "Saldo {{amount}}",

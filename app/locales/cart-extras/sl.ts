@@ -29,6 +29,7 @@ const cartExtras: Messages["cartExtras"] = {
     title: "Darilni bon",
     label: "Vnesite kodo darilnega bona",
     redeem: "Unovči",
+    give: "Podarite darilni bon",
     remove: "Odstrani",
     removeLabel: "Odstrani darilni bon {{code}}",
     balance: "Stanje {{amount}}",
