@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
 import type { NavCategory } from "~/services/catalogue.server";
 import { useCartCount } from "~/utils/cart-client";
@@ -25,6 +25,7 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
   const wishlistCount = user?.wishlist.length ?? 0;
   const brandsPath = `/${shop?.localizedRoutes.brands ?? "brands"}`;
   const giftPath = useGiftCertificatePath();
+  const loginPath = useLoginPath();
 
   return (
     <header className="site-header">
@@ -59,7 +60,7 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
         <SearchBox id="header-search" className="search-form header-search" iconButton />
         <nav className="header-actions" aria-label={t("header.account")}>
           {links.allows("/login") ? (
-            <Link to={href(loggedIn ? "/profile" : "/login")} className="header-action">
+            <Link to={loggedIn ? href("/profile") : loginPath} className="header-action">
               <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
                 <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
                 <path d="M4 21c1-4 4-6 8-6s7 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -130,4 +131,20 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
       </nav>
     </header>
   );
+}
+
+/**
+ * "Log in" comes back to the page the shopper was on (login's redirectTo, checked there by
+ * safeRedirect); from the login, reset and verify pages themselves it goes to the plain login.
+ */
+function useLoginPath() {
+  const href = useHref();
+  const location = useLocation();
+  const login = href("/login");
+  if (/\/(login|password-reset|forgotten-password|verify)$/.test(location.pathname)) return login;
+  const search = new URLSearchParams(location.search);
+  // the add-to-cart notice's mark is for the moment after an add, not for a return later
+  search.delete("added");
+  const query = search.toString();
+  return `${login}?redirectTo=${encodeURIComponent(location.pathname + (query ? `?${query}` : ""))}`;
 }

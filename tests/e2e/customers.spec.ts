@@ -72,6 +72,7 @@ test("a shopper registers, verifies, logs out and in, keeps a wishlist and recov
   const productName = (await card.locator(".product-card-name").textContent())?.trim() ?? "";
   await card.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
+  const productPath = new URL(page.url()).pathname;
   const heart = page.locator("button.wishlist-heart");
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await heart.click();
@@ -86,8 +87,16 @@ test("a shopper registers, verifies, logs out and in, keeps a wishlist and recov
   // another device stays logged in until the password changes
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const otherPage = await other.newPage();
-  await logIn(otherPage, email, FIRST_PASSWORD);
-  await expect(otherPage).toHaveURL(/\/profile$/);
+  // there the shopper logs in from a product page's header and comes back to that page
+  await otherPage.goto(productPath);
+  await otherPage.locator(".site-header").getByRole("link", { name: "Prijava" }).click();
+  const otherForm = otherPage.locator("form").filter({ has: otherPage.locator('input[name="intent"][value="login"]') });
+  await otherForm.getByLabel("E-poštni naslov").fill(email);
+  await otherForm.getByLabel("Geslo").fill(FIRST_PASSWORD);
+  await otherForm.getByRole("button", { name: "Prijava" }).click();
+  await expect(otherPage).toHaveURL(new RegExp(`${productPath}$`));
+  await expect(otherPage.getByRole("heading", { level: 1 })).toHaveText(productName);
+  await expect(otherPage.locator(".site-header").getByRole("link", { name: "Ana" })).toBeVisible();
 
   // recover the password from the e-mail link
   await page.goto("/profile");

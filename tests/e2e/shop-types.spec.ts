@@ -38,7 +38,7 @@ test("an 'other' storefront's header links to no category, cart page, login or b
   await page.goto(url("aurora.localhost", "/hr/"));
   const header = page.locator(".site-header");
   await expect(header.locator(".category-nav-link")).toHaveCount(0);
-  await expect(header.locator('a[href="/hr/cart"], a[href="/hr/login"], a[href="/hr/blog"], a[href="/hr/wishlist"]')).toHaveCount(0);
+  await expect(header.locator('a[href^="/hr/cart"], a[href^="/hr/login"], a[href^="/hr/blog"], a[href^="/hr/wishlist"]')).toHaveCount(0);
   await expect(header.locator(".header-cart")).toHaveAttribute("href", "/hr/checkout/cart");
   await page.locator(".header-cart").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Košarica");
