@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useT } from "~/utils/use-t";
 import type { Messages } from "~/locales/en";
 import { getDb } from "~/db/db.server";
@@ -8,10 +9,15 @@ import { getAlternates } from "~/services/alternates.server";
 import { storeMeta } from "~/utils/page-meta";
 import { storefrontPath } from "~/lib/storefront";
 import { GIFT_AMOUNT, GIFT_MESSAGE_MAX } from "~/lib/gift-amount";
-import { useHref, useMoney } from "~/utils/shop";
+import { useMoney } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
+import { readForm } from "~/utils/form.server";
+import { parseExtrasIntent, runExtrasIntent } from "~/utils/cart-extras-form.server";
+import { requireSameOrigin, withCookies } from "~/utils/session.server";
+import { cartPagePath } from "~/lib/page-kind";
 import type { PageHandle } from "~/lib/messages";
+import type { MessageKey } from "~/lib/message-keys";
 
 export const handle = { i18n: ["cartExtras"] } satisfies PageHandle;
 export function loader(args: LoaderFunctionArgs) {
@@ -20,8 +26,10 @@ export function loader(args: LoaderFunctionArgs) {
 
 // The gift-certificate page (spec §2 localized route names): choose an amount
 // (presets shown in the storefront currency, or a custom amount typed in it), an optional
-// recipient and message, and POST to /cart with intent buyGiftCertificate — the certificate
-// lands in the cart as an additional item. The code is issued and e-mailed once the order is placed.
+// recipient and message, and POST it here (intent buyGiftCertificate, the cart's own handling) —
+// the certificate lands in the cart as an additional item, and the shopper on the cart. A bad
+// amount, address or message re-renders this page with the message at the field and everything
+// typed kept. The code is issued and e-mailed once the order is placed.
 
 /** Preset amounts, euro cents. */
 const PRESETS = [2_000, 5_000, 10_000, 20_000];
@@ -46,15 +54,48 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     lead: t("cartExtras.giftPage.lead"),
     siteName: storefront.name,
     currencyCode: storefront.currencyCode,
-    cartPath: storefrontPath(storefront, "/cart"),
+    canonicalPath: storefrontPath(storefront, `/${storefront.localizedRoutes.giftCertificate}`),
   };
 }
 
+/** The fields a refused form shows again as the shopper typed them. */
+const KEPT = ["amount", "customAmount", "recipientName", "recipientEmail", "message"] as const;
+type Kept = Partial<Record<(typeof KEPT)[number], string>>;
+type GiftError = "giftAmount" | "giftEmail" | "giftMessage" | "invalid";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const { storefront } = await requirePage(request, context, "gift-certificate");
+  const fields = await readForm(request);
+  const values: Kept = Object.fromEntries(KEPT.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k].slice(0, 2000)]));
+  const parsed = parseExtrasIntent({ ...fields, intent: "buyGiftCertificate", redirectTo: undefined });
+  const refused = (error: GiftError, status: number, cookies: string[] = []) => data({ error, values }, { status, headers: withCookies(cookies) });
+  if (!parsed || !parsed.success) return refused(parsed?.success === false && parsed.error !== "invalid" ? (parsed.error as GiftError) : "invalid", 400);
+  const outcome = await runExtrasIntent(getDb(), request, storefront, parsed.data);
+  if (outcome.error) {
+    const key = outcome.error.key;
+    return refused(key === "giftAmount" || key === "giftEmail" || key === "giftMessage" ? key : "invalid", outcome.error.status, outcome.cookies);
+  }
+  throw redirect(storefrontPath(storefront, cartPagePath(storefront.shopType)), { status: 303, headers: withCookies(outcome.cookies) });
+}
+
 export default function GiftCertificatePage() {
-  const { title, currencyCode, cartPath, siteName } = useLoaderData<typeof loader>();
+  const { title, currencyCode, siteName, canonicalPath } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>() as { error: GiftError; values: Kept } | undefined;
+  const values: Kept = refused?.values ?? {};
+  const error = refused?.error ?? null;
   const t = useT();
-  const href = useHref();
   const money = useMoney();
+  // with JavaScript the form stays mounted, so autoFocus does not apply again: focus the field
+  // (or the message) after each refusal, as the re-rendered page without JavaScript does
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!refused) return;
+    (form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>("#gift-error"))?.focus();
+  }, [refused]);
+  /** a field the refusal is about: marked, described by the message (then its own hint), focused */
+  const invalid = (which: GiftError, hint?: string) =>
+    error === which ? { "aria-invalid": true, "aria-describedby": hint ? `gift-error ${hint}` : "gift-error", autoFocus: true } : { "aria-describedby": hint };
   const p = (key: keyof Messages["cartExtras"]["giftPage"], values?: Record<string, unknown>) => t(`cartExtras.giftPage.${key}`, values);
 
   return (
@@ -76,20 +117,23 @@ export default function GiftCertificatePage() {
         </div>
       </div>
 
-      <Form method="post" action={href("/cart")} className="gift-form">
-        <input type="hidden" name="intent" value="buyGiftCertificate" />
-        <input type="hidden" name="redirectTo" value={cartPath} />
+      <Form ref={form} method="post" action={canonicalPath} className="gift-form" noValidate={error !== null || undefined}>
+        {error ? (
+          <p id="gift-error" className="cart-message gift-error" role="alert" tabIndex={-1}>
+            {t(`cartExtras.errors.${error}` as MessageKey, { min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) })}
+          </p>
+        ) : null}
         <fieldset className="gift-amounts">
           <legend>{p("amount")}</legend>
           <div className="gift-presets">
             {PRESETS.map((cents) => (
               <label key={cents} className="gift-preset">
-                <input type="radio" name="amount" value={cents} defaultChecked={cents === DEFAULT_PRESET} />
+                <input type="radio" name="amount" value={cents} defaultChecked={values.amount ? values.amount === String(cents) : cents === DEFAULT_PRESET} />
                 <span>{money(cents)}</span>
               </label>
             ))}
             <label className="gift-preset">
-              <input type="radio" name="amount" value="custom" />
+              <input type="radio" name="amount" value="custom" defaultChecked={values.amount === "custom"} />
               <span>{p("custom")}</span>
             </label>
           </div>
@@ -102,7 +146,8 @@ export default function GiftCertificatePage() {
               maxLength={12}
               pattern="\s*\d{1,7}([.,]\d{1,2})?\s*"
               autoComplete="off"
-              aria-describedby="gift-custom-hint"
+              defaultValue={values.customAmount}
+              {...invalid("giftAmount", "gift-custom-hint")}
             />
             <small id="gift-custom-hint">{p("customHint", { min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) })}</small>
           </label>
@@ -111,15 +156,15 @@ export default function GiftCertificatePage() {
           <legend>{p("recipient")}</legend>
           <label className="gift-field">
             <span>{p("recipientName")}</span>
-            <input type="text" name="recipientName" maxLength={100} autoComplete="off" />
+            <input type="text" name="recipientName" maxLength={100} autoComplete="off" defaultValue={values.recipientName} />
           </label>
           <label className="gift-field">
             <span>{p("recipientEmail")}</span>
-            <input type="email" name="recipientEmail" maxLength={254} autoComplete="off" />
+            <input type="email" name="recipientEmail" maxLength={254} autoComplete="off" defaultValue={values.recipientEmail} {...invalid("giftEmail")} />
           </label>
           <label className="gift-field gift-message">
             <span>{p("message")}</span>
-            <textarea name="message" rows={4} maxLength={GIFT_MESSAGE_MAX} aria-describedby="gift-message-hint" />
+            <textarea name="message" rows={4} maxLength={GIFT_MESSAGE_MAX} defaultValue={values.message} {...invalid("giftMessage", "gift-message-hint")} />
             <small id="gift-message-hint">{p("messageHint")}</small>
           </label>
         </fieldset>

@@ -84,3 +84,34 @@ test("a gift certificate bought on the gift-certificate page lands in the cart",
   await expect(page.locator("[data-gift-id]")).toHaveCount(2);
   await expect(page.locator("[data-gift-id]").nth(1).locator(".cart-line-total")).toHaveText(/12,50/);
 });
+
+test("a refused gift-certificate amount is said on the gift page, at the field, with everything typed kept", async ({ page }) => {
+  await page.goto(url(SI, "/darilni-boni.html"));
+  await page.getByRole("radio", { name: "Drug znesek" }).check();
+  const amount = page.getByLabel(/Vaš znesek v EUR/);
+  // below the smallest certificate (the browser's own pattern allows it: the server refuses it)
+  await amount.fill("3");
+  await page.getByLabel("Ime prejemnika").fill("Maja");
+  await page.getByLabel("E-naslov prejemnika").fill("maja@example.com");
+  await page.getByLabel("Osebno sporočilo").fill("Vse najboljše za rojstni dan!");
+  await page.getByRole("button", { name: "Dodaj v košarico" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Darilni boni");
+  await expect(page.getByRole("alert")).toContainText("Izberite znesek od");
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(amount).toHaveAttribute("aria-describedby", /gift-error/);
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveValue("3");
+  await expect(page.getByRole("radio", { name: "Drug znesek" })).toBeChecked();
+  await expect(page.getByLabel("Ime prejemnika")).toHaveValue("Maja");
+  await expect(page.getByLabel("E-naslov prejemnika")).toHaveValue("maja@example.com");
+  await expect(page.getByLabel("Osebno sporočilo")).toHaveValue("Vse najboljše za rojstni dan!");
+  await expect(page.locator(".header-cart .cart-count")).toHaveText("0");
+
+  // corrected, it lands in the cart with what was typed
+  await amount.fill("25");
+  await page.getByRole("button", { name: "Dodaj v košarico" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.locator("[data-gift-id]")).toContainText("Za Maja");
+  await expect(page.locator("[data-gift-id] .cart-line-total")).toHaveText(/25,00/);
+});

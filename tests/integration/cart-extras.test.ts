@@ -16,7 +16,7 @@ const PASSWORD = "Zelena-jabolka-7";
 const TREE = 39002;
 const WRAP = 35511;
 
-const alertOf = (body: string) => /role="alert">([^<]*)</.exec(body)?.[1];
+const alertOf = (body: string) => /role="alert"[^>]*>([^<]*)</.exec(body)?.[1];
 const headerCount = (body: string) => /<span class="cart-count">(\d+)<\/span>/.exec(body)?.[1];
 
 for (const server of inject("servers")) {
@@ -431,7 +431,36 @@ for (const server of inject("servers")) {
           expect(alertOf(res.body)).toMatch(message);
           expect(await stateOf(cookie)).toEqual(before);
         });
+
+        it(`refuses ${label} on the gift page itself: the page again, the message at the field, what was typed kept; nothing changes`, async () => {
+          const cookie = await guestWith(products[0].id, 1);
+          const before = await stateOf(cookie);
+          const typed = { recipientName: "Maja <b>", ...fields };
+          const res = await postForm("/darilni-boni.html", typed, { cookie });
+          expect(res.status).toBe(400);
+          expect(alertOf(res.body)).toMatch(message);
+          expect(res.body).toContain('aria-invalid="true"');
+          // kept, and escaped
+          expect(res.body).toContain('value="Maja &lt;b&gt;"');
+          expect(await stateOf(cookie)).toEqual(before);
+        });
       }
+
+      it("buys from the gift page itself: the certificate in the cart and the shopper on the cart page", async () => {
+        const cookie = await guestWith(products[0].id, 1);
+        const res = await postForm("/darilni-boni.html", { amount: "5000", recipientName: "Maja" }, { cookie });
+        expect(res.status).toBe(303);
+        expect(res.headers.location).toBe("/cart");
+        expect((await get("/cart", { cookie })).body).toContain("Za Maja");
+        // from another site it is refused before anything happens
+        const foreign = await request(server.baseUrl, "/darilni-boni.html", {
+          host: SI,
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://evil.example", Cookie: cookie },
+          body: "amount=5000",
+        });
+        expect(foreign.status).toBe(403);
+      });
     });
 
     describe("reward points (customers only)", () => {
