@@ -26,6 +26,7 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
   const brandsPath = `/${shop?.localizedRoutes.brands ?? "brands"}`;
   const giftPath = useGiftCertificatePath();
   const loginPath = useLoginPath();
+  const location = useLocation();
 
   return (
     <header className="site-header">
@@ -47,8 +48,10 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
         </div>
       </div>
       <div className="container header-main">
-        {/* The menu opens without JavaScript: a checkbox and its label drive it in CSS. */}
-        <input type="checkbox" id="menu-toggle" className="menu-toggle" aria-hidden="true" tabIndex={-1} />
+        {/* The menu opens without JavaScript: a checkbox and its label drive it in CSS. The
+            checkbox is out of sight but in the tab order (Space opens it, its label shows the
+            focus); with JavaScript it closes again on every navigation. */}
+        <input key={location.pathname + location.search} type="checkbox" id="menu-toggle" className="menu-toggle css-toggle" />
         {/* a label's name is its text (aria-label is not allowed on <label>) */}
         <label htmlFor="menu-toggle" className="menu-button">
           <span className="visually-hidden">{t("header.menu")}</span>

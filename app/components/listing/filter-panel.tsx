@@ -30,6 +30,8 @@ interface Props {
   priceRange: PriceRange;
   productCount: number;
   onLiveCount: (count: number | null) => void;
+  /** the shopper pressed "Show products": on a phone the panel closes over the results */
+  onApply?: () => void;
 }
 
 /** The selection a filter form holds right now. */
@@ -52,7 +54,7 @@ function stateFromForm(form: HTMLFormElement, filters: Filter[]): ListingState {
  * the counts refresh in place (values absent from the answer count 0), a price selection
  * outside the new range is dropped, and the page moves to the new shareable URL.
  */
-export function FilterPanel({ basePath, scope, filters, state, priceRange, productCount, onLiveCount }: Props) {
+export function FilterPanel({ basePath, scope, filters, state, priceRange, productCount, onLiveCount, onApply }: Props) {
   const t = useT();
   const shop = useShop();
   const navigate = useNavigate();
@@ -122,6 +124,8 @@ export function FilterPanel({ basePath, scope, filters, state, priceRange, produ
       }}
       onSubmit={(event) => {
         event.preventDefault();
+        // a price field submits on blur too; only the button means "done choosing"
+        if ((event.nativeEvent as SubmitEvent).submitter?.classList.contains("filter-apply")) onApply?.();
         void onChange(event);
       }}
     >

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { type ReactNode, useCallback, useState } from "react";
 import { useT } from "~/utils/use-t";
 import { listingSearch, toggleFilterValue } from "~/lib/listing-query";
@@ -21,6 +21,9 @@ interface Props {
 export function ListingView({ basePath, scope, listing, header }: Props) {
   const t = useT();
   const [liveCount, setLiveCount] = useState<number | null>(null);
+  const location = useLocation();
+  const [closed, setClosed] = useState(0);
+  const close = useCallback(() => setClosed((n) => n + 1), []);
   const onLiveCount = useCallback((count: number | null) => setLiveCount(count), []);
   const { state, filters } = listing;
   const attributeOrder = filters.map((f) => f.attributeCode);
@@ -46,7 +49,11 @@ export function ListingView({ basePath, scope, listing, header }: Props) {
     <div className="container listing-page">
       {header}
       <div className="listing-layout">
-        <input type="checkbox" id="filters-toggle" className="filters-toggle" />
+        {/* Without JavaScript a checkbox and its label open the panel in CSS (in the tab order,
+            Space toggles it); every filter choice reloads the page, closed. With JavaScript the
+            page stays: the panel closes on "Show products" and on another page of results,
+            not while the shopper is choosing. */}
+        <input key={`${location.pathname}|${state.page}|${closed}`} type="checkbox" id="filters-toggle" className="filters-toggle css-toggle" />
         <label htmlFor="filters-toggle" className="filters-toggle-button button button-secondary">
           {t("listing.showFilters")}
         </label>
@@ -59,6 +66,7 @@ export function ListingView({ basePath, scope, listing, header }: Props) {
             priceRange={listing.priceRange}
             productCount={listing.productCount}
             onLiveCount={onLiveCount}
+            onApply={close}
           />
         </aside>
         <section className="listing-results" aria-labelledby="listing-count">

@@ -1,0 +1,54 @@
+import { type Page, expect, test } from "@playwright/test";
+import { url } from "./support";
+
+// At 390 px by keyboard, with JavaScript off and on (issue 15 §2): Tab reaches the menu button
+// and the "Filter and sort" toggle, Space opens them; the filter panel is closed again after
+// "Show products" and on another page of results, instead of pushing the products down.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Presses Tab until the element with this id has the focus (at most `limit` times). */
+async function tabTo(page: Page, id: string, limit: number) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((target) => document.activeElement?.id === target, id)) return;
+  }
+  throw new Error(`#${id} not reached in ${limit} Tabs`);
+}
+
+test("the menu and the filters open by keyboard; the filters close after 'Show products' and on page 2", async ({ page }) => {
+  await page.goto(url("si.lumera.localhost", "/nega-obraza-in-telesa"));
+  const nav = page.locator(".category-nav");
+  const filters = page.locator(".listing-sidebar");
+  await expect(nav).toBeHidden();
+  await expect(filters).toBeHidden();
+
+  await tabTo(page, "menu-toggle", 10);
+  // the focus is shown on the visible button
+  await expect(page.locator(".menu-button")).toHaveCSS("outline-style", "solid");
+  await page.keyboard.press("Space");
+  await expect(nav).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(nav).toBeHidden();
+
+  await tabTo(page, "filters-toggle", 40);
+  await page.keyboard.press("Space");
+  await expect(filters).toBeVisible();
+  // choose a value and show the products, by keyboard
+  await tabTo(page, "f-skin_type-1", 10);
+  await page.keyboard.press("Space");
+  await page.locator(".filter-apply").focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/skin_type=1/);
+  await expect(page.locator(".selected-filters .chip").first()).toBeVisible();
+  await expect(filters).toBeHidden();
+
+  // the whole category again (more than one page), the panel opened, then page 2: closed
+  await page.locator(".selected-filters .chip-clear").click();
+  await expect(page).toHaveURL(/\/nega-obraza-in-telesa$/);
+  await page.locator(".filters-toggle-button").click();
+  await expect(filters).toBeVisible();
+  await page.locator(".pagination").getByRole("link", { name: "Stran 2" }).click();
+  await expect(page).toHaveURL(/\?p=2$/);
+  await expect(filters).toBeHidden();
+});
