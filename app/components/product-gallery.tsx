@@ -1,17 +1,22 @@
-import { type MouseEvent, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Picture } from "./picture";
 import { useT } from "~/utils/use-t";
 import type { ProductImage } from "~/services/product.server";
 
 /**
  * The product's pictures: a scroll-snap strip of large pictures (base 700, 1x/2x) and
- * thumbnails (175) that link to `#picture-N`, so that without JavaScript a click scrolls the
- * strip to that picture; with JavaScript the strip scrolls without moving the page.
+ * thumbnails (175). Each thumbnail is the label of a radio button (out of sight, in the tab
+ * order: arrows choose a picture). Without JavaScript CSS moves the chosen picture to the front
+ * of the strip and marks its thumbnail — a link to `#picture-N` used to scroll the whole page to
+ * the strip and left the first thumbnail marked; with JavaScript the strip scrolls to the picture
+ * without moving the page, and follows a swipe.
  */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const t = useT();
   const strip = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   if (images.length === 0) {
     return (
@@ -21,16 +26,28 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
     );
   }
 
-  const show = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const show = (index: number) => {
     const target = strip.current?.children[index] as HTMLElement | undefined;
-    if (!strip.current || !target) return;
-    event.preventDefault();
-    strip.current.scrollTo({ left: target.offsetLeft - strip.current.offsetLeft, behavior: "smooth" });
+    if (strip.current && target) strip.current.scrollTo({ left: target.offsetLeft - strip.current.offsetLeft, behavior: "smooth" });
     setActive(index);
   };
 
   return (
-    <section className="pv-gallery" aria-label={t("product.page.gallery")}>
+    <section className={live ? "pv-gallery pv-gallery-live" : "pv-gallery"} aria-label={t("product.page.gallery")}>
+      {images.length > 1
+        ? images.map((image, index) => (
+            <input
+              key={`${image.id}-${index}`}
+              type="radio"
+              name="pv-picture"
+              id={`pv-pick-${index + 1}`}
+              className="pv-pick css-toggle"
+              aria-label={t("product.page.showPicture", { number: index + 1 })}
+              checked={index === active}
+              onChange={() => show(index)}
+            />
+          ))
+        : null}
       <div
         className="pv-stage"
         ref={strip}
@@ -55,18 +72,12 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
         ))}
       </div>
       {images.length > 1 ? (
-        <ul className="pv-thumbs">
+        <ul className="pv-thumbs" aria-hidden="true">
           {images.map((image, index) => (
             <li key={`${image.id}-${index}`}>
-              <a
-                href={`#picture-${index + 1}`}
-                className={index === active ? "pv-thumb pv-thumb-active" : "pv-thumb"}
-                aria-label={t("product.page.showPicture", { number: index + 1 })}
-                aria-current={index === active ? "true" : undefined}
-                onClick={show(index)}
-              >
+              <label htmlFor={`pv-pick-${index + 1}`} className="pv-thumb">
                 <Picture imageId={image.id} size="thumbnail" width={88} height={88} />
-              </a>
+              </label>
             </li>
           ))}
         </ul>

@@ -54,15 +54,28 @@ test.describe("the gallery", () => {
   // tall enough for the whole picture: the test looks at which picture shows, not the page scroll
   test.use({ viewport: { width: 1280, height: 1200 } });
 
-  test("the thumbnails show the other pictures", async ({ page }) => {
+  test("the thumbnails show the other pictures, mark the chosen one and leave the page where it is", async ({ page }) => {
     const product = await pictureRichProduct(page.request, "su");
     await page.goto(url("si.lumera.localhost", product.path));
+    await page.evaluate(() => window.scrollTo(0, 120));
     const second = page.locator("#picture-2 img");
+    const thumbs = page.locator(".pv-thumb");
     await expect(second).not.toBeInViewport({ ratio: 0.5 });
-    await page.getByRole("link", { name: "Prikaži sliko 2" }).click();
+    await expect(thumbs.nth(0)).toHaveCSS("border-top-color", "rgb(47, 107, 79)");
+    await thumbs.nth(1).click();
     await expect(second).toBeInViewport({ ratio: 0.9 });
-    await page.getByRole("link", { name: "Prikaži sliko 1" }).click();
+    await expect(page.getByRole("radio", { name: "Prikaži sliko 2" })).toBeChecked();
+    await expect(thumbs.nth(1)).toHaveCSS("border-top-color", "rgb(47, 107, 79)");
+    await expect(thumbs.nth(0)).not.toHaveCSS("border-top-color", "rgb(47, 107, 79)");
+    // the page did not jump to the gallery
+    expect(await page.evaluate(() => window.scrollY)).toBe(120);
+    await thumbs.nth(0).click();
     await expect(page.locator("#picture-1 img")).toBeInViewport({ ratio: 0.9 });
+    // by keyboard: the arrow keys choose among the pictures
+    await page.getByRole("radio", { name: "Prikaži sliko 1" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "Prikaži sliko 2" })).toBeChecked();
+    await expect(second).toBeInViewport({ ratio: 0.9 });
   });
 });
 

@@ -103,7 +103,9 @@ for (const [serverIndex, server] of inject("servers").entries()) {
         // the main picture: base 700 with 1x and 2x, loaded first
         expect(html).toMatch(/srcSet="\/images\/\d+\/700\.webp 1x, \/images\/\d+\/1400\.webp 2x"/i);
         expect(html).toContain('fetchpriority="high"');
-        expect(html).toContain('href="#picture-2"');
+        // the thumbnails choose a picture without JavaScript: labels of radio buttons
+        expect(html).toContain('for="pv-pick-2"');
+        expect(html).toMatch(/<input type="radio" name="pv-picture" id="pv-pick-1"[^>]* checked=""/);
         expect(html).toContain('id="picture-2"');
         // the brand links to its page under the storefront's localized name
         expect(html).toContain(`href="/znamke/${product.brand_key}"`);
