@@ -104,10 +104,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider language={language} shell={data?.messages ?? NO_STOREFRONT_MESSAGES}>
+          {/* first in the tab order: a keyboard answers it before anything it could cover */}
+          {data ? <ConsentBanner consent={data.consent} /> : null}
           {children}
           {data ? (
             <>
-              <ConsentBanner consent={data.consent} />
               <ThirdPartyScripts consent={data.consent} keys={data.locale.publicKeys} />
               <UpdateNotice pollSeconds={data.versionPollSeconds} />
             </>

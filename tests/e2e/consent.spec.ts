@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { url } from "./support";
+import { stockedProducts, url } from "./support";
 
 // Consent in a browser: nothing from another host before consent; accepting loads the tag manager
 // at once and the push SDK and trust badge 5 s later, and the queued analytics events reach the
@@ -34,6 +34,28 @@ async function browse(page: Page) {
   await page.locator(".product-card a.product-card-link").first().click();
   await expect(page.locator(".pv-cart-form")).toBeVisible();
 }
+
+test("the banner is first in the tab order, and what Tab reaches meanwhile is not hidden under it (390 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const product = (await stockedProducts(page.request, "su"))[0];
+  await page.goto(url(SI, `/${product.urlKey}`));
+  const banner = page.locator(".consent-banner");
+  await expect(banner).toBeVisible();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".consent-banner")))).toBe(true);
+  // past the banner, through the page: each focused element stays above the banner's top edge
+  const bannerTop = (await banner.boundingBox())!.y;
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press("Tab");
+    const box = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el.closest(".consent-banner") || el === document.body) return null;
+      const rect = el.getBoundingClientRect();
+      return rect.height > 0 ? { bottom: rect.bottom } : null;
+    });
+    if (box) expect(box.bottom).toBeLessThanOrEqual(bannerTop + 1);
+  }
+});
 
 test("the banner's form records the choice without JavaScript, and the footer link reopens it", async ({ page, context }) => {
   const external = await recordExternal(context);
