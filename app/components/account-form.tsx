@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { useT } from "~/utils/use-t";
 import type { MessageKey } from "~/lib/message-keys";
 import { storeMeta } from "~/utils/page-meta";
@@ -29,6 +29,62 @@ export function FormErrors({ errors, id }: { errors: readonly string[] | undefin
   );
 }
 
+/** Which field a server error is about (the last part of its message key). */
+const FIELD_OF_ERROR: Record<string, string> = {
+  emailInvalid: "email",
+  emailTaken: "email",
+  passwordTooShort: "password",
+  passwordTooLong: "password",
+  passwordCommon: "password",
+  passwordSameAsEmail: "password",
+  passwordMismatch: "confirmPassword",
+  firstNameRequired: "firstName",
+  lastNameRequired: "lastName",
+  streetRequired: "street",
+  streetTooLong: "street",
+  postcodeInvalid: "postcode",
+  cityRequired: "city",
+  cityTooLong: "city",
+  countryInvalid: "country",
+  phoneInvalid: "phone",
+};
+
+interface FieldErrorState {
+  /** field name -> the message key of its first error */
+  byField: Map<string, string>;
+  /** the first field (in the errors' order) that is wrong: it takes the focus */
+  first: string | null;
+}
+
+const FieldErrorContext = createContext<FieldErrorState | null>(null);
+
+/**
+ * A form's server errors at their fields (spec §5 errors list): every field an error names is
+ * marked aria-invalid and shows the message beside it (aria-describedby), and the first one takes
+ * the focus — with `autoFocus` on the page re-rendered without JavaScript, after the answer with
+ * it (the errors summary, `summaryId`, when no field is named). At 390 px the summary sits far above
+ * the button; the shopper lands on what to fix instead.
+ */
+export function FieldErrors({ errors, summaryId, children }: { errors: readonly string[] | undefined; summaryId: string; children: ReactNode }) {
+  const scope = useRef<HTMLDivElement>(null);
+  const byField = new Map<string, string>();
+  for (const key of errors ?? []) {
+    const field = FIELD_OF_ERROR[key.split(".").pop() ?? ""];
+    if (field && !byField.has(field)) byField.set(field, key);
+  }
+  useEffect(() => {
+    if (!errors || errors.length === 0) return;
+    (scope.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? document.getElementById(summaryId))?.focus();
+  }, [errors, summaryId]);
+  return (
+    <FieldErrorContext.Provider value={{ byField, first: byField.keys().next().value ?? null }}>
+      <div ref={scope} className="field-errors-scope">
+        {children}
+      </div>
+    </FieldErrorContext.Provider>
+  );
+}
+
 interface FieldProps {
   name: string;
   label: string;
@@ -44,6 +100,10 @@ interface FieldProps {
 }
 
 export function Field({ name, label, type = "text", autoComplete, defaultValue, hint, invalid, required = true, id, maxLength }: FieldProps) {
+  const t = useT();
+  const errors = useContext(FieldErrorContext);
+  const error = errors?.byField.get(name);
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <div className="account-field">
       <label htmlFor={id}>{label}</label>
@@ -55,9 +115,16 @@ export function Field({ name, label, type = "text", autoComplete, defaultValue, 
         defaultValue={defaultValue}
         required={required}
         maxLength={maxLength ?? (type === "password" ? 128 : 254)}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={invalid || error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only on a form the server sent back with this field wrong
+        autoFocus={errors?.first === name || undefined}
       />
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {t(error as MessageKey)}
+        </p>
+      ) : null}
       {hint ? (
         <p className="account-hint" id={`${id}-hint`}>
           {hint}

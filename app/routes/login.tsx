@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
 import { z } from "zod";
-import { accountMeta, Field, FormErrors, hasError, Notice } from "~/components/account-form";
+import { accountMeta, Field, FieldErrors, FormErrors, hasError, Notice } from "~/components/account-form";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { type AccountError, emailSchema, errorKeys } from "~/lib/account-forms";
@@ -212,42 +212,44 @@ export default function LoginPage() {
             <input type="hidden" name="intent" value="register" />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <FormErrors errors={registerErrors} id="register-errors" />
-            <div className="account-row">
+            <FieldErrors errors={registerErrors?.map((key) => `account.errors.${key}`)} summaryId="register-errors">
+              <div className="account-row">
+                <Field
+                  id="register-first-name"
+                  name="firstName"
+                  autoComplete="given-name"
+                  label={t("account.login.firstName")}
+                  defaultValue={values.firstName}
+                  invalid={hasError(registerErrors, "firstNameRequired", "nameTooLong")}
+                />
+                <Field
+                  id="register-last-name"
+                  name="lastName"
+                  autoComplete="family-name"
+                  label={t("account.login.lastName")}
+                  defaultValue={values.lastName}
+                  invalid={hasError(registerErrors, "lastNameRequired", "nameTooLong")}
+                />
+              </div>
               <Field
-                id="register-first-name"
-                name="firstName"
-                autoComplete="given-name"
-                label={t("account.login.firstName")}
-                defaultValue={values.firstName}
-                invalid={hasError(registerErrors, "firstNameRequired", "nameTooLong")}
+                id="register-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                label={t("account.login.email")}
+                defaultValue={result?.intent === "register" ? values.email : undefined}
+                invalid={hasError(registerErrors, "emailInvalid", "emailTaken")}
               />
               <Field
-                id="register-last-name"
-                name="lastName"
-                autoComplete="family-name"
-                label={t("account.login.lastName")}
-                defaultValue={values.lastName}
-                invalid={hasError(registerErrors, "lastNameRequired", "nameTooLong")}
+                id="register-password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                label={t("account.login.password")}
+                hint={t("account.login.passwordHint")}
+                invalid={hasError(registerErrors, "passwordTooShort", "passwordTooLong", "passwordCommon", "passwordSameAsEmail")}
               />
-            </div>
-            <Field
-              id="register-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t("account.login.email")}
-              defaultValue={result?.intent === "register" ? values.email : undefined}
-              invalid={hasError(registerErrors, "emailInvalid", "emailTaken")}
-            />
-            <Field
-              id="register-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              label={t("account.login.password")}
-              hint={t("account.login.passwordHint")}
-              invalid={hasError(registerErrors, "passwordTooShort", "passwordTooLong", "passwordCommon", "passwordSameAsEmail")}
-            />
+            </FieldErrors>
             <label className="account-check">
               <input type="checkbox" name="newsletter" defaultChecked={values.newsletter} />
               <span>{t("account.login.newsletter")}</span>

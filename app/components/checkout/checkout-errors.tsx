@@ -8,7 +8,7 @@ export function CheckoutErrors({ errors }: { errors: readonly CheckoutError[] | 
   const t = useT();
   if (!errors || errors.length === 0) return null;
   return (
-    <div className="checkout-errors" role="alert" tabIndex={-1}>
+    <div className="checkout-errors" id="checkout-errors" role="alert" tabIndex={-1}>
       <p className="checkout-errors-title">{t("checkout.errors.title")}</p>
       <ul>
         {errors.map((e) => (

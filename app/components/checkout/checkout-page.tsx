@@ -2,6 +2,7 @@ import { useT } from "~/utils/use-t";
 import { checkoutSteps } from "~/lib/checkout";
 import type { CheckoutError, CheckoutStepData } from "./types";
 import { CheckoutErrors } from "./checkout-errors";
+import { FieldErrors } from "~/components/account-form";
 import { CheckoutProgress } from "./checkout-progress";
 import { OrderSummary } from "./order-summary";
 import { ContactStep } from "./contact-step";
@@ -15,6 +16,8 @@ import { ReviewStep } from "./review-step";
 export function CheckoutPage({ data: c, result }: { data: CheckoutStepData; result?: { errors: CheckoutError[]; values?: Record<string, string> } }) {
   const t = useT();
   const values = result?.values ?? {};
+  // the server's errors, each shown again at its field (FieldErrors)
+  const errorKeys = result?.errors.map((error) => error.key);
   const steps = checkoutSteps(c);
   const index = steps.indexOf(c.step);
   return (
@@ -25,8 +28,12 @@ export function CheckoutPage({ data: c, result }: { data: CheckoutStepData; resu
           <p className="checkout-stepof">{t("checkout.stepOf", { n: index + 1, total: steps.length })}</p>
           <h1>{t(`checkout.steps.${c.step}`)}</h1>
           <CheckoutErrors errors={result?.errors} />
-          {c.step === "contact" ? <ContactStep data={c} values={values} /> : null}
-          {c.step === "address" ? <AddressStep data={c} values={values} /> : null}
+          {c.step === "contact" ? <ContactStep data={c} values={values} errors={errorKeys} /> : null}
+          {c.step === "address" ? (
+            <FieldErrors errors={errorKeys} summaryId="checkout-errors">
+              <AddressStep data={c} values={values} />
+            </FieldErrors>
+          ) : null}
           {c.step === "shipping" ? <ShippingStep data={c} /> : null}
           {c.step === "payment" ? <PaymentStep data={c} /> : null}
           {c.step === "review" ? <ReviewStep data={c} /> : null}

@@ -1,15 +1,18 @@
 import { Form, Link } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
-import { Field } from "~/components/account-form";
+import { Field, FieldErrors } from "~/components/account-form";
 import { useHref } from "~/utils/shop";
 import type { CheckoutStepData } from "./types";
 import { Submit } from "./submit-button";
 
 // The contact step: a guest's e-mail, or logging in or registering on the way.
 
-export function ContactStep({ data, values }: { data: CheckoutStepData; values: Record<string, string> }) {
+export function ContactStep({ data, values, errors }: { data: CheckoutStepData; values: Record<string, string>; errors?: string[] }) {
   const t = useT();
   const href = useHref();
+  // the refused form's errors go to its own fields: which one was sent shows in what it kept
+  const refused = values.email !== undefined ? "guest" : values.loginEmail !== undefined ? "login" : values.registerEmail !== undefined ? "register" : null;
+  const errorsOf = (form: typeof refused) => (form === refused ? errors : undefined);
   if (data.customer) {
     return (
       <section className="checkout-card">
@@ -26,15 +29,17 @@ export function ContactStep({ data, values }: { data: CheckoutStepData; values: 
         <h2 id="contact-guest">{t("checkout.contact.guestTitle")}</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="guest" />
-          <Field
-            id="guest-email"
-            name="email"
-            type="email"
-            label={t("account.login.email")}
-            autoComplete="email"
-            defaultValue={values.email ?? data.email ?? ""}
-            hint={t("checkout.contact.guestHint")}
-          />
+          <FieldErrors errors={errorsOf("guest")} summaryId="checkout-errors">
+            <Field
+              id="guest-email"
+              name="email"
+              type="email"
+              label={t("account.login.email")}
+              autoComplete="email"
+              defaultValue={values.email ?? data.email ?? ""}
+              hint={t("checkout.contact.guestHint")}
+            />
+          </FieldErrors>
           <Submit>{t("checkout.contact.guestSubmit")}</Submit>
         </Form>
       </section>
@@ -42,8 +47,10 @@ export function ContactStep({ data, values }: { data: CheckoutStepData; values: 
         <h2 id="contact-login">{t("checkout.contact.loginTitle")}</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="login" />
-          <Field id="login-email" name="email" type="email" label={t("account.login.email")} autoComplete="username" defaultValue={values.loginEmail ?? ""} />
-          <Field id="login-password" name="password" type="password" label={t("account.login.password")} autoComplete="current-password" />
+          <FieldErrors errors={errorsOf("login")} summaryId="checkout-errors">
+            <Field id="login-email" name="email" type="email" label={t("account.login.email")} autoComplete="username" defaultValue={values.loginEmail ?? ""} />
+            <Field id="login-password" name="password" type="password" label={t("account.login.password")} autoComplete="current-password" />
+          </FieldErrors>
           <Submit className="button button-secondary checkout-submit">{t("checkout.contact.loginSubmit")}</Submit>
         </Form>
       </section>
@@ -52,40 +59,42 @@ export function ContactStep({ data, values }: { data: CheckoutStepData; values: 
         <p className="checkout-hint">{t("checkout.contact.registerHint")}</p>
         <Form method="post">
           <input type="hidden" name="intent" value="register" />
-          <div className="checkout-row">
+          <FieldErrors errors={errorsOf("register")} summaryId="checkout-errors">
+            <div className="checkout-row">
+              <Field
+                id="register-first"
+                name="firstName"
+                label={t("account.login.firstName")}
+                autoComplete="given-name"
+                defaultValue={values.firstName ?? ""}
+                maxLength={100}
+              />
+              <Field
+                id="register-last"
+                name="lastName"
+                label={t("account.login.lastName")}
+                autoComplete="family-name"
+                defaultValue={values.lastName ?? ""}
+                maxLength={100}
+              />
+            </div>
             <Field
-              id="register-first"
-              name="firstName"
-              label={t("account.login.firstName")}
-              autoComplete="given-name"
-              defaultValue={values.firstName ?? ""}
-              maxLength={100}
+              id="register-email"
+              name="email"
+              type="email"
+              label={t("account.login.email")}
+              autoComplete="email"
+              defaultValue={values.registerEmail ?? ""}
             />
             <Field
-              id="register-last"
-              name="lastName"
-              label={t("account.login.lastName")}
-              autoComplete="family-name"
-              defaultValue={values.lastName ?? ""}
-              maxLength={100}
+              id="register-password"
+              name="password"
+              type="password"
+              label={t("account.login.password")}
+              autoComplete="new-password"
+              hint={t("account.login.passwordHint")}
             />
-          </div>
-          <Field
-            id="register-email"
-            name="email"
-            type="email"
-            label={t("account.login.email")}
-            autoComplete="email"
-            defaultValue={values.registerEmail ?? ""}
-          />
-          <Field
-            id="register-password"
-            name="password"
-            type="password"
-            label={t("account.login.password")}
-            autoComplete="new-password"
-            hint={t("account.login.passwordHint")}
-          />
+          </FieldErrors>
           <Submit className="button button-secondary checkout-submit">{t("checkout.contact.registerSubmit")}</Submit>
         </Form>
       </section>
