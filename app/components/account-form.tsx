@@ -2,6 +2,8 @@ import { createContext, type ReactNode, useContext, useEffect, useRef } from "re
 import { useT } from "~/utils/use-t";
 import type { MessageKey } from "~/lib/message-keys";
 import { storeMeta } from "~/utils/page-meta";
+import { useShop } from "~/utils/shop";
+import { familyNameFirst } from "~/lib/person-name";
 
 // Pieces shared by the account pages (login, verification, password recovery, profile).
 
@@ -131,6 +133,25 @@ export function Field({ name, label, type = "text", autoComplete, defaultValue, 
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A form's given-name and family-name fields in the order the storefront's language writes a
+ * name: Hungarian puts the family name first ("Kovács Éva"), the others the given name.
+ */
+export function NameOrder({ given, family }: { given: ReactNode; family: ReactNode }) {
+  const familyFirst = familyNameFirst(useShop()?.iso);
+  return familyFirst ? (
+    <>
+      {family}
+      {given}
+    </>
+  ) : (
+    <>
+      {given}
+      {family}
+    </>
   );
 }
 

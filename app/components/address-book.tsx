@@ -2,8 +2,9 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
 import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, type AddressError } from "~/lib/address-form";
 import type { Address } from "~/services/addresses.server";
-import { useHref } from "~/utils/shop";
-import { Field, FormErrors, hasError, Notice } from "./account-form";
+import { useHref, useShop } from "~/utils/shop";
+import { Field, FormErrors, hasError, NameOrder, Notice } from "./account-form";
+import { personName } from "~/lib/person-name";
 
 // The profile's delivery addresses: the list with default / edit / delete, and
 // one form that adds or, after the "Edit" link (?editAddress=<id>), changes an address. Every
@@ -29,6 +30,7 @@ const NOTICE_KEYS = { saved: "account.address.saved", deleted: "account.address.
 
 export function AddressBook({ addresses, editing, notice, result, defaultCountry, busy }: Props) {
   const t = useT();
+  const shop = useShop();
   const href = useHref();
   const location = useLocation();
   // after a refused save the form shows what was sent; otherwise the address being edited
@@ -67,7 +69,7 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
                   <li key={address.id} className={address.isDefault ? "address-item address-item-default" : "address-item"}>
                     {address.isDefault ? <span className="account-badge account-badge-ok address-default">{t("account.address.default")}</span> : null}
                     <address>
-                      <strong>{`${address.firstName} ${address.lastName}`}</strong>
+                      <strong>{personName(address.firstName, address.lastName, shop?.iso)}</strong>
                       <br />
                       {address.street}
                       <br />
@@ -131,23 +133,31 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
           {editId !== null ? <input type="hidden" name="addressId" value={editId} /> : null}
           <FormErrors errors={errors} id="address-errors" />
           <div className="account-row">
-            <TextField
-              name="firstName"
-              label={t("account.address.firstName")}
-              autoComplete="shipping given-name"
-              max={ADDRESS_LIMITS.name}
-              value={values.firstName}
-              invalid={
-                hasError(errors, "firstNameRequired") || (hasError(errors, "nameTooLong") && (values.firstName ?? "").trim().length > ADDRESS_LIMITS.name)
+            <NameOrder
+              given={
+                <TextField
+                  name="firstName"
+                  label={t("account.address.firstName")}
+                  autoComplete="shipping given-name"
+                  max={ADDRESS_LIMITS.name}
+                  value={values.firstName}
+                  invalid={
+                    hasError(errors, "firstNameRequired") || (hasError(errors, "nameTooLong") && (values.firstName ?? "").trim().length > ADDRESS_LIMITS.name)
+                  }
+                />
               }
-            />
-            <TextField
-              name="lastName"
-              label={t("account.address.lastName")}
-              autoComplete="shipping family-name"
-              max={ADDRESS_LIMITS.name}
-              value={values.lastName}
-              invalid={hasError(errors, "lastNameRequired") || (hasError(errors, "nameTooLong") && (values.lastName ?? "").trim().length > ADDRESS_LIMITS.name)}
+              family={
+                <TextField
+                  name="lastName"
+                  label={t("account.address.lastName")}
+                  autoComplete="shipping family-name"
+                  max={ADDRESS_LIMITS.name}
+                  value={values.lastName}
+                  invalid={
+                    hasError(errors, "lastNameRequired") || (hasError(errors, "nameTooLong") && (values.lastName ?? "").trim().length > ADDRESS_LIMITS.name)
+                  }
+                />
+              }
             />
           </div>
           <TextField

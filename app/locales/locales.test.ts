@@ -34,6 +34,21 @@ function placeholders(text: string): string[] {
 const enLeaves = leaves(en);
 
 describe.each(Object.entries(LANGUAGES))("locale %s", (language, messages) => {
+  it("starts a mail's first sentence with a capital after a greeting that ends one ('Kedves Ana!'), or in English", () => {
+    const ends = (key: string) => String(lookup(messages, key)).trim().slice(-1);
+    const pairs: [string, string[]][] = [
+      ["account.mail.greeting", ["account.mail.loginText", "account.mail.verifyText", "account.mail.resetText"]],
+      ["checkout.mail.greeting", ["checkout.mail.intro"]],
+    ];
+    for (const [greeting, texts] of pairs) {
+      if (ends(greeting) !== "!" && ends(greeting) !== "." && language !== "en") continue;
+      for (const key of texts) {
+        const first = String(lookup(messages, key)).trim()[0];
+        expect(first, `${language} ${key}`).toBe(first.toLocaleUpperCase(language));
+      }
+    }
+  });
+
   it("has every key path of en", () => {
     const missing = enLeaves.map(([path]) => path).filter((path) => typeof lookup(messages, path) !== "string");
     expect(missing).toEqual([]);

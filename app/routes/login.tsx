@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
 import { z } from "zod";
-import { accountMeta, Field, FieldErrors, FormErrors, hasError, Notice } from "~/components/account-form";
+import { accountMeta, Field, FieldErrors, FormErrors, hasError, NameOrder, Notice } from "~/components/account-form";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { type AccountError, emailSchema, errorKeys } from "~/lib/account-forms";
@@ -214,21 +214,27 @@ export default function LoginPage() {
             <FormErrors errors={registerErrors} id="register-errors" />
             <FieldErrors errors={registerErrors?.map((key) => `account.errors.${key}`)} summaryId="register-errors">
               <div className="account-row">
-                <Field
-                  id="register-first-name"
-                  name="firstName"
-                  autoComplete="given-name"
-                  label={t("account.login.firstName")}
-                  defaultValue={values.firstName}
-                  invalid={hasError(registerErrors, "firstNameRequired", "nameTooLong")}
-                />
-                <Field
-                  id="register-last-name"
-                  name="lastName"
-                  autoComplete="family-name"
-                  label={t("account.login.lastName")}
-                  defaultValue={values.lastName}
-                  invalid={hasError(registerErrors, "lastNameRequired", "nameTooLong")}
+                <NameOrder
+                  given={
+                    <Field
+                      id="register-first-name"
+                      name="firstName"
+                      autoComplete="given-name"
+                      label={t("account.login.firstName")}
+                      defaultValue={values.firstName}
+                      invalid={hasError(registerErrors, "firstNameRequired", "nameTooLong")}
+                    />
+                  }
+                  family={
+                    <Field
+                      id="register-last-name"
+                      name="lastName"
+                      autoComplete="family-name"
+                      label={t("account.login.lastName")}
+                      defaultValue={values.lastName}
+                      invalid={hasError(registerErrors, "lastNameRequired", "nameTooLong")}
+                    />
+                  }
                 />
               </div>
               <Field

@@ -4,6 +4,7 @@ import { getFixedT } from "~/i18next.server";
 import { publicAddress, publicUrl } from "~/lib/public-url";
 import type { DeliveryAddress } from "~/lib/checkout";
 import { formatMinor } from "~/lib/money";
+import { personName } from "~/lib/person-name";
 import { sendMail } from "./mail.server";
 import { BANK_ACCOUNT, type OrderLine, type OrderView } from "./orders.server";
 import { findStorefront } from "./storefronts.server";
@@ -12,9 +13,15 @@ import { findStorefront } from "./storefronts.server";
 // received (a bank transfer recorded, or cash collected on delivery) and the parcel on its way.
 // In the order's language and currency, through the one sendMail (outbox or SMTP).
 
-/** An address on one line, as mails and the desk print it. */
-export function addressLine(a: DeliveryAddress) {
-  return `${a.firstName} ${a.lastName}, ${a.street}, ${a.postcode} ${a.city}, ${a.country}`;
+/**
+ * An address on one line, as mails and the desk print it: the country by its name in the mail's
+ * language (`t`; the desk, without one, prints the code), and in Hungarian the family name first
+ * ("Kovács Éva"), as Hungarians write it.
+ */
+export function addressLine(a: DeliveryAddress, t?: (key: string) => string, lang?: string) {
+  const name = personName(a.firstName, a.lastName, lang);
+  const country = t ? t(`account.address.countries.${a.country}`) : a.country;
+  return `${name}, ${a.street}, ${a.postcode} ${a.city}, ${country}`;
 }
 
 /** A mail's greeting: by name where the order has an address, plainly for certificates alone. */
@@ -58,7 +65,7 @@ export async function sendStatusMail(order: OrderView, kind: "paid" | "shipped",
       : [
           order.shippingMethod === "pickup"
             ? t("orders.mail.shippedPickup", { ...values, shop: order.pickupShop ?? "" })
-            : t("orders.mail.shippedText", { ...values, address: a ? addressLine(a) : "" }),
+            : t("orders.mail.shippedText", { ...values, address: a ? addressLine(a, t, order.lang) : "" }),
           // cash on delivery: the parcel is paid at the door (or in the shop)
           ...(order.paymentMethod === "cod" && order.paidAt === null ? ["", t("orders.mail.codAmount", values)] : []),
         ];
@@ -92,7 +99,7 @@ export async function sendOrderMail(order: OrderView, link: string | null) {
     `${t("checkout.totals.grand")}: ${money(order.grandTotal)}`,
     "",
     `${t("checkout.mail.delivery")}: ${deliveryName(order, t)}`,
-    ...(a ? [addressLine(a)] : []),
+    ...(a ? [addressLine(a, t, order.lang)] : []),
     `${t("checkout.mail.payment")}: ${t(`checkout.payment.${order.paymentMethod}`)}`,
     ...(order.paymentMethod === "bank"
       ? [

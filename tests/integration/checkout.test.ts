@@ -244,6 +244,8 @@ for (const server of inject("servers")) {
       expect(mails[0].subject).toBe(`Vaše naročilo ${order.number}`);
       expect(mails[0].text).toContain("Plačilo po povzetju");
       expect(mails[0].text).toContain(`Skupaj: ${(order.grand_total / 100).toFixed(2).replace(".", ",")} €`);
+      // the address with its country's name, not its code
+      expect(mails[0].text).toContain("Ana Novak, Trubarjeva cesta 1, 1000 Ljubljana, Slovenija");
       // a guest has no account page to be sent to
       expect(mails[0].text).not.toContain("/profile");
     });
@@ -729,7 +731,11 @@ for (const server of inject("servers")) {
           .toFixed(2)
           .replace(".", ",")
           .replace(/\B(?=(\d{3})+(?!\d))/g, " ")} Ft`;
-      expect(mails.find((m) => m.to.includes(email))?.text).toContain(forints(order.grand_total));
+      const orderMail = mails.find((m) => m.to.includes(email))?.text;
+      expect(orderMail).toContain(forints(order.grand_total));
+      // in Hungarian: a capital after the greeting, the family name first, the country by its name
+      expect(orderMail).toMatch(/^Kedves Ana!\n\nKöszönjük/);
+      expect(orderMail).toContain("Novak Ana, Trubarjeva cesta 1, 1000 Ljubljana, Magyarország");
       // the success page shows the stored amounts; the profile lists the order in forints
       expect(shownTotals((await get("/hu/checkout/success", cookie, EU)).body).grand).toBe(order.grand_total);
       expect((await get("/hu/profile", cookie, EU)).body.replace(/<!-- -->/g, "")).toContain(forints(order.grand_total));

@@ -457,6 +457,16 @@ for (const server of inject("servers")) {
         expect((await postForm("/password-reset", { token, password: "Nova-gesla-22", confirmPassword: "Nova-gesla-22" })).status).toBe(400);
       });
 
+      it("asks for the family name first on a Hungarian form, the given name first elsewhere", async () => {
+        const order = (body: string) => {
+          const register = body.slice(body.indexOf('value="register"'));
+          return register.indexOf('name="lastName"') < register.indexOf('name="firstName"') ? "family first" : "given first";
+        };
+        expect(order((await get("/hu/login", { host: "eu.lumera.localhost" })).body)).toBe("family first");
+        expect(order((await get("/login")).body)).toBe("given first");
+        expect(order((await get("/en/login", { host: "eu.lumera.localhost" })).body)).toBe("given first");
+      });
+
       it("writes the mail in the storefront's language", async () => {
         const email = uniqueEmail("hu");
         const res = await request(server.baseUrl, "/api/user/register", {
@@ -468,7 +478,7 @@ for (const server of inject("servers")) {
         expect(res.status).toBe(201);
         const { mail, url } = await waitForLink(outbox, email, "/verify?token=");
         expect(mail.subject).toContain("Erősítse meg e-mail-címét");
-        expect(mail.text).toContain("Kedves Éva!");
+        expect(mail.text).toContain("Kedves Éva!\n\nKöszönjük, hogy regisztrált");
         expect(url.pathname).toBe("/hu/verify");
         expect(readOutbox(outbox).length).toBeGreaterThan(0);
       });

@@ -1,14 +1,17 @@
 import { Form } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
 import type { MessageKey } from "~/lib/message-keys";
-import { Field } from "~/components/account-form";
+import { Field, NameOrder } from "~/components/account-form";
 import type { CheckoutStepData } from "./types";
 import { Submit } from "./submit-button";
+import { personName } from "~/lib/person-name";
+import { useShop } from "~/utils/shop";
 
 // The address step: a saved address of the customer, or a new one.
 
 export function AddressStep({ data, values }: { data: CheckoutStepData; values: Record<string, string> }) {
   const t = useT();
+  const shop = useShop();
   const a = { ...(data.answers.address ?? {}), ...values } as Record<string, string | null | undefined>;
   const first = a.firstName ?? data.customer?.firstName ?? "";
   const last = a.lastName ?? data.customer?.lastName ?? "";
@@ -24,7 +27,7 @@ export function AddressStep({ data, values }: { data: CheckoutStepData; values: 
                   <input type="hidden" name="intent" value="saved" />
                   <input type="hidden" name="addressId" value={s.id} />
                   <address>
-                    {s.firstName} {s.lastName}
+                    {personName(s.firstName, s.lastName, shop?.iso)}
                     <br />
                     {s.street}
                     <br />
@@ -44,21 +47,27 @@ export function AddressStep({ data, values }: { data: CheckoutStepData; values: 
         <Form method="post">
           <input type="hidden" name="intent" value="address" />
           <div className="checkout-row">
-            <Field
-              id="addr-first"
-              name="firstName"
-              label={t("account.address.firstName")}
-              autoComplete="shipping given-name"
-              defaultValue={first}
-              maxLength={100}
-            />
-            <Field
-              id="addr-last"
-              name="lastName"
-              label={t("account.address.lastName")}
-              autoComplete="shipping family-name"
-              defaultValue={last}
-              maxLength={100}
+            <NameOrder
+              given={
+                <Field
+                  id="addr-first"
+                  name="firstName"
+                  label={t("account.address.firstName")}
+                  autoComplete="shipping given-name"
+                  defaultValue={first}
+                  maxLength={100}
+                />
+              }
+              family={
+                <Field
+                  id="addr-last"
+                  name="lastName"
+                  label={t("account.address.lastName")}
+                  autoComplete="shipping family-name"
+                  defaultValue={last}
+                  maxLength={100}
+                />
+              }
             />
           </div>
           <Field

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
-import { Field, FieldErrors } from "~/components/account-form";
+import { Field, FieldErrors, NameOrder } from "~/components/account-form";
 import { useHref } from "~/utils/shop";
 import type { CheckoutStepData } from "./types";
 import { Submit } from "./submit-button";
@@ -61,21 +61,27 @@ export function ContactStep({ data, values, errors }: { data: CheckoutStepData; 
           <input type="hidden" name="intent" value="register" />
           <FieldErrors errors={errorsOf("register")} summaryId="checkout-errors">
             <div className="checkout-row">
-              <Field
-                id="register-first"
-                name="firstName"
-                label={t("account.login.firstName")}
-                autoComplete="given-name"
-                defaultValue={values.firstName ?? ""}
-                maxLength={100}
-              />
-              <Field
-                id="register-last"
-                name="lastName"
-                label={t("account.login.lastName")}
-                autoComplete="family-name"
-                defaultValue={values.lastName ?? ""}
-                maxLength={100}
+              <NameOrder
+                given={
+                  <Field
+                    id="register-first"
+                    name="firstName"
+                    label={t("account.login.firstName")}
+                    autoComplete="given-name"
+                    defaultValue={values.firstName ?? ""}
+                    maxLength={100}
+                  />
+                }
+                family={
+                  <Field
+                    id="register-last"
+                    name="lastName"
+                    label={t("account.login.lastName")}
+                    autoComplete="family-name"
+                    defaultValue={values.lastName ?? ""}
+                    maxLength={100}
+                  />
+                }
               />
             </div>
             <Field

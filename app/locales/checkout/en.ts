@@ -115,7 +115,7 @@ const checkout = {
     subject: "Your order {{number}}",
     greeting: "Dear {{name}},",
     greetingPlain: "Hello,",
-    intro: "thank you for your order {{number}}. Here is what you ordered:",
+    intro: "Thank you for your order {{number}}. Here is what you ordered:",
     delivery: "Delivery",
     payment: "Payment",
     thanks: "Thank you for shopping with us.",
