@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { DB } from "~/db/db.server";
+import { type DB, getDb } from "~/db/db.server";
 import { type PaymentMethod } from "~/lib/checkout";
 import { toMinor } from "~/lib/money";
 import { type MoveOutcome, type OrderMove, orderMove, type OrderStatus } from "~/lib/order-status";
@@ -79,6 +79,7 @@ export async function issueOrderValue(trx: DB, order: OrderView, details: OrderD
     const code = randomBytes(6).toString("hex").toUpperCase();
     // issued for exactly what was paid, in the currency it was paid in (it keeps that currency)
     const value = p.price ?? toMinor(p.amount, order.currencyRate);
+    const expiresAt = new Date(now.getTime() + 365 * 24 * 3600_000).toISOString();
     await trx
       .insertInto("gift_certificate")
       .values({
@@ -88,11 +89,12 @@ export async function issueOrderValue(trx: DB, order: OrderView, details: OrderD
         currency_code: order.currencyCode,
         order_id: orderId,
         recipient_email: p.recipientEmail ?? order.email,
-        expires_at: new Date(now.getTime() + 365 * 24 * 3600_000).toISOString(),
+        expires_at: expiresAt,
         created_at: now.toISOString(),
       })
       .execute();
-    mails.push(() => sendCertificateMail(order, p.recipientEmail ?? order.email, code, value, p.message));
+    const gift = { to: p.recipientEmail ?? order.email, recipientName: p.recipientName, code, price: value, message: p.message, expiresAt };
+    mails.push(() => sendCertificateMail(getDb(), order, gift));
   }
   return mails;
 }

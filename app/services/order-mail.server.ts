@@ -40,9 +40,14 @@ export async function orderLink(db: DB, order: Pick<OrderView, "customerId" | "d
   if (order.customerId === null) return null;
   const storefront = await findStorefront(db, order.department);
   if (!storefront) return null;
-  const env = getEnv();
-  const address = publicAddress({ scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT ?? null }, { forwardedProto: null, listeningPort: env.PORT || null });
+  const address = mailLinkAddress();
   return publicUrl(storefront, `/profile#order-${order.number}`, address);
+}
+
+/** The scheme and port of links in mails: the configured public address, never a request's. */
+function mailLinkAddress() {
+  const env = getEnv();
+  return publicAddress({ scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT ?? null }, { forwardedProto: null, listeningPort: env.PORT || null });
 }
 
 /** The mail's lines naming the order's page, when there is one. */
@@ -114,10 +119,53 @@ export async function sendOrderMail(order: OrderView, link: string | null) {
   ].join("\n");
   await sendMail({ to: order.email, subject: t("checkout.mail.subject", { number: order.number }), text });
 }
-/** The certificate's mail names the amount paid for it (minor units of the order's currency). */
-export async function sendCertificateMail(order: OrderView, to: string, code: string, price: number, message: string | null) {
+export interface IssuedCertificate {
+  to: string;
+  recipientName: string | null;
+  code: string;
+  /** what was paid for it, minor units of the order's currency */
+  price: number;
+  message: string | null;
+  expiresAt: string;
+}
+
+/**
+ * The gift itself, to its recipient (issue 15: the mail had no greeting, sender, shop, link or
+ * expiry, and thanked them for shopping): who sends it, their message, the code, the value, how
+ * to redeem it, until when, and the way to the shop — in the storefront's language.
+ */
+export async function sendCertificateMail(db: DB, order: OrderView, gift: IssuedCertificate) {
   const t = await getFixedT(order.lang);
-  const money = formatMinor(price, t("system_currency"));
-  const text = [t("checkout.mail.certificateText", { amount: money }), "", code, ...(message ? ["", message] : []), "", t("checkout.mail.thanks")].join("\n");
-  await sendMail({ to, subject: t("checkout.mail.certificateSubject", { amount: money }), text });
+  const storefront = await findStorefront(db, order.department);
+  const shop = storefront?.name ?? "";
+  const amount = formatMinor(gift.price, t("system_currency"));
+  const sender = await senderName(db, order);
+  const address = mailLinkAddress();
+  const link = storefront ? publicUrl(storefront, "/", address) : "";
+  // the sentence ends with its own full stop; some languages' dates end with one ("24. studenoga 2027.")
+  const date = new Intl.DateTimeFormat(storefront?.locale ?? order.lang, { dateStyle: "long" }).format(new Date(gift.expiresAt)).replace(/\.$/, "");
+  const text = [
+    gift.recipientName ? t("checkout.mail.certificateGreeting", { name: gift.recipientName }) : t("checkout.mail.certificateGreetingPlain"),
+    "",
+    t("checkout.mail.certificateText", { sender, shop, amount }),
+    ...(gift.message ? ["", t("checkout.mail.certificateMessage"), ...gift.message.split("\n").map((line) => `> ${line}`)] : []),
+    "",
+    t("checkout.mail.certificateCode", { code: gift.code }),
+    t("checkout.mail.certificateValid", { date }),
+    "",
+    t("checkout.mail.certificateRedeem", { link }),
+    "",
+    t("account.mail.signature", { shop }),
+  ].join("\n");
+  await sendMail({ to: gift.to, subject: t("checkout.mail.certificateSubject", { sender, shop, amount }), text });
+}
+
+/** Who gives the certificate: the buyer's name (delivery address, else account), else their e-mail. */
+async function senderName(db: DB, order: OrderView) {
+  if (order.address) return personName(order.address.firstName, order.address.lastName, order.lang);
+  if (order.customerId !== null) {
+    const customer = await db.selectFrom("customer").select(["first_name", "last_name"]).where("id", "=", order.customerId).executeTakeFirst();
+    if (customer) return personName(customer.first_name, customer.last_name, order.lang);
+  }
+  return order.email;
 }

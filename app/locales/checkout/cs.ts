@@ -119,8 +119,15 @@ const checkout: Messages["checkout"] = {
     delivery: "Doručení",
     payment: "Platba",
     thanks: "Děkujeme, že u nás nakupujete.",
-    certificateSubject: "Váš dárkový poukaz na {{amount}}",
-    certificateText: "Zde je váš dárkový poukaz na {{amount}}. Kód zadejte v košíku:",
+    certificateSubject: "{{sender}} vám posílá dárkový poukaz obchodu {{shop}} na {{amount}}",
+    certificateText: "{{sender}} vám posílá dárkový poukaz obchodu {{shop}} v hodnotě {{amount}}.",
+    certificateMessage: "Vzkaz pro vás:",
+    certificateCode: "Váš kód: {{code}}",
+    certificateRedeem:
+      "Poukaz uplatníte tak, že na {{link}} vyberete produkty a kód zadáte v košíku do pole „Dárkový poukaz“. Co neutratíte hned, zůstane na poukazu na další nákupy.",
+    certificateValid: "Platí do {{date}}.",
+    certificateGreeting: "Dobrý den, {{name}},",
+    certificateGreetingPlain: "Dobrý den,",
   },
   orders: {
     number: "Objednávka",

@@ -120,8 +120,15 @@ const checkout: Messages["checkout"] = {
     delivery: "Lieferung",
     payment: "Zahlung",
     thanks: "Vielen Dank für Ihren Einkauf.",
-    certificateSubject: "Ihr Geschenkgutschein über {{amount}}",
-    certificateText: "Hier ist Ihr Geschenkgutschein über {{amount}}. Geben Sie diesen Code im Warenkorb ein:",
+    certificateSubject: "{{sender}} schenkt Ihnen einen Gutschein von {{shop}} über {{amount}}",
+    certificateText: "{{sender}} schenkt Ihnen einen Gutschein von {{shop}} im Wert von {{amount}}.",
+    certificateMessage: "Die Nachricht an Sie:",
+    certificateCode: "Ihr Code: {{code}}",
+    certificateRedeem:
+      "Zum Einlösen wählen Sie unter {{link}} Ihre Produkte und geben den Code im Warenkorb unter „Gutschein“ ein. Was Sie nicht gleich ausgeben, bleibt für spätere Bestellungen auf dem Gutschein.",
+    certificateValid: "Gültig bis {{date}}.",
+    certificateGreeting: "Hallo {{name}},",
+    certificateGreetingPlain: "Hallo,",
   },
   orders: {
     number: "Bestellung",

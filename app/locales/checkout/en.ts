@@ -119,8 +119,15 @@ const checkout = {
     delivery: "Delivery",
     payment: "Payment",
     thanks: "Thank you for shopping with us.",
-    certificateSubject: "Your gift certificate of {{amount}}",
-    certificateText: "Here is your gift certificate of {{amount}}. Enter this code in the cart:",
+    certificateSubject: "{{sender}} sends you a {{shop}} gift certificate of {{amount}}",
+    certificateText: "{{sender}} sends you a gift certificate for {{shop}} worth {{amount}}.",
+    certificateMessage: "Their message:",
+    certificateCode: "Your code: {{code}}",
+    certificateRedeem:
+      "To redeem it, choose your products at {{link}} and enter the code in the cart under “Gift certificate”. What you do not spend at once stays on it for later orders.",
+    certificateValid: "Valid until {{date}}.",
+    certificateGreeting: "Hello {{name}},",
+    certificateGreetingPlain: "Hello,",
   },
   orders: {
     number: "Order",

@@ -120,8 +120,15 @@ const checkout: Messages["checkout"] = {
     delivery: "Dostava",
     payment: "Plaćanje",
     thanks: "Hvala što kupujete kod nas.",
-    certificateSubject: "Vaš poklon bon od {{amount}}",
-    certificateText: "Ovo je vaš poklon bon od {{amount}}. Kod unesite u košarici:",
+    certificateSubject: "{{sender}} vam šalje poklon-bon trgovine {{shop}} od {{amount}}",
+    certificateText: "{{sender}} vam šalje poklon-bon trgovine {{shop}} u vrijednosti od {{amount}}.",
+    certificateMessage: "Poruka za vas:",
+    certificateCode: "Vaš kod: {{code}}",
+    certificateRedeem:
+      "Bon iskoristite tako da na {{link}} odaberete proizvode i kod upišete u košarici pod »Poklon-bon«. Ono što ne potrošite odmah ostaje na bonu za sljedeće kupnje.",
+    certificateValid: "Bon vrijedi do {{date}}.",
+    certificateGreeting: "Poštovani/a {{name}},",
+    certificateGreetingPlain: "Poštovani/a,",
   },
   orders: {
     number: "Narudžba",

@@ -119,8 +119,15 @@ const checkout: Messages["checkout"] = {
     delivery: "Szállítás",
     payment: "Fizetés",
     thanks: "Köszönjük, hogy nálunk vásárolt.",
-    certificateSubject: "{{amount}} értékű ajándékutalványa",
-    certificateText: "Íme a(z) {{amount}} értékű ajándékutalványa. A kódot a kosárban adja meg:",
+    certificateSubject: "{{sender}} {{amount}} értékű {{shop}} ajándékkártyát küldött Önnek",
+    certificateText: "{{sender}} {{amount}} értékű {{shop}} ajándékkártyát küldött Önnek.",
+    certificateMessage: "Üzenete Önnek:",
+    certificateCode: "Az Ön kódja: {{code}}",
+    certificateRedeem:
+      "Beváltásához válassza ki a termékeket itt: {{link}}, és a kosárban az „Ajándékkártya” mezőben adja meg a kódot. Amit nem költ el egyszerre, az megmarad a következő vásárlásokra.",
+    certificateValid: "Érvényes eddig: {{date}}.",
+    certificateGreeting: "Kedves {{name}}!",
+    certificateGreetingPlain: "Kedves Címzett!",
   },
   orders: {
     number: "Rendelés",

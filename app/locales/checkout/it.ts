@@ -120,8 +120,15 @@ const checkout: Messages["checkout"] = {
     delivery: "Consegna",
     payment: "Pagamento",
     thanks: "Grazie per aver acquistato da noi.",
-    certificateSubject: "Il tuo buono regalo da {{amount}}",
-    certificateText: "Ecco il tuo buono regalo da {{amount}}. Inserisci questo codice nel carrello:",
+    certificateSubject: "{{sender}} ti regala un buono di {{shop}} da {{amount}}",
+    certificateText: "{{sender}} ti regala un buono di {{shop}} del valore di {{amount}}.",
+    certificateMessage: "Il suo messaggio per te:",
+    certificateCode: "Il tuo codice: {{code}}",
+    certificateRedeem:
+      "Per usarlo scegli i prodotti su {{link}} e inserisci il codice nel carrello alla voce «Buono regalo». Quello che non spendi subito resta sul buono per i prossimi ordini.",
+    certificateValid: "Valido fino al {{date}}.",
+    certificateGreeting: "Ciao {{name}},",
+    certificateGreetingPlain: "Ciao,",
   },
   orders: {
     number: "Ordine",

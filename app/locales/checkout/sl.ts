@@ -120,8 +120,15 @@ const checkout: Messages["checkout"] = {
     delivery: "Dostava",
     payment: "Plačilo",
     thanks: "Hvala, ker nakupujete pri nas.",
-    certificateSubject: "Vaš darilni bon za {{amount}}",
-    certificateText: "Tu je vaš darilni bon za {{amount}}. Kodo vnesite v košarici:",
+    certificateSubject: "{{sender}} vam pošilja darilni bon trgovine {{shop}} za {{amount}}",
+    certificateText: "{{sender}} vam pošilja darilni bon trgovine {{shop}} v vrednosti {{amount}}.",
+    certificateMessage: "Sporočilo za vas:",
+    certificateCode: "Vaša koda: {{code}}",
+    certificateRedeem:
+      "Bon unovčite tako, da na {{link}} izberete izdelke in kodo vnesete v košarici pod »Darilni bon«. Kar ne porabite takoj, ostane na bonu za naslednje nakupe.",
+    certificateValid: "Bon velja do {{date}}.",
+    certificateGreeting: "Pozdravljeni, {{name}},",
+    certificateGreetingPlain: "Pozdravljeni,",
   },
   orders: {
     number: "Naročilo",
