@@ -91,7 +91,11 @@ test("a gift certificate bought by bank transfer: no code until the merchant run
   // 4. the payment mail and the code arrive, once
   await expect
     .poll(() => mailsTo(buyer).map((m) => m.subject))
-    .toEqual([`Vaše naročilo ${number}`, `Plačilo za naročilo ${number} je prejeto`, "Vaš darilni bon za 20,00 €"]);
+    .toEqual([
+      `Vaše naročilo ${number}`,
+      `Plačilo za naročilo ${number} je prejeto`,
+      expect.stringMatching(/ vam pošilja darilni bon trgovine Lumera Slovenija za 20,00 €$/),
+    ]);
   const code = /\b[0-9A-F]{12}\b/.exec(mailsTo(buyer)[2].text)?.[0];
   expect(code).toBeTruthy();
 
