@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import { createContext, type ReactNode, type RefObject, useContext, useEffect, useRef } from "react";
 import { useT } from "~/utils/use-t";
 import type { MessageKey } from "~/lib/message-keys";
 import { storeMeta } from "~/utils/page-meta";
@@ -74,10 +74,7 @@ export function FieldErrors({ errors, summaryId, children }: { errors: readonly 
     const field = FIELD_OF_ERROR[key.split(".").pop() ?? ""];
     if (field && !byField.has(field)) byField.set(field, key);
   }
-  useEffect(() => {
-    if (!errors || errors.length === 0) return;
-    (scope.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? document.getElementById(summaryId))?.focus();
-  }, [errors, summaryId]);
+  useFocusOnRefusal(scope, errors && errors.length > 0 ? errors : null, summaryId);
   return (
     <FieldErrorContext.Provider value={{ byField, first: byField.keys().next().value ?? null }}>
       <div ref={scope} className="field-errors-scope">
@@ -85,6 +82,18 @@ export function FieldErrors({ errors, summaryId, children }: { errors: readonly 
       </div>
     </FieldErrorContext.Provider>
   );
+}
+
+/**
+ * With JavaScript a refused form stays mounted, so `autoFocus` does not apply again: after each
+ * refusal (a new `refusal` value) the first field marked aria-invalid inside `scope` takes the
+ * focus, else the message `summaryId` — as the page re-rendered without JavaScript does.
+ */
+export function useFocusOnRefusal(scope: RefObject<HTMLElement | null>, refusal: unknown, summaryId: string) {
+  useEffect(() => {
+    if (!refusal) return;
+    (scope.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? document.getElementById(summaryId))?.focus();
+  }, [scope, refusal, summaryId]);
 }
 
 interface FieldProps {

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
+import { useFocusOnRefusal } from "~/components/account-form";
 import { useT } from "~/utils/use-t";
 import type { Messages } from "~/locales/en";
 import { getDb } from "~/db/db.server";
@@ -86,13 +87,8 @@ export default function GiftCertificatePage() {
   const error = refused?.error ?? null;
   const t = useT();
   const money = useMoney();
-  // with JavaScript the form stays mounted, so autoFocus does not apply again: focus the field
-  // (or the message) after each refusal, as the re-rendered page without JavaScript does
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!refused) return;
-    (form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>("#gift-error"))?.focus();
-  }, [refused]);
+  useFocusOnRefusal(form, refused, "gift-error");
   /** a field the refusal is about: marked, described by the message (then its own hint), focused */
   const invalid = (which: GiftError, hint?: string) =>
     error === which ? { "aria-invalid": true, "aria-describedby": hint ? `gift-error ${hint}` : "gift-error", autoFocus: true } : { "aria-describedby": hint };
