@@ -12,6 +12,7 @@ import * as orderDesk from "./migrations/009-order-desk";
 import * as certificateCurrency from "./migrations/010-certificate-currency-points";
 import * as tokenExpiry from "./migrations/011-token-expiry";
 import * as searchIndex from "./migrations/012-search-index";
+import * as localMoney from "./migrations/013-local-money";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "010-certificate-currency-points": certificateCurrency,
   "011-token-expiry": tokenExpiry,
   "012-search-index": searchIndex,
+  "013-local-money": localMoney,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */
