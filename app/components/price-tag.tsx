@@ -1,6 +1,6 @@
 import { useT } from "~/utils/use-t";
 import type { ProductPrice } from "~/services/product-card.server";
-import { useMoney } from "~/utils/shop";
+import { useAmount, useMoney, useToMinor } from "~/utils/shop";
 
 /** A price, and when discounted the old price struck through (lists pass their formatter once). */
 export function PriceView({ price, money, regularLabel }: { price: ProductPrice; money: (cents: number) => string; regularLabel: string }) {
@@ -25,12 +25,14 @@ export function PriceView({ price, money, regularLabel }: { price: ProductPrice;
 export function PriceTag({ price, detailed = false }: { price: ProductPrice; detailed?: boolean }) {
   const t = useT();
   const money = useMoney();
+  const amount = useAmount();
+  const toMinor = useToMinor();
   const current = <PriceView price={price} money={money} regularLabel={t("product.card.regularPrice")} />;
   if (!detailed || !price.isDiscounted || price.discountPrice === null) return current;
   return (
     <div className="price price-discounted">
       {current}
-      <p className="price-saving">{t("product.card.youSave", { amount: money(price.discountAmount) })}</p>
+      <p className="price-saving">{t("product.card.youSave", { amount: amount(toMinor(price.regularPrice) - toMinor(price.discountPrice)) })}</p>
       <p className="price-lowest">{t("product.card.lowest30", { amount: money(price.smallestIn30Days) })}</p>
     </div>
   );

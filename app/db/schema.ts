@@ -25,6 +25,9 @@ export interface StorefrontTable {
   point_value: number; // cents, EUR, of one reward point spent
   public_keys: string; // JSON: { gtm, oneSignal, smind: { id, url } }
   localized_routes: string; // JSON: { brands, giftCertificate }
+  price_rounding: number; // minor units prices are rounded to: 1 (hundredths) or 100 (whole units)
+  gift_presets: string; // JSON: amounts in minor units of the storefront's currency
+  bank_account: string; // JSON: { holder, iban, bic, reference } (app/lib/bank-transfer.ts)
 }
 
 export interface CategoryTable {

@@ -50,6 +50,13 @@ describe("discountAmount", () => {
     expect(discountAmount({ kind: "percent", value: 10 }, 4995)).toBe(500);
     expect(discountAmount({ kind: "percent", value: 20 }, 1234)).toBe(247);
   });
+  it("in forints and koruny, to the whole unit (issue 15 §3)", () => {
+    // 10 % of 11 223 Ft is 1 122 Ft, not 1 122,30 Ft
+    expect(discountAmount({ kind: "percent", value: 10 }, 1122300, 100)).toBe(112200);
+    expect(discountAmount({ kind: "percent", value: 15 }, 1122300, 100)).toBe(168300);
+    // never more than the lines
+    expect(discountAmount({ kind: "percent", value: 100 }, 1122300, 100)).toBe(1122300);
+  });
   it("a fixed amount is capped at the product lines", () => {
     expect(discountAmount({ kind: "fixed", value: 500 }, 3000)).toBe(500);
     expect(discountAmount({ kind: "fixed", value: 500 }, 300)).toBe(300);

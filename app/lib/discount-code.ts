@@ -1,3 +1,5 @@
+import { roundToStep } from "./money";
+
 // Discount codes (spec §5) as pure rules: when a code applies to a cart and
 // what it takes off. Money is integer EUR cents; dates are ISO strings compared as instants.
 
@@ -46,14 +48,15 @@ export function discountProblem(
 }
 
 /**
- * What a code takes off, cents: a percentage of the product lines (rounded to the cent), or a
- * fixed amount capped at the product lines — a code never makes money negative.
+ * What a code takes off, minor units: a percentage of the product lines (rounded to the
+ * storefront's price rounding `step`: the cent, or the whole forint), or a fixed amount capped at
+ * the product lines — a code never makes money negative.
  */
-export function discountAmount(rule: Pick<DiscountCodeRule, "kind" | "value">, productSubtotal: number) {
+export function discountAmount(rule: Pick<DiscountCodeRule, "kind" | "value">, productSubtotal: number, step = 1) {
   const base = Math.max(0, Math.round(productSubtotal));
   if (rule.kind === "percent") {
     const percent = Math.min(100, Math.max(0, rule.value));
-    return Math.round((base * percent) / 100);
+    return Math.min(base, roundToStep((base * percent) / 100, step));
   }
   return Math.min(base, Math.max(0, Math.round(rule.value)));
 }

@@ -10,13 +10,15 @@ export const GIFT_MESSAGE_MAX = 300;
 
 /**
  * A typed amount: `price` in the storefront currency's minor units, `cents` its value in euro
- * cents; null when it is not a plain positive number.
+ * cents; null when it is not a plain positive number, or has fractions a currency of whole units
+ * (`step` 100: forint, koruna) does not use.
  */
-export function parseMoneyInput(raw: string, currencyRate: number): { price: number; cents: number } | null {
+export function parseMoneyInput(raw: string, currencyRate: number, step = 1): { price: number; cents: number } | null {
   const text = raw.trim().replace(/\s/g, "").replace(",", ".");
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) return null;
   const value = Number(text);
   if (!Number.isFinite(value) || value <= 0 || !(currencyRate > 0)) return null;
   const price = Math.round(value * 100);
+  if (price % step !== 0) return null;
   return { price, cents: fromMinor(price, currencyRate) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertCents, convertMinor, formatEur, formatNumber, formatPrice, toEuros } from "./money";
+import { convertCents, convertMinor, formatEur, formatNumber, formatPrice, roundToStep, toEuros, toMinor } from "./money";
 
 describe("price display (spec §9: 2 decimals, comma decimal separator, space thousands separator)", () => {
   it("uses two decimals and a comma", () => {
@@ -20,6 +20,26 @@ describe("price display (spec §9: 2 decimals, comma decimal separator, space th
     // a HUF price reads like "12 345,00 Ft"
     expect(formatPrice(3145, { rate: 392.5, label: "Ft" })).toBe("12 344,13 Ft");
     expect(formatPrice(10000, { rate: 24.3, label: "Kč" })).toBe("2 430,00 Kč");
+  });
+
+  it("rounds forint and koruna prices to whole units once, when converting (issue 15 §3)", () => {
+    expect(formatPrice(3145, { rate: 392.5, label: "Ft", step: 100 })).toBe("12 344,00 Ft");
+    expect(formatPrice(286, { rate: 392.5, label: "Ft", step: 100 })).toBe("1 123,00 Ft");
+    expect(formatPrice(999, { rate: 24.3, label: "Kč", step: 100 })).toBe("243,00 Kč");
+    expect(toMinor(3145, 392.5, 100)).toBe(1234400);
+    // a line and a sum of whole prices are whole: nothing is rounded again
+    const unit = toMinor(2859, 392.5, 100);
+    expect((unit * 7) % 100).toBe(0);
+    expect(convertCents(2859, 392.5, 100)).toBe(11222);
+    // the euro keeps its cents
+    expect(toMinor(1995, 1, 1)).toBe(1995);
+  });
+
+  it("rounds to a step halves away from zero, negatives alike", () => {
+    expect(roundToStep(1234450, 100)).toBe(1234500);
+    expect(roundToStep(1234449, 100)).toBe(1234400);
+    expect(roundToStep(-1234450, 100)).toBe(-1234500);
+    expect(roundToStep(12.5)).toBe(13);
   });
 
   it("rounds the converted amount to the cent", () => {
@@ -47,5 +67,7 @@ describe("convertMinor", () => {
     expect(convertMinor(1000000, 392.5, 392.5)).toBe(1000000);
     // forints to koruny through the euro
     expect(convertMinor(1000000, 392.5, 24.3)).toBe(61911);
+    // a euro certificate in a forint cart counts in whole forints
+    expect(convertMinor(2548, 1, 392.5, 100)).toBe(1000100);
   });
 });

@@ -8,10 +8,17 @@
 // checkout and the orders count in the storefront currency's minor units (hundredths: cents
 // in EUR, where nothing changes): each price is converted once (toMinor), then multiplied and
 // added, and shown with formatMinor.
+//
+// Converting rounds to the storefront's price rounding (issue 15 §3): the nearest hundredth for
+// the euro, the nearest whole forint or koruna (step 100). It happens once, where a euro amount
+// becomes the storefront's, so line × qty and every sum stay exact and whole. Display keeps the
+// spec's two decimals ("1 123,00 Ft").
 
 export interface CurrencyFormat {
   /** storefront currency units per euro */
   rate: number;
+  /** minor units a converted price is rounded to (1: hundredths; 100: whole units); 1 when absent */
+  step?: number;
   /** the translated `system_currency` label, e.g. "€", "Ft", "Kč" */
   label: string;
 }
@@ -24,9 +31,17 @@ export function formatNumber(amount: number) {
   return `${negative ? "-" : ""}${grouped},${fraction}`;
 }
 
-/** Euro cents in the storefront currency's minor units (hundredths): toMinor(3145, 392.5) = 1234413. */
-export function toMinor(cents: number, rate: number) {
-  return Math.round(cents * rate);
+/**
+ * Euro cents in the storefront currency's minor units (hundredths), to the nearest `step` of them:
+ * toMinor(3145, 392.5) = 1234413; toMinor(3145, 392.5, 100) = 1234400 (12 344 Ft).
+ */
+export function toMinor(cents: number, rate: number, step = 1) {
+  return roundToStep(cents * rate, step);
+}
+
+/** An amount in minor units to the nearest `step` of them (halves away from zero, like Math.round for money). */
+export function roundToStep(minor: number, step = 1) {
+  return step > 1 ? Math.sign(minor) * Math.round(Math.abs(minor) / step) * step : Math.round(minor);
 }
 
 /** Minor units of the storefront currency back to euro cents (the nearest cent). */
@@ -39,8 +54,8 @@ export function fromMinor(minor: number, rate: number) {
  * rates of the day (both per euro): a gift certificate kept in forints redeemed in a euro cart.
  * The same rate converts nothing, so a certificate spent in its own currency is exact.
  */
-export function convertMinor(minor: number, fromRate: number, toRate: number) {
-  return fromRate === toRate ? minor : Math.round((minor / fromRate) * toRate);
+export function convertMinor(minor: number, fromRate: number, toRate: number, toStep = 1) {
+  return fromRate === toRate ? minor : roundToStep((minor / fromRate) * toRate, toStep);
 }
 
 /** The label of a currency the storefront does not show by its own translation (a certificate's). */
@@ -51,13 +66,13 @@ export function currencyLabel(code: string) {
 }
 
 /** Converts euro cents into the storefront currency (as a decimal amount, not cents). */
-export function convertCents(cents: number, rate: number) {
-  return toMinor(cents, rate) / 100;
+export function convertCents(cents: number, rate: number, step = 1) {
+  return toMinor(cents, rate, step) / 100;
 }
 
-/** Euro cents shown in the storefront's currency: formatPrice(3145, { rate: 392.5, label: "Ft" }) = "12 344,13 Ft". */
+/** Euro cents shown in the storefront's currency: formatPrice(3145, { rate: 392.5, label: "Ft", step: 100 }) = "12 344,00 Ft". */
 export function formatPrice(cents: number, currency: CurrencyFormat) {
-  return formatMinor(toMinor(cents, currency.rate), currency.label);
+  return formatMinor(toMinor(cents, currency.rate, currency.step), currency.label);
 }
 
 /** An amount already in the storefront currency's minor units: formatMinor(624075, "Ft") = "6 240,75 Ft". */

@@ -16,6 +16,9 @@ const base = {
   pointValue: 1,
   publicKeys: { gtm: null, oneSignal: null, smind: null },
   localizedRoutes: { brands: "brands", giftCertificate: "giftCertificate" },
+  priceRounding: 1,
+  giftPresets: [5_000],
+  bankAccount: { holder: "x", iban: "x", bic: "x", reference: "text" as const },
 };
 const sf = (department: string, domain: string, prefix: string | null, iso: string, isDefault = false): Storefront => ({
   ...base,

@@ -1,3 +1,4 @@
+import type { BankAccount } from "./bank-transfer";
 import { isLocalePrefix } from "./route-table.js";
 
 // The storefront as the app sees it (spec §3 Locale), and its resolution from host + path
@@ -31,6 +32,11 @@ export interface Storefront {
   pointValue: number;
   publicKeys: PublicKeys;
   localizedRoutes: { brands: string; giftCertificate: string };
+  /** prices are converted to the nearest this many minor units: 1 (hundredths), 100 (whole units) */
+  priceRounding: number;
+  /** the gift-certificate page's amounts, minor units of the storefront's currency */
+  giftPresets: number[];
+  bankAccount: BankAccount;
 }
 
 export interface Resolution {
@@ -96,6 +102,8 @@ export type ShopLocale = Pick<
   | "prefix"
   | "currencyCode"
   | "currencyRate"
+  | "priceRounding"
+  | "giftPresets"
   | "shopType"
   | "cheapestShippingPrice"
   | "freeShippingThreshold"
@@ -116,6 +124,8 @@ export function shopLocale(s: Storefront): ShopLocale {
     prefix: s.prefix,
     currencyCode: s.currencyCode,
     currencyRate: s.currencyRate,
+    priceRounding: s.priceRounding,
+    giftPresets: s.giftPresets,
     shopType: s.shopType,
     cheapestShippingPrice: s.cheapestShippingPrice,
     freeShippingThreshold: s.freeShippingThreshold,

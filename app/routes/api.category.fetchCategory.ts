@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json({
     success: true,
     currency: storefront.currencyCode,
-    category: { ...category, products: products.map((card) => toApiProduct(card, storefront.currencyRate)) },
+    category: { ...category, products: products.map((card) => toApiProduct(card, storefront.currencyRate, storefront.priceRounding)) },
   });
 }
 

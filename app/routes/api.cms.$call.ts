@@ -78,7 +78,7 @@ const CALLS: Record<string, (storefront: Store) => Promise<Record<string, unknow
   },
   async fetchRecommendedProducts(storefront) {
     const cards = await getRecommendedProducts(getDb(), storefront);
-    return { currency: storefront.currencyCode, products: cards.map((card) => toApiProduct(card, storefront.currencyRate)) };
+    return { currency: storefront.currencyCode, products: cards.map((card) => toApiProduct(card, storefront.currencyRate, storefront.priceRounding)) };
   },
 };
 

@@ -15,7 +15,7 @@ const querySchema = z.object({
 
 /**
  * A Locale as spec §3 names its fields. Money in the storefront's own currency, as its pages
- * show it (cheapestShippingPrice: 1 923,25 in forints, not 4.90 in euros); the messages only
+ * show it (cheapestShippingPrice: 1 923 in forints, not 4.90 in euros); the messages only
  * for the selected locale, so that the list of every storefront stays small.
  */
 function toLocale(s: Storefront, withMessages = false) {
@@ -29,7 +29,7 @@ function toLocale(s: Storefront, withMessages = false) {
     currencyRate: s.currencyRate,
     currencyCode: s.currencyCode,
     shopType: s.shopType,
-    cheapestShippingPrice: convertCents(s.cheapestShippingPrice, s.currencyRate),
+    cheapestShippingPrice: convertCents(s.cheapestShippingPrice, s.currencyRate, s.priceRounding),
     domain: s.domain,
     name: s.name,
     ...(withMessages ? { messages: messagesFor(s.iso) } : {}),

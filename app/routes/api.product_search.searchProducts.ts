@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
     categoryLimit: DROPDOWN_CATEGORIES,
   });
   // spec §7: prices are decimal amounts in the storefront's currency
-  const money = (cents: number) => convertCents(cents, storefront.currencyRate);
+  const money = (cents: number) => convertCents(cents, storefront.currencyRate, storefront.priceRounding);
   return Response.json(
     {
       success: true,

@@ -77,7 +77,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
       shops,
       countries: [defaultCountry, ...ADDRESS_COUNTRIES.filter((c) => c !== defaultCountry)],
       // minor units, like the cart's amounts
-      shippingPrice: state.cart.totals.freeShipping.free ? 0 : toMinor(storefront.cheapestShippingPrice, storefront.currencyRate),
+      shippingPrice: state.cart.totals.freeShipping.free ? 0 : toMinor(storefront.cheapestShippingPrice, storefront.currencyRate, storefront.priceRounding),
       notice: notice.success ? notice.data : null,
       // the review form carries a fresh key; the same form submitted twice is one order
       idempotencyKey: page === "review" ? randomBytes(24).toString("base64url") : null,

@@ -10,7 +10,7 @@ import { getAlternates } from "~/services/alternates.server";
 import { storeMeta } from "~/utils/page-meta";
 import { storefrontPath } from "~/lib/storefront";
 import { GIFT_AMOUNT, GIFT_MESSAGE_MAX } from "~/lib/gift-amount";
-import { useMoney } from "~/utils/shop";
+import { useAmount, useMoney } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import { readForm } from "~/utils/form.server";
@@ -26,15 +26,11 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 // The gift-certificate page (spec §2 localized route names): choose an amount
-// (presets shown in the storefront currency, or a custom amount typed in it), an optional
+// (the storefront's presets, in its own currency, or a custom amount typed in it), an optional
 // recipient and message, and POST it here (intent buyGiftCertificate, the cart's own handling) —
 // the certificate lands in the cart as an additional item, and the shopper on the cart. A bad
 // amount, address or message re-renders this page with the message at the field and everything
 // typed kept. The code is issued and e-mailed once the order is placed.
-
-/** Preset amounts, euro cents. */
-const PRESETS = [2_000, 5_000, 10_000, 20_000];
-const DEFAULT_PRESET = 5_000;
 
 export const meta = storeMeta;
 
@@ -55,6 +51,8 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     lead: t("cartExtras.giftPage.lead"),
     siteName: storefront.name,
     currencyCode: storefront.currencyCode,
+    // the storefront's own amounts, in its currency (minor units; issue 15 §3)
+    presets: storefront.giftPresets,
     canonicalPath: storefrontPath(storefront, `/${storefront.localizedRoutes.giftCertificate}`),
   };
 }
@@ -81,12 +79,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function GiftCertificatePage() {
-  const { title, currencyCode, siteName, canonicalPath } = useLoaderData<typeof loader>();
+  const { title, currencyCode, siteName, canonicalPath, presets } = useLoaderData<typeof loader>();
+  // the second amount is the one most given; the first when there is one
+  const suggested = presets[Math.min(1, presets.length - 1)];
   const refused = useActionData<typeof action>() as { error: GiftError; values: Kept } | undefined;
   const values: Kept = refused?.values ?? {};
   const error = refused?.error ?? null;
   const t = useT();
   const money = useMoney();
+  const amount = useAmount();
   const form = useRef<HTMLFormElement>(null);
   useFocusOnRefusal(form, refused, "gift-error");
   /** a field the refusal is about: marked, described by the message (then its own hint), focused */
@@ -109,7 +110,7 @@ export default function GiftCertificatePage() {
         <div className="gift-card-art" aria-hidden="true">
           <span className="gift-card-brand">{siteName}</span>
           <span className="gift-card-label">{t("cartExtras.gift.name")}</span>
-          <span className="gift-card-amount">{money(DEFAULT_PRESET)}</span>
+          <span className="gift-card-amount">{amount(suggested)}</span>
         </div>
       </div>
 
@@ -122,10 +123,10 @@ export default function GiftCertificatePage() {
         <fieldset className="gift-amounts">
           <legend>{p("amount")}</legend>
           <div className="gift-presets">
-            {PRESETS.map((cents) => (
-              <label key={cents} className="gift-preset">
-                <input type="radio" name="amount" value={cents} defaultChecked={values.amount ? values.amount === String(cents) : cents === DEFAULT_PRESET} />
-                <span>{money(cents)}</span>
+            {presets.map((minor) => (
+              <label key={minor} className="gift-preset">
+                <input type="radio" name="amount" value={minor} defaultChecked={values.amount ? values.amount === String(minor) : minor === suggested} />
+                <span>{amount(minor)}</span>
               </label>
             ))}
             <label className="gift-preset">

@@ -1,18 +1,16 @@
 import type { DB } from "~/db/db.server";
-import { BANK_ACCOUNT } from "./orders.server";
+import { type BankTransfer, paymentReference } from "~/lib/bank-transfer";
+import { findStorefront, listStorefronts } from "./storefronts.server";
 
-// Where a bank transfer for an order goes, and the reference it carries (issue 15 §3): the
-// storefront's own account and the payment reference in its country's format. (Being made
-// per storefront; today the one demo account and the order number.)
+export type { BankTransfer };
 
-export interface BankTransfer {
-  holder: string;
-  iban: string;
-  bic: string;
-  /** the payment reference, as the shopper types it into their bank's form */
-  reference: string;
-}
-
-export async function bankTransferFor(_db: DB, order: { department: string; number: string }): Promise<BankTransfer> {
-  return { ...BANK_ACCOUNT, reference: order.number };
+/**
+ * Where a bank transfer for an order goes (issue 15 §3): the account of the storefront it was
+ * placed in, and the payment reference in the form that country's banks read
+ * (app/lib/bank-transfer.ts). A storefront removed since falls back to the default one's account.
+ */
+export async function bankTransferFor(db: DB, order: { department: string; number: string }): Promise<BankTransfer> {
+  const storefront = (await findStorefront(db, order.department)) ?? (await listStorefronts(db)).find((s) => s.isDefault) ?? (await listStorefronts(db))[0];
+  const { holder, iban, bic, reference } = storefront.bankAccount;
+  return { holder, iban, bic, reference: paymentReference(reference, order.number) };
 }

@@ -1,7 +1,7 @@
 import type { DB } from "~/db/db.server";
 import { type DiscountCodeRule, discountAmount, discountProblem } from "~/lib/discount-code";
 import { allocateCertificates, certificateProblem, spendablePoints } from "~/lib/gift-certificates";
-import { convertMinor, toMinor } from "~/lib/money";
+import { convertMinor, roundToStep, toMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
 import type { CartAdditionalLine, CartDiscountCode, CartGiftCertificate, CartServiceLine, ServiceOffer } from "./cart-store.server";
 import type { SessionToken } from "./session-token";
@@ -51,7 +51,7 @@ export async function getServiceOffers(db: DB, storefront: Storefront) {
 }
 
 export async function loadCartExtras(db: DB, cartId: number | null, session: SessionToken | null, storefront: Storefront): Promise<CartExtras> {
-  const minor = (cents: number) => toMinor(cents, storefront.currencyRate);
+  const minor = (cents: number) => toMinor(cents, storefront.currencyRate, storefront.priceRounding);
   const offers = (await getServiceOffers(db, storefront)).map((o) => ({ ...o, price: minor(o.price) }));
   const customerId = session?.type === "auth" ? session.customerId : null;
   const customer = customerId !== null ? await db.selectFrom("customer").select("reward_points").where("id", "=", customerId).executeTakeFirst() : undefined;
@@ -132,7 +132,7 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
         id: g.id,
         code: g.code,
         amount: 0,
-        balance: convertMinor(ownBalance, ownRate, storefront.currencyRate),
+        balance: convertMinor(ownBalance, ownRate, storefront.currencyRate, storefront.priceRounding),
         currencyCode: g.currency_code,
         ownBalance,
         ownRate,
@@ -162,11 +162,15 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
  * minor units, to be compared with and taken off the cart's amounts.
  */
 export function localRule(rule: DiscountCodeRule, storefront: Storefront): DiscountCodeRule {
-  const minor = (cents: number) => toMinor(cents, storefront.currencyRate);
+  const minor = (cents: number) => toMinor(cents, storefront.currencyRate, storefront.priceRounding);
   return { ...rule, minOrder: minor(rule.minOrder), value: rule.kind === "fixed" ? minor(rule.value) : rule.value };
 }
 
-/** What one reward point is worth in the storefront currency's minor units (configured in euro cents). */
+/**
+ * What one reward point is worth in the storefront currency's minor units (configured in euro
+ * cents), to the hundredth: a point is 3,93 Ft, and what points take off is rounded once, to the
+ * storefront's price rounding (pointsTaken).
+ */
 export function localPointValue(storefront: Storefront) {
   return toMinor(storefront.pointValue, storefront.currencyRate);
 }
@@ -187,13 +191,14 @@ export function priceExtras(extras: CartExtras, storefront: Storefront, productS
       value: rule.value,
       minOrder: rule.minOrder,
       problem,
-      amount: problem === null ? discountAmount(local, productSubtotal) : 0,
+      amount: problem === null ? discountAmount(local, productSubtotal, storefront.priceRounding) : 0,
     };
   }
   const codeDiscount = Math.min(subtotal, discountCode?.amount ?? 0);
   const pointValue = localPointValue(storefront);
   const spentPoints = spendablePoints(extras.requestedPoints, extras.availablePoints, subtotal - codeDiscount, pointValue);
-  return { discountCode, codeDiscount, spentPoints, pointsValue: Math.min(subtotal - codeDiscount, spentPoints * pointValue) };
+  const pointsValue = Math.min(subtotal - codeDiscount, roundToStep(spentPoints * pointValue, storefront.priceRounding));
+  return { discountCode, codeDiscount, spentPoints, pointsValue };
 }
 
 /** Each certificate's amount: balances applied in order until the cart total is covered. */

@@ -88,7 +88,7 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
   const lines = rows.flatMap((row): CartLine[] => {
     const card = byId.get(row.product_id);
     if (!card) return [];
-    const unitPrice = toMinor(payablePrice(card.price), storefront.currencyRate);
+    const unitPrice = toMinor(payablePrice(card.price), storefront.currencyRate, storefront.priceRounding);
     return [
       {
         productId: card.id,
@@ -99,7 +99,7 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
         qty: row.qty,
         price: card.price,
         unitPrice,
-        regularPrice: toMinor(card.price.regularPrice, storefront.currencyRate),
+        regularPrice: toMinor(card.price.regularPrice, storefront.currencyRate, storefront.priceRounding),
         lineTotal: unitPrice * row.qty,
         inStock: card.stock.inStock,
         adventCalendar: card.sku === ADVENT_CALENDAR_SKU,
@@ -119,7 +119,7 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
     additionalItems: extras.additionalItems.map((a) => ({ total: a.price })),
     codeDiscount: priced.codeDiscount,
     pointsValue: priced.pointsValue,
-    freeShippingThreshold: toMinor(storefront.freeShippingThreshold, storefront.currencyRate),
+    freeShippingThreshold: toMinor(storefront.freeShippingThreshold, storefront.currencyRate, storefront.priceRounding),
     rewardPointConversion: storefront.rewardPointConversion,
     currencyRate: storefront.currencyRate,
   };

@@ -5,6 +5,7 @@ import { toMinor } from "~/lib/money";
 import { type MoveOutcome, type OrderMove, orderMove, type OrderStatus } from "~/lib/order-status";
 import { getEnv } from "~/env.server";
 import { getLogger } from "~/logger.server";
+import { bankTransferFor } from "./bank-transfer.server";
 import { deleteCartContents } from "./cart.server";
 import { orderLink, sendStatusMail } from "./order-mail.server";
 import type { SessionToken } from "./session-token";
@@ -49,7 +50,8 @@ export async function finishCheckout(trx: DB, orderId: number, sessionTokenId: n
   if (details.cartId !== null) await emptyCart(trx, details.cartId);
   if (sessionTokenId !== null) await trx.updateTable("session_token").set({ last_order_id: orderId }).where("id", "=", sessionTokenId).execute();
   const link = await orderLink(trx, order);
-  return [() => sendOrderMail(order, link)];
+  const bank = order.paymentMethod === "bank" ? await bankTransferFor(trx, order) : null;
+  return [() => sendOrderMail(order, link, bank)];
 }
 /**
  * The order is paid: its earned points are credited and the gift certificates it bought are

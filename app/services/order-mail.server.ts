@@ -6,7 +6,8 @@ import type { DeliveryAddress } from "~/lib/checkout";
 import { formatMinor } from "~/lib/money";
 import { personName } from "~/lib/person-name";
 import { sendMail } from "./mail.server";
-import { BANK_ACCOUNT, type OrderLine, type OrderView } from "./orders.server";
+import type { BankTransfer } from "./bank-transfer.server";
+import type { OrderLine, OrderView } from "./orders.server";
 import { findStorefront } from "./storefronts.server";
 
 // The mails a shop sends as an order moves on (the order desk, scripts/orders.ts): the payment
@@ -83,8 +84,8 @@ export function deliveryName(order: Pick<OrderView, "shippingMethod" | "pickupSh
   if (order.shippingMethod === "pickup") return `${t("checkout.shipping.pickup")} — ${order.pickupShop}`;
   return t(order.shippingMethod === "none" ? "checkout.shipping.byEmail" : "checkout.shipping.delivery");
 }
-/** The confirmation e-mail in the order's language and currency. */
-export async function sendOrderMail(order: OrderView, link: string | null) {
+/** The confirmation e-mail in the order's language and currency; `bank`: where a bank transfer goes. */
+export async function sendOrderMail(order: OrderView, link: string | null, bank: BankTransfer | null) {
   const t = await getFixedT(order.lang);
   const money = (minor: number) => formatMinor(minor, t("system_currency"));
   const a = order.address;
@@ -106,11 +107,11 @@ export async function sendOrderMail(order: OrderView, link: string | null) {
     `${t("checkout.mail.delivery")}: ${deliveryName(order, t)}`,
     ...(a ? [addressLine(a, t, order.lang)] : []),
     `${t("checkout.mail.payment")}: ${t(`checkout.payment.${order.paymentMethod}`)}`,
-    ...(order.paymentMethod === "bank"
+    ...(bank
       ? [
           "",
-          t("checkout.bank.instructions", { amount: money(order.grandTotal), reference: order.number }),
-          `${BANK_ACCOUNT.holder}, IBAN ${BANK_ACCOUNT.iban}, BIC ${BANK_ACCOUNT.bic}`,
+          t("checkout.bank.instructions", { amount: money(order.grandTotal), reference: bank.reference }),
+          `${bank.holder}, IBAN ${bank.iban}, BIC ${bank.bic}`,
         ]
       : []),
     ...orderLinkLines(link, t),

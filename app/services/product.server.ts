@@ -130,7 +130,7 @@ export async function getProductPage(db: DB, storefront: Storefront, productId: 
     // spec §9 points on the euro amount: a point is worth the same in every storefront
     rewardPoints: rewardPoints(payable / 100, storefront.rewardPointConversion),
     currencyCode: storefront.currencyCode,
-    priceInCurrency: convertCents(payable, storefront.currencyRate),
+    priceInCurrency: convertCents(payable, storefront.currencyRate, storefront.priceRounding),
     recommended: recommended.map(toCardSummary),
     seo,
   };
@@ -140,7 +140,7 @@ export type ProductPageData = NonNullable<Awaited<ReturnType<typeof getProductPa
 
 /** A product card as the JSON API sends it (spec §3 Product): prices in the storefront currency, image as a URL. */
 export function apiProduct(card: ProductCard, storefront: Storefront) {
-  return toApiProduct(card, storefront.currencyRate);
+  return toApiProduct(card, storefront.currencyRate, storefront.priceRounding);
 }
 
 /** fetchProduct's product: the card plus description, pictures, attributes and breadcrumbs. */

@@ -28,6 +28,9 @@ function toStorefront(row: StorefrontTable): Storefront {
     pointValue: row.point_value,
     publicKeys: JSON.parse(row.public_keys),
     localizedRoutes: JSON.parse(row.localized_routes),
+    priceRounding: row.price_rounding,
+    giftPresets: JSON.parse(row.gift_presets),
+    bankAccount: JSON.parse(row.bank_account),
   };
 }
 

@@ -19,7 +19,7 @@ import { cartCall, cartFailed, cartOk, requireCaller } from "./cart-api.server";
 /** A refusal's message, translated, as the cart page shows it. */
 export async function extrasMessage(storefront: Storefront, error: ExtrasError) {
   const t = await getFixedT(storefront.iso);
-  const money = (cents: number) => formatPrice(cents, { rate: storefront.currencyRate, label: t("system_currency") });
+  const money = (cents: number) => formatPrice(cents, { rate: storefront.currencyRate, step: storefront.priceRounding, label: t("system_currency") });
   return t(`cartExtras.errors.${error.key}`, { amount: money(error.minOrder ?? 0), min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) });
 }
 

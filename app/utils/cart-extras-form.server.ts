@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { DB } from "~/db/db.server";
-import { GIFT_AMOUNT, GIFT_MESSAGE_MAX, parseMoneyInput } from "~/lib/gift-amount";
+import { GIFT_MESSAGE_MAX, parseMoneyInput } from "~/lib/gift-amount";
+import { fromMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
 import {
   addServiceItems,
@@ -32,11 +33,14 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-/** The gift-certificate form: a preset amount in cents, or "custom" with an amount in the storefront currency. */
+/**
+ * The gift-certificate form: one of the storefront's presets (minor units of its currency), or
+ * "custom" with an amount typed in that currency.
+ */
 export const giftPurchaseSchema = z.object({
   intent: z.literal("buyGiftCertificate"),
   // a typed custom amount wins over the chosen preset (the shopper typed it last)
-  amount: z.union([z.literal("custom"), z.coerce.number().int().min(GIFT_AMOUNT.min).max(GIFT_AMOUNT.max)]).optional(),
+  amount: z.union([z.literal("custom"), z.coerce.number().int().positive().max(1_000_000_000)]).optional(),
   customAmount: z.string().max(20).optional(),
   recipientName: optionalText(100),
   recipientEmail: z
@@ -124,16 +128,16 @@ export async function runExtrasIntent(db: DB, request: Request, storefront: Stor
       result = await removeAdditionalItem(db, session, storefront, input.itemId);
       break;
     case "buyGiftCertificate": {
-      // a custom amount is typed in the storefront's currency: paid as typed, worth its euro
-      // cents; a preset is euro cents (shown converted)
+      // paid as typed or as the preset reads, in the storefront's currency; worth its euro cents
       const typed = input.customAmount?.trim() ?? "";
-      const custom = typed !== "" ? parseMoneyInput(typed, storefront.currencyRate) : null;
-      const amount = custom ? custom.cents : typed !== "" || input.amount === "custom" ? null : (input.amount ?? null);
-      if (amount === null) return { error: { key: "giftAmount", status: 400 }, cookies };
+      const custom = typed !== "" ? parseMoneyInput(typed, storefront.currencyRate, storefront.priceRounding) : null;
+      const preset = typed === "" && typeof input.amount === "number" && storefront.giftPresets.includes(input.amount) ? input.amount : null;
+      const chosen = custom ?? (preset !== null ? { price: preset, cents: fromMinor(preset, storefront.currencyRate) } : null);
+      if (chosen === null) return { error: { key: "giftAmount", status: 400 }, cookies };
       result = await buyGiftCertificate(
         db,
         storefront,
-        { amount, price: custom?.price ?? null, recipientName: input.recipientName, recipientEmail: input.recipientEmail, message: input.message },
+        { amount: chosen.cents, price: chosen.price, recipientName: input.recipientName, recipientEmail: input.recipientEmail, message: input.message },
         sessionFor,
       );
       break;

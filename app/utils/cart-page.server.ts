@@ -36,7 +36,7 @@ export async function loadCartPage(request: Request, context: AppLoadContext, pa
     title: t("cart.title"),
     siteName: storefront.name,
     path: storefrontPath(storefront, cartPagePath(storefront.shopType)),
-    threshold: toMinor(storefront.freeShippingThreshold, storefront.currencyRate),
+    threshold: toMinor(storefront.freeShippingThreshold, storefront.currencyRate, storefront.priceRounding),
     ...cart,
   };
 }

@@ -27,12 +27,12 @@ export async function productCartState(request: Request, storefront: Storefront,
   const { current } = await getPageSession(request);
   const cart = current ? await getCart(getDb(), current.session, storefront) : null;
   const inCart = cart?.lines.find((line) => line.productId === productId)?.qty ?? 0;
-  const goods = (cart?.totals.merchandise ?? 0) + (inCart > 0 ? 0 : toMinor(priceCents, storefront.currencyRate));
+  const goods = (cart?.totals.merchandise ?? 0) + (inCart > 0 ? 0 : toMinor(priceCents, storefront.currencyRate, storefront.priceRounding));
   const hint = new URL(request.url).searchParams.get("added");
   const added = hint !== null && /^\d{1,2}$/.test(hint) ? Math.min(Number(hint), MAX_QTY) : null;
   return {
     inCart,
-    shipping: freeShipping(goods, toMinor(storefront.freeShippingThreshold, storefront.currencyRate)),
+    shipping: freeShipping(goods, toMinor(storefront.freeShippingThreshold, storefront.currencyRate, storefront.priceRounding)),
     notice: added !== null && inCart > 0 ? { added: Math.min(added, inCart), inCart } : null,
   };
 }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
-import { formatMinor, formatPrice } from "~/lib/money";
+import { formatMinor, formatPrice, toMinor } from "~/lib/money";
 import { cartPagePath, linkAllowed } from "~/lib/page-kind";
 import { type ShopLocale, storefrontPath } from "~/lib/storefront";
 import type { RootData } from "~/root";
@@ -48,8 +48,16 @@ export function useMoney() {
   const shop = useShop();
   const t = useT();
   // once per component, not per amount: a page of 48 cards formats ~100 prices
-  const currency = { rate: shop?.currencyRate ?? 1, label: t("system_currency") };
+  const currency = { rate: shop?.currencyRate ?? 1, step: shop?.priceRounding ?? 1, label: t("system_currency") };
   return (cents: number) => formatPrice(cents, currency);
+}
+
+/** Euro cents in the storefront currency's minor units, rounded as its prices are (app/lib/money.ts). */
+export function useToMinor() {
+  const shop = useShop();
+  const rate = shop?.currencyRate ?? 1;
+  const step = shop?.priceRounding ?? 1;
+  return (cents: number) => toMinor(cents, rate, step);
 }
 
 /**

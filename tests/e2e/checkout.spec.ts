@@ -85,7 +85,7 @@ test("bank transfer shows the account and the reference on the success page", as
   const grand = await placeFromReview(page, cartTotal);
   await expect(page).toHaveURL(/\/checkout\/success$/);
   const number = (await page.locator("[data-order-number]").textContent()) ?? "";
-  await expect(page.locator(".checkout-bank")).toContainText("SI56 0201 0025 8146 397");
+  await expect(page.locator(".checkout-bank")).toContainText("SI56 1910 0000 0123 438");
   await expect(page.locator(".checkout-bank")).toContainText(number);
   expect(await shown(page, "grand")).toBe(grand);
 });

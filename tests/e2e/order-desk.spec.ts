@@ -73,7 +73,7 @@ test("a gift certificate bought by bank transfer: no code until the merchant run
   await expect(page.locator("[data-gift-id]")).toHaveCount(1);
   const number = await checkoutAsGuest(page, buyer, "bank");
   expect(number).toMatch(/^SU-\d{4}-\d{6}$/);
-  await expect(page.locator(".checkout-success")).toContainText("SI56 0201 0025 8146 397");
+  await expect(page.locator(".checkout-success")).toContainText("SI56 1910 0000 0123 438");
 
   // 2. the confirmation is in the outbox, but no certificate: nothing of value before payment
   await expect.poll(() => mailsTo(buyer).map((m) => m.subject)).toEqual([`Vaše naročilo ${number}`]);

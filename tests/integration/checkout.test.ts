@@ -263,7 +263,7 @@ for (const server of inject("servers")) {
       const success = await get("/checkout/success", cookie);
       // bank transfer: account and reference on the success page
       expect(success.body).toContain("Plačilo z bančnim nakazilom");
-      expect(success.body).toContain("SI56 0201 0025 8146 397");
+      expect(success.body).toContain("SI56 1910 0000 0123 438");
     });
 
     it("50 concurrent orders for the last piece make exactly one order and stock 0", async () => {

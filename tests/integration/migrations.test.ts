@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Connection, openDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
@@ -17,6 +17,32 @@ if (process.env.TEST_DATABASE_URL) {
   const base = process.env.TEST_DATABASE_URL;
   targets.push({ name: "postgres", url: () => createPostgresSchema(base) });
 }
+
+/** A storefront row as it was before 013 (no rounding, presets or bank account). */
+const storefrontBefore013 = (department: string, currency: string, rate: number, conversion = 1) => ({
+  department,
+  position: 1,
+  is_default: 0,
+  locale: "x",
+  iso: "x",
+  language_name: "x",
+  name: department,
+  store_front: department,
+  domain: `${department}.example`,
+  prefix: null,
+  currency_code: currency,
+  currency_rate: rate,
+  shop_type: "normal" as const,
+  brand_id: null,
+  cheapest_shipping_price: 490,
+  free_shipping_threshold: 6000,
+  reward_point_conversion: conversion,
+  point_value: 1,
+  public_keys: "{}",
+  localized_routes: "{}",
+});
+// the row type of today has columns the table did not have then
+const insertStorefronts = (db: Kysely<any>, rows: ReturnType<typeof storefrontBefore013>[]) => db.insertInto("storefront").values(rows).execute();
 
 for (const target of targets) {
   describe(`migrations on ${target.name}`, () => {
@@ -35,6 +61,18 @@ for (const target of targets) {
       await migrateToLatest(connection.db, migration);
       return connection;
     }
+
+    it("013: storefronts get the seed's rounding, presets and bank account by department; one the seed does not know is rounded by its currency", async () => {
+      const { db } = await databaseAt("012-search-index");
+      await insertStorefronts(db, [storefrontBefore013("su", "EUR", 1), storefrontBefore013("chu", "HUF", 392.5), storefrontBefore013("xhu", "HUF", 400)]);
+      await migrateToLatest(db, "013-local-money");
+      const rows = await db.selectFrom("storefront").select(["department", "price_rounding", "gift_presets", "bank_account"]).orderBy("department").execute();
+      const byDepartment = Object.fromEntries(rows.map((r) => [r.department, { rounding: r.price_rounding, presets: JSON.parse(r.gift_presets), bank: JSON.parse(r.bank_account) }]));
+      expect(byDepartment.su).toMatchObject({ rounding: 1, presets: [2_000, 5_000, 10_000, 20_000], bank: { iban: "SI56 1910 0000 0123 438", reference: "SI00" } });
+      expect(byDepartment.chu).toMatchObject({ rounding: 100, presets: [500_000, 1_000_000, 2_000_000, 5_000_000], bank: { iban: expect.stringMatching(/^HU/), reference: "text" } });
+      // 20, 50, 100, 200 € at 400 Ft/€, whole forints; the default storefront's account
+      expect(byDepartment.xhu).toMatchObject({ rounding: 100, presets: [800_000, 2_000_000, 4_000_000, 8_000_000], bank: { reference: "SI00" } });
+    });
 
     it("012: the catalogue already there is in the full-text index: name, SKU, brand, category (diacritics folded) and description", async () => {
       const { db } = await databaseAt("011-token-expiry");
@@ -246,32 +284,7 @@ for (const target of targets) {
     it("010: certificates are EUR certificates; points earned in forints and koruny are corrected to the euro value, never upwards; a non-EUR conversion becomes 1 per euro", async () => {
       const { db } = await databaseAt("009-order-desk");
       const created = "2026-11-01T10:00:00.000Z";
-      const storefront = (department: string, currency: string, rate: number, conversion: number) => ({
-        department,
-        position: 1,
-        is_default: 0,
-        locale: "x",
-        iso: "x",
-        language_name: "x",
-        name: department,
-        store_front: department,
-        domain: `${department}.example`,
-        prefix: null,
-        currency_code: currency,
-        currency_rate: rate,
-        shop_type: "normal" as const,
-        brand_id: null,
-        cheapest_shipping_price: 490,
-        free_shipping_threshold: 6000,
-        reward_point_conversion: conversion,
-        point_value: 1,
-        public_keys: "{}",
-        localized_routes: "{}",
-      });
-      await db
-        .insertInto("storefront")
-        .values([storefront("su", "EUR", 1, 1), storefront("chu", "HUF", 392.5, 0.5), storefront("ccz", "CZK", 24.3, 1)])
-        .execute();
+      await insertStorefronts(db, [storefrontBefore013("su", "EUR", 1, 1), storefrontBefore013("chu", "HUF", 392.5, 0.5), storefrontBefore013("ccz", "CZK", 24.3, 1)]);
       const customer = (email: string, points: number) => ({
         email,
         password_hash: "x",

@@ -219,6 +219,9 @@ async function seedStorefronts(db: DB, brandIds: Map<string, number>) {
       point_value: s.pointValue,
       public_keys: JSON.stringify(s.publicKeys),
       localized_routes: JSON.stringify(s.localizedRoutes),
+      price_rounding: s.priceRounding,
+      gift_presets: JSON.stringify(s.giftPresets),
+      bank_account: JSON.stringify(s.bankAccount),
     })),
   );
   return storefronts;

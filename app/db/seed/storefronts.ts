@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REFERENCE_SCHEMES, validIban } from "~/lib/bank-transfer";
 
 // The nine storefronts (DESIGN.md "Storefronts"): configuration kept as data. The seed writes
 // these rows to the `storefront` table; the app reads the table, never this file.
@@ -29,10 +30,33 @@ export const storefrontSeedSchema = z.object({
     smind: z.object({ id: z.string(), url: z.string().url() }).nullable(),
   }),
   localizedRoutes: z.object({ brands: z.string(), giftCertificate: z.string() }),
+  // Money that looks local (issue 15 §3). Prices are converted from euro cents once, to the
+  // nearest `priceRounding` minor units: 1 (hundredths) for the euro, 100 (whole units) for the
+  // forint and the koruna. Gift-certificate presets are amounts of the storefront's own currency
+  // (minor units), and a bank transfer goes to the storefront's own account with the payment
+  // reference its country's banks read (app/lib/bank-transfer.ts).
+  priceRounding: z.union([z.literal(1), z.literal(100)]),
+  giftPresets: z.array(z.number().int().positive()).min(1).max(6),
+  bankAccount: z.object({
+    holder: z.string().min(1),
+    iban: z.string().refine(validIban, "not a valid IBAN"),
+    bic: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/),
+    reference: z.enum(REFERENCE_SCHEMES),
+  }),
 });
 export type StorefrontSeed = z.infer<typeof storefrontSeedSchema>;
 
 const noKeys = { gtm: null, oneSignal: null, smind: null };
+
+// The demo's money settings per currency, and its bank accounts: the example IBANs of the SWIFT
+// IBAN registry (their check digits hold), one per country; an operator puts the real ones in.
+type Money = Pick<z.input<typeof storefrontSeedSchema>, "priceRounding" | "giftPresets">;
+type Account = z.input<typeof storefrontSeedSchema>["bankAccount"];
+const EURO: Money = { priceRounding: 1, giftPresets: [2_000, 5_000, 10_000, 20_000] };
+const FORINT: Money = { priceRounding: 100, giftPresets: [500_000, 1_000_000, 2_000_000, 5_000_000] };
+const KORUNA: Money = { priceRounding: 100, giftPresets: [50_000, 100_000, 250_000, 500_000] };
+const SLOVENIAN_ACCOUNT: Account = { holder: "Lumera d.o.o.", iban: "SI56 1910 0000 0123 438", bic: "SZKBSI2X", reference: "SI00" };
+const CROATIAN_ACCOUNT: Account = { holder: "Lumera Hrvatska d.o.o.", iban: "HR12 1001 0051 8630 0016 0", bic: "NBHRHR2X", reference: "HR00" };
 
 export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
   {
@@ -55,6 +79,8 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
       smind: { id: "lumera-si", url: "https://trust.example.com/badge.js" },
     },
     localizedRoutes: { brands: "znamke", giftCertificate: "darilni-boni.html" },
+    ...EURO,
+    bankAccount: SLOVENIAN_ACCOUNT,
   },
   {
     department: "chr",
@@ -71,6 +97,8 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     cheapestShippingPrice: 450,
     publicKeys: { gtm: "GTM-LUMHR01", oneSignal: "7d1c5a52-0002-4c8e-9b1a-5e3f00000002", smind: null },
     localizedRoutes: { brands: "marke", giftCertificate: "poklon-bonovi.html" },
+    ...EURO,
+    bankAccount: CROATIAN_ACCOUNT,
   },
   {
     department: "chu",
@@ -87,6 +115,8 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     cheapestShippingPrice: 490,
     publicKeys: { gtm: "GTM-LUMHU01", oneSignal: null, smind: null },
     localizedRoutes: { brands: "markak", giftCertificate: "giftCertificate" },
+    ...FORINT,
+    bankAccount: { holder: "Lumera Kft.", iban: "HU42 1177 3016 1111 1018 0000 0000", bic: "OTPVHUHB", reference: "text" },
   },
   {
     department: "cen",
@@ -103,6 +133,8 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     cheapestShippingPrice: 690,
     publicKeys: { gtm: "GTM-LUMEN01", oneSignal: null, smind: null },
     localizedRoutes: { brands: "brands", giftCertificate: "giftCertificate" },
+    ...EURO,
+    bankAccount: { ...SLOVENIAN_ACCOUNT, reference: "RF" },
   },
   {
     department: "cde",
@@ -119,6 +151,8 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     cheapestShippingPrice: 490,
     publicKeys: { gtm: "GTM-LUMAT01", oneSignal: null, smind: null },
     localizedRoutes: { brands: "marken", giftCertificate: "giftCertificate" },
+    ...EURO,
+    bankAccount: { holder: "Lumera GmbH", iban: "AT61 1904 3002 3457 3201", bic: "BKAUATWW", reference: "RF" },
   },
   {
     department: "cit",
@@ -135,6 +169,8 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     cheapestShippingPrice: 590,
     publicKeys: { gtm: null, oneSignal: null, smind: null },
     localizedRoutes: { brands: "marchi", giftCertificate: "giftCertificate" },
+    ...EURO,
+    bankAccount: { holder: "Lumera S.r.l.", iban: "IT60 X054 2811 1010 0000 0123 456", bic: "BLOPIT22", reference: "RF" },
   },
   {
     department: "ccz",
@@ -151,6 +187,8 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     cheapestShippingPrice: 390,
     publicKeys: { gtm: "GTM-LUMCZ01", oneSignal: null, smind: null },
     localizedRoutes: { brands: "brands", giftCertificate: "giftCertificate" },
+    ...KORUNA,
+    bankAccount: { holder: "Lumera s.r.o.", iban: "CZ65 0800 0000 1920 0014 5399", bic: "GIBACZPX", reference: "VS" },
   },
   {
     department: "asi",
@@ -168,6 +206,8 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     cheapestShippingPrice: 390,
     publicKeys: noKeys,
     localizedRoutes: { brands: "znamke", giftCertificate: "darilni-boni.html" },
+    ...EURO,
+    bankAccount: SLOVENIAN_ACCOUNT,
   },
   {
     department: "ahr",
@@ -185,5 +225,7 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     cheapestShippingPrice: 450,
     publicKeys: noKeys,
     localizedRoutes: { brands: "marke", giftCertificate: "poklon-bonovi.html" },
+    ...EURO,
+    bankAccount: CROATIAN_ACCOUNT,
   },
 ];

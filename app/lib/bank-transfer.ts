@@ -1,0 +1,80 @@
+// A bank transfer as the shopper's bank asks for it (issue 15 §3): the storefront's own account
+// (forints to a Hungarian account, koruna to a Czech one) and the payment reference in the form
+// its country's banks read. The order number (CHU-2026-000123, app/lib/checkout.ts) is unique by
+// its id, so every reference is built from the year and the id:
+//
+//   SI00  Slovenia, reference model 00 (digits, parts joined by "-", no check digit):
+//         "SI00 2026-000123"
+//   HR00  Croatia, model HR00, the same shape: "HR00 2026-000123"
+//   RF    ISO 11649 creditor reference, read by every SEPA bank (Austria, Italy, international):
+//         "RF" + two check digits (ISO 7064 MOD 97-10) + the reference, in groups of four:
+//         "RF49 2026 0001 23"
+//   VS    Czech variabilní symbol: at most ten digits, "2600000123" (year, id in eight digits)
+//   text  Hungary: the közlemény is free text; the order number as it is: "CHU-2026-000123"
+
+export const REFERENCE_SCHEMES = ["SI00", "HR00", "RF", "VS", "text"] as const;
+export type ReferenceScheme = (typeof REFERENCE_SCHEMES)[number];
+
+export interface BankAccount {
+  holder: string;
+  /** printed in groups of four */
+  iban: string;
+  bic: string;
+  reference: ReferenceScheme;
+}
+
+export interface BankTransfer {
+  holder: string;
+  iban: string;
+  bic: string;
+  /** the payment reference, as the shopper types it into their bank's form */
+  reference: string;
+}
+
+/** The year and id an order number carries ("CHU-2026-000123" -> 2026, 123); null for another shape. */
+function numberParts(orderNumber: string) {
+  const match = /^[A-Z]+-(\d{4})-(\d{1,12})$/.exec(orderNumber);
+  return match ? { year: match[1], id: match[2].replace(/^0+(?=\d)/, "") } : null;
+}
+
+/** ISO 7064 MOD 97-10 of a string of digits and capital letters (A = 10 … Z = 35), as IBANs and RF use it. */
+export function mod97(text: string) {
+  let remainder = 0;
+  for (const char of text) {
+    const value = char >= "A" && char <= "Z" ? char.charCodeAt(0) - 55 : Number(char);
+    remainder = (remainder * (value > 9 ? 100 : 10) + value) % 97;
+  }
+  return remainder;
+}
+
+const groupsOfFour = (text: string) => text.replace(/(.{4})(?=.)/g, "$1 ");
+
+/** An ISO 11649 creditor reference for `base` (digits and letters, at most 21). */
+export function creditorReference(base: string) {
+  const check = 98 - mod97(`${base}RF00`);
+  return groupsOfFour(`RF${String(check).padStart(2, "0")}${base}`);
+}
+
+/** The payment reference of an order in the scheme its storefront's country uses. */
+export function paymentReference(scheme: ReferenceScheme, orderNumber: string) {
+  const parts = numberParts(orderNumber);
+  if (!parts || scheme === "text") return orderNumber;
+  const id6 = parts.id.padStart(6, "0");
+  switch (scheme) {
+    case "SI00":
+      return `SI00 ${parts.year}-${id6}`;
+    case "HR00":
+      return `HR00 ${parts.year}-${id6}`;
+    case "RF":
+      return creditorReference(`${parts.year}${id6}`);
+    case "VS":
+      return `${parts.year.slice(2)}${parts.id.padStart(8, "0")}`.slice(-10);
+  }
+}
+
+/** Is this a well-formed IBAN (country, check digits that hold, 15..34 characters)? */
+export function validIban(iban: string) {
+  const compact = iban.replace(/\s/g, "").toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
+  return mod97(compact.slice(4) + compact.slice(0, 4)) === 1;
+}
