@@ -10,7 +10,8 @@ import { getFixedT } from "~/i18next.server";
 import { trackEvent } from "~/lib/analytics";
 import { toEuros } from "~/lib/money";
 import { CHECKOUT_STEPS, checkoutSteps } from "~/lib/checkout";
-import { BANK_ACCOUNT, claimConversion, getSuccessOrder } from "~/services/orders.server";
+import { claimConversion, getSuccessOrder } from "~/services/orders.server";
+import { bankTransferFor } from "~/services/bank-transfer.server";
 import { checkoutHeaders, emptyCheckoutPath } from "~/utils/checkout-request.server";
 import { getPageSession } from "~/utils/session.server";
 import { useAmount, useHref } from "~/utils/shop";
@@ -38,7 +39,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const order = current ? await getSuccessOrder(getDb(), current.session) : null;
   if (!order || order.department !== storefront.department) throw redirect(emptyCheckoutPath(storefront), { headers: checkoutHeaders() });
   const [convert, t] = await Promise.all([claimConversion(getDb(), order.id), getFixedT(storefront.iso)]);
-  return { title: t("checkout.success.title"), siteName: storefront.name, order, convert, bank: BANK_ACCOUNT };
+  return { title: t("checkout.success.title"), siteName: storefront.name, order, convert, bank: order.paymentMethod === "bank" ? await bankTransferFor(getDb(), order) : null };
 }
 
 export default function CheckoutSuccess() {
@@ -81,10 +82,10 @@ export default function CheckoutSuccess() {
         <p>{t("checkout.success.emailSent", { email: order.email })}</p>
         {order.paidAt ? <p className="checkout-notice-ok">{t("checkout.success.paidCard")}</p> : null}
       </section>
-      {order.paymentMethod === "bank" ? (
+      {bank ? (
         <section className="checkout-card checkout-bank" aria-labelledby="bank-title">
           <h2 id="bank-title">{t("checkout.success.bankTitle")}</h2>
-          <p>{t("checkout.bank.instructions", { amount: money(order.grandTotal), reference: order.number })}</p>
+          <p>{t("checkout.bank.instructions", { amount: money(order.grandTotal), reference: bank.reference })}</p>
           <dl className="checkout-bank-details">
             <div>
               <dt>{t("checkout.bank.holder")}</dt>
@@ -100,7 +101,7 @@ export default function CheckoutSuccess() {
             </div>
             <div>
               <dt>{t("checkout.bank.reference")}</dt>
-              <dd>{order.number}</dd>
+              <dd>{bank.reference}</dd>
             </div>
           </dl>
         </section>

@@ -12,8 +12,6 @@ import type { SessionToken } from "./session-token";
 // from gift certificates is in each certificate's own currency (the one it was bought in), and
 // a certificate it issues keeps the order's currency.
 
-/** The demo shop's bank account for bank transfers (shown on the success page and in the mail). */
-export const BANK_ACCOUNT = { holder: "Lumera d.o.o.", iban: "SI56 0201 0025 8146 397", bic: "LJBASI2X" };
 /** Who changed an order's status (order_event.actor): the desk logs "desk:<os user>". */
 export type OrderActor = "shopper" | "payment" | "expiry" | `desk:${string}`;
 export interface OrderLine {

@@ -323,11 +323,13 @@ for (const [serverIndex, server] of inject("servers").entries()) {
         expect(p.stock.inStock).toBe(true);
         expect(Object.keys(p.stock.warehouses[0]).sort()).toEqual(["code", "days"]);
         const rate = (await db.selectFrom("storefront").select("currency_rate").where("department", "=", "chu").executeTakeFirstOrThrow()).currency_rate;
+        // whole forints (issue 15 §3), each price converted once; the saving is their difference
+        const forints = (cents: number) => Math.round((cents * rate) / 100);
         expect(p.price).toEqual({
           isDiscounted: true,
-          regularPrice: Math.round(product.regular_price * rate) / 100,
-          discountPrice: Math.round(product.discount_price! * rate) / 100,
-          discountAmount: Math.round((product.regular_price - product.discount_price!) * rate) / 100,
+          regularPrice: forints(product.regular_price),
+          discountPrice: forints(product.discount_price!),
+          discountAmount: forints(product.regular_price) - forints(product.discount_price!),
           smallestIn30Days: expect.any(Number),
         });
         expect(p.images.length).toBeGreaterThanOrEqual(2);
