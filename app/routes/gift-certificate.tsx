@@ -53,6 +53,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     currencyCode: storefront.currencyCode,
     // the storefront's own amounts, in its currency (minor units; issue 15 §3)
     presets: storefront.giftPresets,
+    wholeUnits: storefront.priceRounding === 100,
     canonicalPath: storefrontPath(storefront, `/${storefront.localizedRoutes.giftCertificate}`),
   };
 }
@@ -79,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function GiftCertificatePage() {
-  const { title, currencyCode, siteName, canonicalPath, presets } = useLoaderData<typeof loader>();
+  const { title, currencyCode, siteName, canonicalPath, presets, wholeUnits } = useLoaderData<typeof loader>();
   // the second amount is the one most given; the first when there is one
   const suggested = presets[Math.min(1, presets.length - 1)];
   const refused = useActionData<typeof action>() as { error: GiftError; values: Kept } | undefined;
@@ -139,9 +140,10 @@ export default function GiftCertificatePage() {
             <input
               type="text"
               name="customAmount"
-              inputMode="decimal"
+              inputMode={wholeUnits ? "numeric" : "decimal"}
               maxLength={12}
-              pattern="\s*\d{1,7}([.,]\d{1,2})?\s*"
+              // forints and koruny are whole (parseMoneyInput refuses fractions of them)
+              pattern={wholeUnits ? "\\s*\\d{1,7}([.,]00?)?\\s*" : "\\s*\\d{1,7}([.,]\\d{1,2})?\\s*"}
               autoComplete="off"
               defaultValue={values.customAmount}
               {...invalid("giftAmount", "gift-custom-hint")}

@@ -463,6 +463,57 @@ for (const server of inject("servers")) {
       });
     });
 
+    describe("gift-certificate presets in the storefront's own currency (issue 15 §3)", () => {
+      it("the Hungarian page offers forint amounts; one bought costs exactly that and is worth its euro cents", async () => {
+        const page = (await get("/hu/giftCertificate", { host: EU })).body.replace(/<!-- -->/g, "");
+        const offered = [...page.matchAll(/name="amount"(?: checked="")? value="(\d+)"\/><span>([^<]*)</g)].map((m) => [m[1], m[2]]);
+        expect(offered).toEqual([
+          ["500000", "5 000,00 Ft"],
+          ["1000000", "10 000,00 Ft"],
+          ["2000000", "20 000,00 Ft"],
+          ["5000000", "50 000,00 Ft"],
+        ]);
+        // the suggested amount is checked, and the card shows it
+        expect(page).toContain('checked="" value="1000000"');
+        expect(page).toContain('<span class="gift-card-amount">10 000,00 Ft</span>');
+
+        const res = await postForm("/hu/giftCertificate", { amount: "1000000" }, { host: EU });
+        expect(res.status).toBe(303);
+        const cookie = `guest_token=${cookieValue(res, "guest_token")}`;
+        const rate = Number((await db.selectFrom("storefront").select("currency_rate").where("department", "=", "chu").executeTakeFirstOrThrow()).currency_rate);
+        const item = await db
+          .selectFrom("cart_additional_item as a")
+          .innerJoin("cart as c", "c.id", "a.cart_id")
+          .select(["a.amount", "a.price"])
+          .where("c.department", "=", "chu")
+          .orderBy("a.id", "desc")
+          .executeTakeFirstOrThrow();
+        expect(item).toEqual({ amount: Math.round(1_000_000 / rate), price: 1_000_000 });
+        const cart = (await get("/hu/cart", { host: EU, cookie })).body.replace(/<!-- -->/g, "");
+        expect(/data-total="subtotal">([^<]*)</.exec(cart)?.[1]).toBe("10 000,00 Ft");
+      });
+
+      const refused: [string, Record<string, string>][] = [
+        ["a euro preset posted to the forint storefront", { amount: "5000" }],
+        ["an amount that is no preset of it", { amount: "1000001" }],
+        ["a typed amount with fillér", { amount: "custom", customAmount: "8000,50" }],
+      ];
+      for (const [label, fields] of refused) {
+        it(`refuses ${label}: the page again with the message; nothing is bought`, async () => {
+          const before = await db.selectFrom("cart_additional_item").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+          const res = await postForm("/hu/giftCertificate", fields, { host: EU });
+          expect(res.status).toBe(400);
+          expect(alertOf(res.body)).toMatch(/Ft/);
+          expect(await db.selectFrom("cart_additional_item").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).toEqual(before);
+        });
+      }
+
+      it("the Czech page offers koruna amounts", async () => {
+        const page = (await get("/giftCertificate", { host: "cz.lumera.localhost" })).body.replace(/<!-- -->/g, "");
+        expect([...page.matchAll(/name="amount"(?: checked="")? value="\d+"\/><span>([^<]*)</g)].map((m) => m[1])).toEqual(["500,00 Kč", "1 000,00 Kč", "2 500,00 Kč", "5 000,00 Kč"]);
+      });
+    });
+
     describe("reward points (customers only)", () => {
       it("a guest cannot spend points (form 403, API 403); nothing changes", async () => {
         const cookie = await guestWith(products[0].id, 1);

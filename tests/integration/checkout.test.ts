@@ -266,6 +266,60 @@ for (const server of inject("servers")) {
       expect(success.body).toContain("SI56 1910 0000 0123 438");
     });
 
+    it("a bank transfer goes to the storefront's own account with its country's payment reference, on the page and in the mail (issue 15 §3)", async () => {
+      const hasLang = (lang: string) => (eb: any) =>
+        eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", lang));
+      const sold = await db
+        .selectFrom("product as p")
+        .select("p.id")
+        .where("p.type", "=", "simple")
+        .where("p.salable", "=", 1)
+        .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 5)))
+        .where(hasLang("sl"))
+        .where(hasLang("hu"))
+        .where(hasLang("cs"))
+        .orderBy("p.id")
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const digits = (number: string) => /-(\d{4})-(\d+)$/.exec(number)!;
+      const cases = [
+        { host: undefined, prefix: "", country: "SI", iban: "SI56 1910 0000 0123 438", reference: (n: string) => `SI00 ${digits(n)[1]}-${digits(n)[2]}` },
+        { host: EU, prefix: "/hu", country: "HU", iban: "HU42 1177 3016 1111 1018 0000 0000", reference: (n: string) => n },
+        {
+          host: "cz.lumera.localhost",
+          prefix: "",
+          country: "CZ",
+          postcode: "110 00",
+          iban: "CZ65 0800 0000 1920 0014 5399",
+          reference: (n: string) => `${digits(n)[1].slice(2)}${digits(n)[2].padStart(8, "0")}`,
+        },
+      ];
+      for (const c of cases) {
+        const at = { host: c.host };
+        const added = await postForm(`${c.prefix}/cart`, { intent: "add", productId: String(sold.id), qty: "1" }, at);
+        expect(added.status, added.body).toBe(303);
+        const cookie = `guest_token=${cookieValue(added, "guest_token")}`;
+        const email = uniqueEmail("bank");
+        const steps: [string, Record<string, string>][] = [
+          ["contact", { intent: "guest", email }],
+          ["address", { intent: "address", ...ADDRESS, country: c.country, ...("postcode" in c ? { postcode: c.postcode } : {}) }],
+          ["shipping", { intent: "shipping", method: "delivery" }],
+          ["payment", { intent: "payment", method: "bank" }],
+        ];
+        for (const [step, fields] of steps) expect((await postForm(`${c.prefix}/checkout/${step}`, fields, { ...at, cookie })).status, step).toBe(303);
+        const key = /name="idempotencyKey" value="([^"]+)"/.exec((await get(`${c.prefix}/checkout/review`, cookie, c.host)).body)?.[1] as string;
+        expect((await postForm(`${c.prefix}/checkout/review`, { intent: "place", idempotencyKey: key }, { ...at, cookie })).status).toBe(303);
+        const order = await db.selectFrom("shop_order").select(["number"]).where("email", "=", email).executeTakeFirstOrThrow();
+        const reference = c.reference(order.number);
+        const success = (await get(`${c.prefix}/checkout/success`, cookie, c.host)).body.replace(/<!-- -->/g, "");
+        expect(success).toContain(c.iban);
+        expect(success).toContain(`<dd>${reference}</dd>`);
+        const mail = readOutbox(path.join(server.dataDir, "outbox")).find((m) => m.to.includes(email))!;
+        expect(mail.text).toContain(`IBAN ${c.iban}`);
+        expect(mail.text).toContain(reference);
+      }
+    });
+
     it("50 concurrent orders for the last piece make exactly one order and stock 0", async () => {
       const product = products[4];
       await db.updateTable("product_stock").set({ qty: 0 }).where("product_id", "=", product).execute();
