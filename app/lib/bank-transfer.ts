@@ -8,7 +8,7 @@
 //   HR00  Croatia, model HR00, the same shape: "HR00 2026-000123"
 //   RF    ISO 11649 creditor reference, read by every SEPA bank (Austria, Italy, international):
 //         "RF" + two check digits (ISO 7064 MOD 97-10) + the reference, in groups of four:
-//         "RF49 2026 0001 23"
+//         "RF46 2026 0001 23"
 //   VS    Czech variabilní symbol: at most ten digits, "2600000123" (year, id in eight digits)
 //   text  Hungary: the közlemény is free text; the order number as it is: "CHU-2026-000123"
 

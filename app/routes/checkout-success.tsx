@@ -39,7 +39,13 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const order = current ? await getSuccessOrder(getDb(), current.session) : null;
   if (!order || order.department !== storefront.department) throw redirect(emptyCheckoutPath(storefront), { headers: checkoutHeaders() });
   const [convert, t] = await Promise.all([claimConversion(getDb(), order.id), getFixedT(storefront.iso)]);
-  return { title: t("checkout.success.title"), siteName: storefront.name, order, convert, bank: order.paymentMethod === "bank" ? await bankTransferFor(getDb(), order) : null };
+  return {
+    title: t("checkout.success.title"),
+    siteName: storefront.name,
+    order,
+    convert,
+    bank: order.paymentMethod === "bank" ? await bankTransferFor(getDb(), order) : null,
+  };
 }
 
 export default function CheckoutSuccess() {

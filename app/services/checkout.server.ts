@@ -66,7 +66,11 @@ export async function getCheckoutState(db: DB, session: SessionToken | null, cus
     email,
     facts,
     shipping: facts.needsDelivery
-      ? shippingCost(answers.shipping, toMinor(storefront.cheapestShippingPrice, storefront.currencyRate, storefront.priceRounding), cart.totals.freeShipping.free)
+      ? shippingCost(
+          answers.shipping,
+          toMinor(storefront.cheapestShippingPrice, storefront.currencyRate, storefront.priceRounding),
+          cart.totals.freeShipping.free,
+        )
       : 0,
   };
 }

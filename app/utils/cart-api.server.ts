@@ -73,7 +73,10 @@ export async function apiCartOf(storefront: Storefront, session: SessionToken | 
   const db = getDb();
   const cart = await getCart(db, session, storefront);
   const recommended = await getCartRecommendations(db, storefront, new Set(cart.lines.map((l) => l.productId)));
-  return toApiCart(cart, { currency: storefront.currencyCode, recommendedProducts: recommended.map((card) => toApiProduct(card, storefront.currencyRate, storefront.priceRounding)) });
+  return toApiCart(cart, {
+    currency: storefront.currencyCode,
+    recommendedProducts: recommended.map((card) => toApiProduct(card, storefront.currencyRate, storefront.priceRounding)),
+  });
 }
 
 /** spec §3 User: the user an API call answers with, with the cart the session has (in this department). */

@@ -16,7 +16,8 @@ for (const width of [390, 1280]) {
     test("forint prices are whole on the product page, its category and the cart", async ({ page }) => {
       const product = await stockedProduct(page.request, "chu", 20 + (width === 390 ? 0 : 1));
       await page.goto(url(EU, `/hu/${product.urlKey}`));
-      for (const price of await page.locator(".product-view .price-current, .product-view .price-regular").allTextContents()) expect(price.trim()).toMatch(WHOLE_FORINTS);
+      for (const price of await page.locator(".product-view .price-current, .product-view .price-regular").allTextContents())
+        expect(price.trim()).toMatch(WHOLE_FORINTS);
       await page.locator(".breadcrumbs a").last().click();
       await expect(page.locator(".product-grid")).toBeVisible();
       const prices = await page.locator(".product-grid .price-current").allTextContents();

@@ -480,7 +480,9 @@ for (const server of inject("servers")) {
         const res = await postForm("/hu/giftCertificate", { amount: "1000000" }, { host: EU });
         expect(res.status).toBe(303);
         const cookie = `guest_token=${cookieValue(res, "guest_token")}`;
-        const rate = Number((await db.selectFrom("storefront").select("currency_rate").where("department", "=", "chu").executeTakeFirstOrThrow()).currency_rate);
+        const rate = Number(
+          (await db.selectFrom("storefront").select("currency_rate").where("department", "=", "chu").executeTakeFirstOrThrow()).currency_rate,
+        );
         const item = await db
           .selectFrom("cart_additional_item as a")
           .innerJoin("cart as c", "c.id", "a.cart_id")
@@ -500,17 +502,30 @@ for (const server of inject("servers")) {
       ];
       for (const [label, fields] of refused) {
         it(`refuses ${label}: the page again with the message; nothing is bought`, async () => {
-          const before = await db.selectFrom("cart_additional_item").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+          const before = await db
+            .selectFrom("cart_additional_item")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow();
           const res = await postForm("/hu/giftCertificate", fields, { host: EU });
           expect(res.status).toBe(400);
           expect(alertOf(res.body)).toMatch(/Ft/);
-          expect(await db.selectFrom("cart_additional_item").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).toEqual(before);
+          expect(
+            await db
+              .selectFrom("cart_additional_item")
+              .select((eb) => eb.fn.countAll<number>().as("n"))
+              .executeTakeFirstOrThrow(),
+          ).toEqual(before);
         });
       }
 
       it("the Czech page offers koruna amounts", async () => {
         const page = (await get("/giftCertificate", { host: "cz.lumera.localhost" })).body.replace(/<!-- -->/g, "");
-        expect([...page.matchAll(/name="amount"(?: checked="")? value="\d+"\/><span>([^<]*)</g)].map((m) => m[1])).toEqual(["500,00 Kč", "1 000,00 Kč", "2 500,00 Kč", "5 000,00 Kč"]);
+        expect([...page.matchAll(/name="amount"(?: checked="")? value="\d+"\/><span>([^<]*)</g)].map((m) => m[1])).toEqual([
+          "500,00 Kč",
+          "1 000,00 Kč",
+          "2 500,00 Kč",
+          "5 000,00 Kč",
+        ]);
       });
     });
 

@@ -67,9 +67,19 @@ for (const target of targets) {
       await insertStorefronts(db, [storefrontBefore013("su", "EUR", 1), storefrontBefore013("chu", "HUF", 392.5), storefrontBefore013("xhu", "HUF", 400)]);
       await migrateToLatest(db, "013-local-money");
       const rows = await db.selectFrom("storefront").select(["department", "price_rounding", "gift_presets", "bank_account"]).orderBy("department").execute();
-      const byDepartment = Object.fromEntries(rows.map((r) => [r.department, { rounding: r.price_rounding, presets: JSON.parse(r.gift_presets), bank: JSON.parse(r.bank_account) }]));
-      expect(byDepartment.su).toMatchObject({ rounding: 1, presets: [2_000, 5_000, 10_000, 20_000], bank: { iban: "SI56 1910 0000 0123 438", reference: "SI00" } });
-      expect(byDepartment.chu).toMatchObject({ rounding: 100, presets: [500_000, 1_000_000, 2_000_000, 5_000_000], bank: { iban: expect.stringMatching(/^HU/), reference: "text" } });
+      const byDepartment = Object.fromEntries(
+        rows.map((r) => [r.department, { rounding: r.price_rounding, presets: JSON.parse(r.gift_presets), bank: JSON.parse(r.bank_account) }]),
+      );
+      expect(byDepartment.su).toMatchObject({
+        rounding: 1,
+        presets: [2_000, 5_000, 10_000, 20_000],
+        bank: { iban: "SI56 1910 0000 0123 438", reference: "SI00" },
+      });
+      expect(byDepartment.chu).toMatchObject({
+        rounding: 100,
+        presets: [500_000, 1_000_000, 2_000_000, 5_000_000],
+        bank: { iban: expect.stringMatching(/^HU/), reference: "text" },
+      });
       // 20, 50, 100, 200 € at 400 Ft/€, whole forints; the default storefront's account
       expect(byDepartment.xhu).toMatchObject({ rounding: 100, presets: [800_000, 2_000_000, 4_000_000, 8_000_000], bank: { reference: "SI00" } });
     });
@@ -284,7 +294,11 @@ for (const target of targets) {
     it("010: certificates are EUR certificates; points earned in forints and koruny are corrected to the euro value, never upwards; a non-EUR conversion becomes 1 per euro", async () => {
       const { db } = await databaseAt("009-order-desk");
       const created = "2026-11-01T10:00:00.000Z";
-      await insertStorefronts(db, [storefrontBefore013("su", "EUR", 1, 1), storefrontBefore013("chu", "HUF", 392.5, 0.5), storefrontBefore013("ccz", "CZK", 24.3, 1)]);
+      await insertStorefronts(db, [
+        storefrontBefore013("su", "EUR", 1, 1),
+        storefrontBefore013("chu", "HUF", 392.5, 0.5),
+        storefrontBefore013("ccz", "CZK", 24.3, 1),
+      ]);
       const customer = (email: string, points: number) => ({
         email,
         password_hash: "x",
