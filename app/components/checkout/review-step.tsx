@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
-import { useHref } from "~/utils/shop";
+import { personName } from "~/lib/person-name";
+import { useHref, useShop } from "~/utils/shop";
 import type { CheckoutStepData } from "./types";
 import { Submit } from "./submit-button";
 
@@ -9,6 +10,7 @@ import { Submit } from "./submit-button";
 export function ReviewStep({ data }: { data: CheckoutStepData }) {
   const t = useT();
   const href = useHref();
+  const iso = useShop()?.iso;
   const { payment } = data.answers;
   // answers given while the cart held products stay on it, but gift certificates alone need none
   const address = data.needsDelivery ? data.answers.address : undefined;
@@ -29,7 +31,7 @@ export function ReviewStep({ data }: { data: CheckoutStepData }) {
             <dt>{t("checkout.address.title")}</dt>
             <dd>
               <address>
-                {address.firstName} {address.lastName}
+                {personName(address.firstName, address.lastName, iso)}
                 <br />
                 {address.street}
                 <br />
