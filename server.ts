@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +18,10 @@ import { serviceWorkerSource } from "~/lib/service-worker-source";
 import { thirdPartyCsp } from "~/lib/consent";
 import { publicAddress } from "~/lib/public-url";
 import { listStorefronts } from "~/services/storefronts.server";
+import { getMetrics, statusClass } from "~/metrics.server";
+import { requestContextStore, requestIdFor } from "~/request-context.server";
+import { routeLabeller } from "~/lib/route-label";
+import { Redis } from "ioredis";
 import { releaseExpiredOrders } from "~/services/order-lifecycle.server";
 import { sweepExpiredTokens } from "~/services/sessions.server";
 
@@ -41,6 +45,8 @@ function loadEnv() {
 const env = loadEnv();
 const log = getLogger();
 const production = env.NODE_ENV === "production";
+/** set once SIGTERM or SIGINT arrives: /readyz answers 503 while in-flight requests finish */
+let stopping = false;
 
 // A database that cannot be opened is a configuration error: one line naming the variable.
 try {
@@ -73,6 +79,7 @@ const build = (await import(buildPath)) as ServerBuild;
 // Stored pages are answered right after the request log (pageCache.serve); the rest is rendered
 // just before Remix (pageCache.render), after the security headers.
 const entry = build.entry.module as unknown as { pageVersion: () => number | null };
+const routeOf = routeLabeller(build.routes);
 const handleRemix = createRemixHandler(build, env.NODE_ENV);
 const pageCache =
   env.PAGE_CACHE_MB > 0
@@ -94,13 +101,37 @@ app.set("trust proxy", env.trustProxy);
 // proxy (TRUST_PROXY): drop them otherwise, so that neither Remix's request URL, the storefront
 // resolution nor the scheme of the shop's absolute URLs can be steered by them.
 const trustedPeer = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-app.use((req, _res, next) => {
-  if (!trustedPeer(req.socket.remoteAddress ?? "", 0)) {
+const metrics = getMetrics();
+app.use((req, res, next) => {
+  const trusted = trustedPeer(req.socket.remoteAddress ?? "", 0);
+  if (!trusted) {
     delete req.headers["x-forwarded-host"];
     delete req.headers["x-forwarded-proto"];
   }
-  next();
+  // issue 16 §3: every answer names its request (the trusted proxy's id, else a new one), and
+  // every log line written while answering it carries the id (app/request-context.server.ts)
+  const requestId = requestIdFor(req.headers["x-request-id"], trusted);
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  // request durations by the route the path reaches (or what Express answers itself)
+  const started = performance.now();
+  res.once("finish", () => {
+    const route = expressRoute(req.path) ?? routeOf(req.path);
+    metrics.httpDuration.observe({ route, method: req.method, status_class: statusClass(res.statusCode) }, (performance.now() - started) / 1000);
+    const cache = res.getHeader("X-Cache");
+    if (typeof cache === "string") metrics.pageCache.inc({ result: cache });
+  });
+  requestContextStore().run({ requestId }, next);
 });
+
+/** What Express answers before Remix, by name; null for Remix's routes. */
+function expressRoute(pathname: string) {
+  if (pathname.startsWith("/build/")) return "static:build";
+  if (pathname === "/healthz" || pathname === "/readyz" || pathname === "/metrics") return pathname.slice(1);
+  if (pathname === "/service-worker.js" || pathname.startsWith("/builds/")) return "builds";
+  if (/\.[^/]+$/.test(pathname) && !pathname.startsWith("/images/") && !pathname.endsWith(".xml") && !pathname.endsWith(".txt")) return "static:public";
+  return null;
+}
 
 // DESIGN.md: a form post from another site is refused. Remix aborts such a document post with
 // a 500 of its own (throwIfPotentialCSRFAttack); answer it here as what it is, a 403.
@@ -191,15 +222,57 @@ app.use(
 // ~10% less CPU for a few percent more bytes; cached pages are compressed once, at level 9
 app.use(compression({ level: 4 }));
 
-app.get("/healthz", async (_req, res) => {
-  try {
-    await pingDatabase(getConnection().db);
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
-  } catch (error) {
-    log.error({ err: error }, "health check failed");
-    res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unreachable" });
-  }
+// Liveness: the process answers (a restart would not help a database that is away).
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
 });
+
+// Readiness (issue 16 §3): send traffic here only when the database answers, Redis answers (when
+// configured), and the listing index is built; 503 until then and once shutting down.
+const redisProbe = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 }) : null;
+redisProbe?.on("error", () => undefined);
+async function readiness() {
+  const withTimeout = <T>(work: Promise<T>) =>
+    Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), 2_000).unref())]);
+  const check = async (work: () => Promise<unknown>) => {
+    try {
+      await withTimeout(work());
+      return "ok";
+    } catch {
+      return "unavailable";
+    }
+  };
+  const [database, redis] = await Promise.all([
+    check(() => pingDatabase(getConnection().db)),
+    redisProbe ? check(async () => (redisProbe.status === "wait" ? redisProbe.connect().then(() => redisProbe.ping()) : redisProbe.ping())) : "not configured",
+  ]);
+  const listingIndex = entry.pageVersion() === null ? "building" : "ok";
+  const ready = !stopping && database === "ok" && redis !== "unavailable" && listingIndex === "ok";
+  return { ready, body: { status: stopping ? "stopping" : ready ? "ready" : "not ready", database, redis, listingIndex } };
+}
+app.get("/readyz", async (_req, res) => {
+  const { ready, body } = await readiness();
+  if (!ready) log.warn(body, "not ready");
+  res
+    .status(ready ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json(body);
+});
+
+// GET /metrics: on METRICS_PORT alone when it is set, else here with the bearer token, else 404.
+const metricsToken = env.METRICS_TOKEN ? Buffer.from(`Bearer ${env.METRICS_TOKEN}`) : null;
+const sendMetrics = async (res: express.Response) => {
+  res.set({ "Content-Type": metrics.registry.contentType, "Cache-Control": "no-store" }).send(await metrics.registry.metrics());
+};
+app.get("/metrics", async (req, res, next) => {
+  if (env.METRICS_PORT || !metricsToken) return next();
+  const given = Buffer.from(req.get("authorization") ?? "");
+  if (given.length !== metricsToken.length || !timingSafeEqual(given, metricsToken)) {
+    return void res.status(401).set({ "WWW-Authenticate": 'Bearer realm="metrics"', "Cache-Control": "no-store" }).type("text/plain").send("Unauthorized");
+  }
+  await sendMetrics(res);
+});
+app.all("/metrics", (_req, res) => void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found"));
 
 // spec §7 Other: the build manifest that open tabs poll to notice a deploy, the build's
 // metadata file, and the service worker (generated per build; browsers check it for updates,
@@ -247,6 +320,14 @@ app.all(
   }),
 );
 
+// the scraper's own port: only /metrics, bound where the scraper reaches (METRICS_HOST)
+const metricsServer = env.METRICS_PORT
+  ? express()
+      .get("/metrics", (_req, res) => void sendMetrics(res))
+      .use((_req, res) => void res.status(404).type("text/plain").send("Not Found"))
+      .listen(env.METRICS_PORT, env.METRICS_HOST ?? env.HOST, () => log.info({ port: env.METRICS_PORT }, "metrics listening"))
+  : null;
+
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -278,7 +359,6 @@ const tokenSweep = setInterval(() => {
 }, env.TOKEN_SWEEP_SECONDS * 1000);
 tokenSweep.unref();
 
-let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -291,7 +371,9 @@ async function shutdown(signal: string) {
     server.closeAllConnections();
   }, 10_000);
   forced.unref();
+  metricsServer?.close();
   server.close(async () => {
+    redisProbe?.disconnect();
     await closeConnection().catch((error) => log.error({ err: error }, "closing the database failed"));
     log.info("stopped");
     process.exit(0);

@@ -71,6 +71,13 @@ const envSchema = z.object({
   // default; "test payment — no money moves"); "stripe" names the real provider that a later issue
   // implements — with it the test page and its status posts answer 404 and never mark an order paid
   PAYMENT_PROVIDER: z.enum(["test", "stripe"], { message: "must be test or stripe" }).default("test"),
+  // GET /metrics (Prometheus text, issue 16 §3) is never public: with METRICS_PORT it is served
+  // on that port alone (bound to METRICS_HOST, where the scraper reaches and the proxy does not);
+  // otherwise on the main port only with "Authorization: Bearer <METRICS_TOKEN>"; with neither,
+  // it answers 404
+  METRICS_PORT: portSchema.refine((port) => port > 0, "must be between 1 and 65535").optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // prefix of the rate-limit keys in Redis, so that shops (or test runs) sharing one Redis do not meet
   RATE_LIMIT_PREFIX: z
     .string()

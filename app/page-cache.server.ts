@@ -230,7 +230,8 @@ export function createPageCache(options: PageCacheOptions) {
   /**
    * The headers the middleware in front of Remix (helmet) gives every page, taken from the first
    * page rendered, the CSP's nonce left as a slot: a cached page is answered before that
-   * middleware runs, with its own script hashes in the slot.
+   * middleware runs, with its own script hashes in the slot. Not the request's own id (server.ts
+   * gives every answer its own).
    */
   let shellHeaders: [string, string][] | null = null;
   const NONCE_SLOT = "\u0000scripts\u0000";
@@ -239,7 +240,7 @@ export function createPageCache(options: PageCacheOptions) {
     const nonce = res.locals.cspNonce as string | undefined;
     if (shellHeaders || !nonce) return;
     shellHeaders = Object.entries(res.getHeaders())
-      .filter(([name]) => !["content-type", "content-length", "vary", "set-cookie"].includes(name))
+      .filter(([name]) => !["content-type", "content-length", "vary", "set-cookie", "x-request-id"].includes(name))
       .map(([name, value]) => [name, String(value).replace(`'nonce-${nonce}'`, NONCE_SLOT)]);
   }
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
+import { getMetrics, queryKind } from "~/metrics.server";
 import pg from "pg";
 import { getEnv } from "~/env.server";
 import type { Database } from "./schema";
@@ -30,7 +31,7 @@ export function openDatabase(url: string): Connection {
     // COUNT(*) and BIGINT come back as strings from pg; our counts fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observeQuery });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const file = sqliteFile(url);
@@ -43,8 +44,15 @@ export function openDatabase(url: string): Connection {
   database.pragma("busy_timeout = 5000");
   database.pragma("cache_size = -65536");
   database.pragma("temp_store = MEMORY");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), log: observeQuery });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** Every query's duration, by statement kind (GET /metrics, issue 16 §3). */
+function observeQuery(event: LogEvent) {
+  const metrics = getMetrics();
+  if (event.level === "error") metrics.dbErrors.inc();
+  else metrics.dbQuery.observe({ kind: queryKind(event.query.sql) }, event.queryDurationMillis / 1000);
 }
 
 const STATEMENT_CACHE_SIZE = 1000;

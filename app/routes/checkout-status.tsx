@@ -10,6 +10,7 @@ import { getPageSession, requireSameOrigin } from "~/utils/session.server";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
+import { getMetrics, type PaymentOutcome } from "~/metrics.server";
 
 export const handle = { i18n: ["checkout", "orders"] } satisfies PageHandle;
 export function loader(args: LoaderFunctionArgs) {
@@ -60,19 +61,24 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     // a payment after the hold is not taken: the order has given its stock back (or is about to)
     if (paymentExpired(order)) {
       await cancelPayment(db, order.id, "expiry");
+      countCallback("expired");
       throw go("/payment?payment=expired");
     }
-    if (order.status === "awaiting_payment") await confirmPayment(db, order.id, current.session);
+    countCallback(order.status === "awaiting_payment" && (await confirmPayment(db, order.id, current.session)) ? "paid" : "ignored");
     const now = await getOwnOrder(db, order.number, current.session);
     throw go(now?.paidAt ? "/success" : "/payment");
   }
   // the shopper's cancel, or the provider's report of a failed payment
-  await cancelPayment(db, order.id, type === "cancel" ? "shopper" : "payment");
+  const cancelled = await cancelPayment(db, order.id, type === "cancel" ? "shopper" : "payment");
+  countCallback(!cancelled ? "ignored" : type === "cancel" ? "cancelled" : "failed");
   const after = await getOwnOrder(db, order.number, current.session);
   // a payment that had already succeeded cannot be cancelled afterwards
   if (after?.paidAt) throw go("/success");
   throw go(`/payment?payment=${type === "cancel" ? "cancelled" : "failed"}`);
 }
+
+/** payment_webhook_events_total (GET /metrics): what each confirmation did. */
+const countCallback = (outcome: PaymentOutcome) => getMetrics().paymentCallbacks.inc({ outcome });
 
 export default function CheckoutStatus() {
   return null;

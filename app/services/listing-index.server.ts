@@ -2,6 +2,7 @@ import type { DB } from "~/db/db.server";
 import { Vocabulary } from "~/lib/search-term";
 import { fold } from "~/lib/text";
 import { addBit, type Bitset, createBitset } from "~/lib/bitset";
+import { getMetrics } from "~/metrics.server";
 
 // The listing index: what category, brand and filter pages need to know of every product
 // (category and brand membership, attribute values, payable price, sort keys), held in process
@@ -118,8 +119,13 @@ async function catalogueVersion(db: DB) {
 }
 
 function rebuild(db: DB, holder: Holder) {
+  const started = performance.now();
   holder.loading ??= buildListingIndex(db).then(
     (index) => {
+      const metrics = getMetrics();
+      metrics.listingIndexBuild.observe((performance.now() - started) / 1000);
+      metrics.listingIndexProducts.set(index.size);
+      metrics.listingIndexVersion.set(index.version);
       holder.current = index;
       holder.loading = undefined;
       return index;

@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "~/env.server";
 import { getLogger } from "~/logger.server";
+import { getMetrics } from "~/metrics.server";
 
 // E-mail (DESIGN.md stack): nodemailer over SMTP when SMTP_URL is set; otherwise each message
 // is written as an .eml file to the outbox folder and logged, so that password recovery works
@@ -19,6 +20,16 @@ let smtp: Transporter | undefined;
 const rawBuilder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
 export async function sendMail(message: MailMessage) {
+  try {
+    await deliver(message);
+    getMetrics().mailsSent.inc({ outcome: "sent" });
+  } catch (error) {
+    getMetrics().mailsSent.inc({ outcome: "failed" });
+    throw error;
+  }
+}
+
+async function deliver(message: MailMessage) {
   const env = getEnv();
   const mail = { from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text };
   if (env.SMTP_URL) {

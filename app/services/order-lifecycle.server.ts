@@ -5,6 +5,7 @@ import { toMinor } from "~/lib/money";
 import { type MoveOutcome, type OrderMove, orderMove, type OrderStatus } from "~/lib/order-status";
 import { getEnv } from "~/env.server";
 import { getLogger } from "~/logger.server";
+import { getMetrics, type OrderEvent } from "~/metrics.server";
 import { bankTransferFor } from "./bank-transfer.server";
 import { deleteCartContents } from "./cart.server";
 import { orderLink, sendStatusMail } from "./order-mail.server";
@@ -28,11 +29,15 @@ import { sendCertificateMail, sendOrderMail } from "./order-mail.server";
 /** Mails to send once the transaction has committed. */
 export type Outgoing = () => Promise<void>;
 export async function sendAll(outgoing: Outgoing[]) {
+  const queue = getMetrics().mailQueue;
+  queue.inc(outgoing.length);
   for (const send of outgoing) {
     try {
       await send();
     } catch (error) {
       getLogger().error({ err: error }, "order mail failed");
+    } finally {
+      queue.dec();
     }
   }
 }
@@ -168,6 +173,7 @@ export async function moveOrderIn(
       .executeTakeFirst();
     if (!moved) continue;
     await logEvent(trx, orderId, outcome.from, outcome.to, actor, options.note ?? null);
+    countMove(outcome.pays, outcome.to, actor);
     if (outcome.releases) await giveBack(trx, moved);
     // the order as the move left it, read once for the value it issues and the shopper's mail
     const order = outcome.pays || outcome.mail ? await loadOrder(trx, orderId) : null;
@@ -180,6 +186,11 @@ export async function moveOrderIn(
     return { outcome, status: outcome.to, moved: true, mails };
   }
   throw new Error(`order ${orderId} kept changing while being moved`);
+}
+/** orders_total (GET /metrics): payments made, failed, cancelled and run out of time. */
+function countMove(pays: boolean, to: OrderStatus, actor: OrderActor) {
+  const event: OrderEvent | null = pays ? "paid" : to !== "cancelled" ? null : actor === "payment" ? "failed" : actor === "expiry" ? "expired" : "cancelled";
+  if (event) getMetrics().orders.inc({ event });
 }
 /** moveOrderIn in its own transaction, the mails sent after the commit. */
 async function moveOrder(

@@ -10,6 +10,7 @@ import type { Customer } from "./customers.server";
 import type { SessionToken } from "./session-token";
 import { type OrderDetails, type OrderLine, ownedBy } from "./orders.server";
 import { finishCheckout, logEvent, moveOrderIn, type Outgoing, releaseExpiredOrders, sendAll } from "./order-lifecycle.server";
+import { getMetrics } from "~/metrics.server";
 // Placing an order (spec §3, DESIGN.md "Sessions and safety"): one transaction recomputes the
 // cart from the database (server prices), takes the stock with conditional updates, consumes
 // gift certificates, points and the code's usage, and writes the order with its lines. The
@@ -295,6 +296,7 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
     if (existing && ownedBy(existing, session)) return { ok: true, order: summary(existing) };
     return result;
   }
+  getMetrics().orders.inc({ event: "placed" });
   await sendAll(outgoing);
   return result;
 }

@@ -79,7 +79,7 @@ for (const server of inject("servers")) {
       expect(res.body).toContain(`Page Not Found: ${path}`);
     };
 
-    it("answers /healthz after checking the database", async () => {
+    it("answers /healthz (liveness: the process answers; readiness is /readyz)", async () => {
       const res = await get("/healthz");
       expect(res.status).toBe(200);
       expect(res.json()).toEqual({ status: "ok" });
