@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useT } from "~/utils/use-t";
+import { BankTransferDetails } from "~/components/checkout/bank-transfer";
 import { CheckoutProgress } from "~/components/checkout/checkout-progress";
 import { OrderTotalsList } from "~/components/checkout/order-totals";
 import { getDb } from "~/db/db.server";
@@ -88,30 +89,7 @@ export default function CheckoutSuccess() {
         <p>{t("checkout.success.emailSent", { email: order.email })}</p>
         {order.paidAt ? <p className="checkout-notice-ok">{t("checkout.success.paidCard")}</p> : null}
       </section>
-      {bank ? (
-        <section className="checkout-card checkout-bank" aria-labelledby="bank-title">
-          <h2 id="bank-title">{t("checkout.success.bankTitle")}</h2>
-          <p>{t("checkout.bank.instructions", { amount: money(order.grandTotal), reference: bank.reference })}</p>
-          <dl className="checkout-bank-details">
-            <div>
-              <dt>{t("checkout.bank.holder")}</dt>
-              <dd>{bank.holder}</dd>
-            </div>
-            <div>
-              <dt>{t("checkout.bank.iban")}</dt>
-              <dd>{bank.iban}</dd>
-            </div>
-            <div>
-              <dt>{t("checkout.bank.bic")}</dt>
-              <dd>{bank.bic}</dd>
-            </div>
-            <div>
-              <dt>{t("checkout.bank.reference")}</dt>
-              <dd>{bank.reference}</dd>
-            </div>
-          </dl>
-        </section>
-      ) : null}
+      {bank ? <BankTransferDetails amount={money(order.grandTotal)} bank={bank} /> : null}
       <div className="checkout-layout">
         <section className="checkout-card" aria-labelledby="success-items">
           <h2 id="success-items">{t("checkout.review.items")}</h2>
