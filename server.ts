@@ -28,7 +28,10 @@ import { sweepExpiredTokens } from "~/services/sessions.server";
 // Express around Remix (DESIGN.md "Layers"): headers, compression, static files, health,
 // shutdown. Everything a shopper sees is a Remix route.
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// the app's folder: where server.ts is, or the parent of build/ when it runs compiled
+// (build/server.js, `npm run build`, what the container runs with plain node)
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.basename(here) === "build" ? path.dirname(here) : here;
 
 function loadEnv() {
   try {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { sharp, withImageSlot } from "./sharp.server";
 import type { DB } from "~/db/db.server";
 import type { ImageFormat } from "~/lib/images";
 
@@ -18,7 +18,8 @@ export interface ImageVariant {
   fromCache: boolean;
 }
 
-const ENCODERS: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+type Image = ReturnType<typeof sharp>;
+const ENCODERS: Record<ImageFormat, (image: Image) => Image> = {
   webp: (image) => image.webp({ quality: 80 }),
   avif: (image) => image.avif({ quality: 55, effort: 2 }),
   jpg: (image) => image.jpeg({ quality: 82, mozjpeg: true }),
@@ -47,7 +48,7 @@ async function produce(db: DB, imageDir: string, id: number, width: number, form
   if (!original.startsWith(root + path.sep)) return null;
   let body: Buffer;
   try {
-    body = await ENCODERS[format](sharp(original).rotate().resize({ width, withoutEnlargement: true })).toBuffer();
+    body = await withImageSlot(() => ENCODERS[format](sharp(original).rotate().resize({ width, withoutEnlargement: true })).toBuffer());
   } catch (error) {
     if (/missing|no such file|unsupported image format/i.test(String((error as Error).message))) return null;
     throw error;

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import { sharp } from "~/services/sharp.server";
 import type { ProductShape } from "./content-types";
 
 // The pool of generated product pictures ("a pool of generated pictures shared by
@@ -15,6 +15,10 @@ const PALETTES = [
   { bg: ["#f7ece8", "#ead4cc"], body: "#c98b7a", label: "#fbf3ef", accent: "#7b4436" },
   { bg: ["#f1f0f6", "#dedbea"], body: "#8a7fb0", label: "#f6f5fb", accent: "#4a4170" },
   { bg: ["#f6f3e4", "#e9e1bf"], body: "#c9a94a", label: "#fbf8ec", accent: "#6e5a1d" },
+  { bg: ["#e9f3f1", "#cfe4df"], body: "#4f9a8c", label: "#f2f9f7", accent: "#24574e" },
+  { bg: ["#f8eef2", "#ecd5de"], body: "#b9708b", label: "#fcf4f7", accent: "#6b3349" },
+  { bg: ["#eff0ee", "#d8dbd6"], body: "#5f6b63", label: "#f5f6f4", accent: "#2f3631" },
+  { bg: ["#f2f3e8", "#dfe2c8"], body: "#8c9a4f", label: "#f8f9f0", accent: "#4b5524" },
 ];
 
 const LEAF = (x: number, y: number, s: number, color: string) =>

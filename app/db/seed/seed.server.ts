@@ -1,4 +1,5 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../dialect";
 import { rebuildSearchIndex } from "../search-index";
 import { MESSAGES } from "~/i18next.server";
 import { fold, slugify } from "~/lib/text";
@@ -85,6 +86,23 @@ type Row = Record<string, unknown>;
 
 /** Seeds the demo shop when the database has no storefronts yet (first start). */
 export async function ensureDemoData(db: DB, options: SeedOptions): Promise<SeedSummary | null> {
+  // several instances starting at once on one PostgreSQL database (compose.yaml's replicas): one
+  // seeds while the others wait on an advisory lock, then find the shop there
+  if (!isPostgres(db)) return seedWhenEmpty(db, options);
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${SEED_LOCK})`.execute(conn);
+    try {
+      return await seedWhenEmpty(conn, options);
+    } finally {
+      await sql`select pg_advisory_unlock(${SEED_LOCK})`.execute(conn);
+    }
+  });
+}
+
+/** The advisory lock key of the first start's seeding ("lumera" in ASCII, shortened). */
+const SEED_LOCK = 0x6c756d65;
+
+async function seedWhenEmpty(db: DB, options: SeedOptions): Promise<SeedSummary | null> {
   const existing = await db.selectFrom("storefront").select("department").limit(1).execute();
   if (existing.length > 0) {
     // a shop seeded before the demo codes existed (migration 006) gets them once
