@@ -173,6 +173,7 @@ if (pageCache) {
     res.once("finish", () => {
       const line = {
         req: { method: req.method, url: req.url, host: req.headers.host },
+        ip: req.ip,
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - started),
         cache: res.getHeader("X-Cache"),
@@ -188,6 +189,8 @@ app.use(
     logger: log,
     autoLogging: { ignore: (req) => req.url?.startsWith("/build/") ?? false },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    // the client's address as the app counts it (rate limits): the trusted proxy's X-Forwarded-For, else the peer
+    customProps: (req) => ({ ip: (req as express.Request).ip }),
     serializers: {
       req: (req) => ({ method: req.method, url: req.url, host: req.headers?.host }),
       res: (res) => ({ statusCode: res.statusCode }),

@@ -1,7 +1,9 @@
 import http from "node:http";
+import https from "node:https";
 import { MISSING_MARK } from "~/lib/messages";
 
-// Plain HTTP with a chosen Host header (fetch may not set Host), redirects not followed.
+// HTTP (or HTTPS through a test's reverse proxy) with a chosen Host header (fetch may not set
+// Host), redirects not followed.
 
 export interface HttpResponse {
   status: number;
@@ -14,24 +16,30 @@ export interface HttpOptions {
   host?: string;
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
+  /** HTTPS: the certificate to trust (a test's self-signed one), and the name to ask for (SNI) */
+  ca?: string;
 }
 
 export function request(baseUrl: string, path: string, options: HttpOptions = {}): Promise<HttpResponse> {
   const url = new URL(baseUrl);
+  const secure = url.protocol === "https:";
   return new Promise((resolve, reject) => {
-    const req = http.request(
+    const req = (secure ? https : http).request(
       {
         host: url.hostname,
         port: url.port,
         path,
         method: options.method ?? "GET",
         headers: { ...(options.host ? { Host: options.host } : {}), ...options.headers },
+        ...(secure ? { ca: options.ca, servername: options.host ?? url.hostname, agent: false } : {}),
       },
       (res) => {
         let body = "";
         res.setEncoding("utf8");
         res.on("data", (chunk) => (body += chunk));
+        // the connection cut off before the whole answer (a server killed while answering)
+        res.on("error", reject);
         res.on("end", () => {
           // every page a test reads is also checked for messages its route did not declare (app/lib/messages.ts)
           if (body.includes(MISSING_MARK)) reject(new Error(`${path} renders a message its page does not send: ${missingContext(body)}`));
