@@ -24,6 +24,7 @@ import { routeLabeller } from "~/lib/route-label";
 import { Redis } from "ioredis";
 import { releaseExpiredOrders } from "~/services/order-lifecycle.server";
 import { sweepExpiredTokens } from "~/services/sessions.server";
+import { describeChange, fetchEcbRates, syncRates } from "~/services/exchange-rates.server";
 
 // Express around Remix (DESIGN.md "Layers"): headers, compression, static files, health,
 // shutdown. Everything a shopper sees is a Remix route.
@@ -365,10 +366,30 @@ const tokenSweep = setInterval(() => {
 }, env.TOKEN_SWEEP_SECONDS * 1000);
 tokenSweep.unref();
 
+// RATES_SYNC=daily: the ECB's euro reference rates once a day (issue 17 §3), first a minute after
+// the start; every instance may run it (a rate already current changes nothing)
+const ratesSync = env.RATES_SYNC === "daily" ? setInterval(() => void syncDailyRates(), 24 * 60 * 60 * 1000) : null;
+ratesSync?.unref();
+if (ratesSync) setTimeout(() => void syncDailyRates(), 60_000).unref();
+async function syncDailyRates() {
+  try {
+    const report = await syncRates(db, await fetchEcbRates(env.ECB_RATES_URL));
+    for (const change of report.changes)
+      (change.outcome === "updated" || change.outcome === "unchanged" ? log.info : log.warn).call(
+        log,
+        { currency: change.currency, old: change.old, new: change.new, outcome: change.outcome },
+        describeChange(change),
+      );
+  } catch (error) {
+    log.error({ err: error }, "exchange rates not updated");
+  }
+}
+
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   clearInterval(paymentSweep);
+  if (ratesSync) clearInterval(ratesSync);
   clearInterval(tokenSweep);
   log.info({ signal }, "shutting down: finishing in-flight requests");
   // Stop accepting, let in-flight requests finish, then close the database.

@@ -78,6 +78,10 @@ const envSchema = z.object({
   METRICS_PORT: portSchema.refine((port) => port > 0, "must be between 1 and 65535").optional(),
   METRICS_HOST: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  // exchange rates (issue 17 §3): "daily" makes the server take the ECB's euro reference rates once a
+  // day (npm run rates:sync does it by hand); the feed's address, for a mirror or a test
+  RATES_SYNC: z.enum(["off", "daily"], { message: "must be off or daily" }).default("off"),
+  ECB_RATES_URL: z.string().url("must be a URL").default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),
   // prefix of the rate-limit keys in Redis, so that shops (or test runs) sharing one Redis do not meet
   RATE_LIMIT_PREFIX: z
     .string()
