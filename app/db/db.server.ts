@@ -20,7 +20,8 @@ export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
 }
 
-function sqliteFile(url: string) {
+/** The file of a SQLite DATABASE_URL (a path or a file: URL). */
+export function sqliteFile(url: string) {
   return path.resolve(url.replace(/^file:(\/\/)?/, ""));
 }
 
