@@ -377,6 +377,7 @@ export interface ShopOrderTable {
   created_at: string;
   paid_at: string | null;
   value_issued_at: string | null; // certificates bought and points earned issued (once, when paid; 009)
+  superseded_by: number | null; // a cancelled payment attempt: the order placed after it from the same cart (014)
 }
 
 /** Every status change of an order (009): who moved it from what to what, and when. */

@@ -2,6 +2,7 @@ import type { DB } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { allocateStock, orderNumber, type PaymentMethod, paysOnline } from "~/lib/checkout";
 import { convertMinor } from "~/lib/money";
+import { REPLACED_NOTE } from "~/lib/order-history";
 import { type OrderStatus } from "~/lib/order-status";
 import type { Storefront } from "~/lib/storefront";
 import { type CartView } from "./cart-store.server";
@@ -10,6 +11,7 @@ import type { Customer } from "./customers.server";
 import type { SessionToken } from "./session-token";
 import { type OrderDetails, type OrderLine, ownedBy } from "./orders.server";
 import { finishCheckout, logEvent, moveOrderIn, type Outgoing, releaseExpiredOrders, sendAll } from "./order-lifecycle.server";
+import { takeOverAttempts } from "./order-history.server";
 import { getMetrics } from "~/metrics.server";
 // Placing an order (spec §3, DESIGN.md "Sessions and safety"): one transaction recomputes the
 // cart from the database (server prices), takes the stock with conditional updates, consumes
@@ -168,7 +170,7 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
         .where("session_token_id", "=", session.id)
         .where("status", "=", "awaiting_payment")
         .execute();
-      for (const o of abandoned) await moveOrderIn(trx, o.id, "cancel", "shopper", { onlyFrom: "awaiting_payment", note: "replaced by a new order" });
+      for (const o of abandoned) await moveOrderIn(trx, o.id, "cancel", "shopper", { onlyFrom: "awaiting_payment", note: REPLACED_NOTE });
 
       const stock: OrderDetails["stock"] = [];
       for (const line of cart.lines) stock.push(...(await takeStock(trx, line.productId, line.qty, line.name)));
@@ -280,6 +282,14 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
           .execute();
       }
       await logEvent(trx, inserted.id, null, online ? "awaiting_payment" : "placed", "shopper", null);
+      // the cart's cancelled payment attempts become this order's history (app/lib/order-history.ts)
+      await takeOverAttempts(trx, {
+        id: inserted.id,
+        cartId: state.cartId,
+        department: storefront.department,
+        customerId: customer?.id ?? null,
+        sessionTokenId: session.id,
+      });
       // bank transfer and cash on delivery are placed, not paid: nothing is issued yet
       if (!online) outgoing.push(...(await finishCheckout(trx, inserted.id, session.id)));
       return { ok: true, order: { id: inserted.id, number, status: online ? "awaiting_payment" : "placed", paymentMethod: method } };

@@ -121,6 +121,29 @@ export async function getOwnOrder(db: DB, number: string, session: SessionToken)
   if (!row || !ownedBy(row, session)) return null;
   return loadOrder(db, row.id);
 }
+/**
+ * A customer's own order of a storefront, by its number, for its page: the order, or the
+ * number of the order that took it over (a payment attempt: its page is that order's history),
+ * or null — unknown, someone else's, or another storefront's, all alike.
+ */
+export async function findCustomerOrder(
+  db: DB,
+  owner: { customerId: number; department: string },
+  number: string,
+): Promise<{ order: OrderView } | { supersededBy: string } | null> {
+  const row = await db
+    .selectFrom("shop_order as o")
+    .leftJoin("shop_order as later", "later.id", "o.superseded_by")
+    .select(["o.id", "later.number as supersededBy"])
+    .where("o.number", "=", number)
+    .where("o.customer_id", "=", owner.customerId)
+    .where("o.department", "=", owner.department)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.supersededBy) return { supersededBy: row.supersededBy };
+  const order = await loadOrder(db, row.id);
+  return order ? { order } : null;
+}
 /** spec §3: the success page's order is the one the session holds. */
 export async function getSuccessOrder(db: DB, session: SessionToken) {
   const row = await db.selectFrom("session_token").select("last_order_id").where("id", "=", session.id).executeTakeFirst();
@@ -138,24 +161,31 @@ export async function claimConversion(db: DB, orderId: number) {
 }
 export interface OrderListItem {
   number: string;
+  /** the storefront it was placed in: its page is there */
+  department: string;
   createdAt: string;
   status: OrderStatus;
   /** minor units of currencyCode */
   grandTotal: number;
   currencyCode: string;
 }
-/** The profile's order history: the customer's orders, newest first. */
+/**
+ * The profile's order history: the customer's orders, newest first. A payment attempt that a
+ * later order of the same cart took over is part of that order's history, not listed here.
+ */
 export async function listCustomerOrders(db: DB, customerId: number, limit = 50): Promise<OrderListItem[]> {
   const rows = await db
     .selectFrom("shop_order")
-    .select(["number", "created_at", "status", "grand_total", "currency_code"])
+    .select(["number", "department", "created_at", "status", "grand_total", "currency_code"])
     .where("customer_id", "=", customerId)
+    .where("superseded_by", "is", null)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
   return rows.map((r) => ({
     number: r.number,
+    department: r.department,
     createdAt: r.created_at,
     status: r.status as OrderStatus,
     grandTotal: r.grand_total,

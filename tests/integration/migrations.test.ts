@@ -84,6 +84,113 @@ for (const target of targets) {
       expect(byDepartment.xhu).toMatchObject({ rounding: 100, presets: [800_000, 2_000_000, 4_000_000, 8_000_000], bank: { reference: "SI00" } });
     });
 
+    it("014: a card or wallet payment cancelled, failed or run out is an attempt of the order placed after it from the same cart; one nothing followed, or the shop cancelled, stays an order", async () => {
+      const { db } = await databaseAt("013-local-money");
+      const created = "2026-11-01T10:00:00.000Z";
+      const customer = await db
+        .insertInto("customer")
+        .values({
+          email: "ana@example.com",
+          first_name: "Ana",
+          last_name: "Novak",
+          password_hash: "x",
+          verified_at: null,
+          newsletter: 0,
+          reward_points: 0,
+          department: "su",
+          created_at: created,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const order = (
+        id: number,
+        cartId: number,
+        status: "placed" | "paid" | "cancelled",
+        payment: string,
+        owner: { customer_id: number | null; session_token_id: number | null },
+      ) => ({
+        id,
+        number: `SU-2026-${String(id).padStart(6, "0")}`,
+        idempotency_key: `k${id}`,
+        department: "su",
+        ...owner,
+        email: "ana@example.com",
+        status,
+        payment_method: payment,
+        shipping_method: "delivery",
+        pickup_shop: null,
+        address: "{}",
+        currency_code: "EUR",
+        currency_rate: 1,
+        lang: "sl",
+        subtotal: 1000,
+        discount: 0,
+        code_discount: 0,
+        discount_code: null,
+        points_spent: 0,
+        points_value: 0,
+        gift_certificates: 0,
+        shipping: 0,
+        grand_total: 1000,
+        points_earned: 0,
+        details: JSON.stringify({ cartId, stock: [], certificates: [], discountCodeId: null, purchases: [] }),
+        created_at: created,
+        paid_at: status === "paid" ? created : null,
+      });
+      const ana = { customer_id: customer.id, session_token_id: 1 };
+      const guest = { customer_id: null, session_token_id: 77 };
+      await db
+        .insertInto("shop_order")
+        .values([
+          order(1, 10, "cancelled", "card", ana), // cancelled by Ana
+          order(2, 10, "cancelled", "wallet", ana), // failed
+          order(3, 10, "paid", "card", ana), // paid: ends the cart's first purchase
+          order(4, 10, "cancelled", "card", ana), // ran out of time
+          order(5, 10, "placed", "bank", ana),
+          order(6, 10, "cancelled", "card", ana), // cancelled, nothing after it
+          order(7, 20, "cancelled", "card", guest), // a guest's cart
+          order(8, 20, "placed", "cod", guest),
+          order(9, 30, "cancelled", "card", ana), // cancelled by the shop
+          order(10, 30, "placed", "cod", ana),
+        ])
+        .execute();
+      const cancel = (orderId: number, actor: string, note: string | null = null) => ({
+        order_id: orderId,
+        from_status: "awaiting_payment" as const,
+        to_status: "cancelled" as const,
+        actor,
+        note,
+        created_at: created,
+      });
+      await db
+        .insertInto("order_event")
+        .values([
+          cancel(1, "shopper"),
+          cancel(2, "payment"),
+          cancel(4, "expiry", "payment hold expired"),
+          cancel(6, "shopper"),
+          cancel(7, "shopper"),
+          cancel(9, "desk:ana"),
+        ])
+        .execute();
+
+      await migrateToLatest(db);
+
+      const rows = await db.selectFrom("shop_order").select(["id", "superseded_by"]).orderBy("id").execute();
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.superseded_by]))).toEqual({
+        1: 3,
+        2: 3,
+        3: null,
+        4: 5,
+        5: null,
+        6: null,
+        7: 8,
+        8: null,
+        9: null,
+        10: null,
+      });
+    });
+
     it("012: the catalogue already there is in the full-text index: name, SKU, brand, category (diacritics folded) and description", async () => {
       const { db } = await databaseAt("011-token-expiry");
       const now = new Date().toISOString();
