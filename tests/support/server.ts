@@ -25,6 +25,8 @@ export interface RunningServer {
 
 export interface StartOptions {
   name?: string;
+  /** an existing DATA_DIR, to start again on the same data (with the same DATABASE_URL in env); else a new one */
+  dataDir?: string;
   env?: Record<string, string>;
   timeoutMs?: number;
   /**
@@ -37,7 +39,7 @@ export interface StartOptions {
 
 /** Runs server.ts and resolves once it listens (or rejects with what it printed). */
 export function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "storefront-test-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "storefront-test-"));
   const databaseUrl = options.env?.DATABASE_URL ?? path.join(dataDir, "shop.sqlite");
   const logFd = options.logFile ? openSync(options.logFile, "w") : null;
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
