@@ -45,6 +45,7 @@ export const PAGES = /** @type {const} @satisfies {readonly Page[]} */ ([
   { id: "login", file: "routes/login.tsx", paths: ["login"], area: "store", layout: "store" },
   { id: "verify", file: "routes/verify.tsx", paths: ["verify"], area: "store", layout: "store" },
   { id: "profile", file: "routes/profile.tsx", paths: ["profile"], area: "store", layout: "store" },
+  { id: "profile-order", file: "routes/profile-order.tsx", paths: ["profile/orders/:number"], area: "store", layout: "store" },
   { id: "wishlist", file: "routes/wishlist.tsx", paths: ["wishlist"], area: "store", layout: "store" },
   { id: "cart", file: "routes/cart.tsx", paths: ["cart"], area: "store", layout: "store" },
   { id: "search", file: "routes/search.tsx", paths: ["search", "search/:term"], area: "store", layout: "store" },

@@ -14,9 +14,10 @@ import { setNewsletter } from "~/services/customers.server";
 import { listCustomerOrders } from "~/services/orders.server";
 import { deleteCustomerTokens, deleteToken } from "~/services/sessions.server";
 import { clearTokenCookies, requireSameOrigin, withCookies } from "~/utils/session.server";
-import { useAmount, useHref, useShop } from "~/utils/shop";
-import { formatMinor } from "~/lib/money";
+import { useHref, useOrderAmount, useShop } from "~/utils/shop";
+import { orderPageHref } from "~/lib/order-page";
 import type { OrderListItem } from "~/services/orders.server";
+import { listStorefronts } from "~/services/storefronts.server";
 import { requirePage } from "~/utils/storefront-request.server";
 import { requireCustomer } from "~/utils/account-request.server";
 import { readForm } from "~/utils/form.server";
@@ -32,12 +33,15 @@ export function loader(args: LoaderFunctionArgs) {
 
 export const meta = accountMeta;
 
-/** The customer's orders, newest first ("the order lands in the customer's profile"). */
-function OrderHistory({ orders }: { orders: OrderListItem[] }) {
+/**
+ * The customer's orders, newest first ("the order lands in the customer's profile"), each
+ * number a link to its page (on the storefront it was placed in).
+ */
+function OrderHistory({ orders }: { orders: (OrderListItem & { href: string | null })[] }) {
   const { i18n } = useTranslation();
   const t = useT();
   const shop = useShop();
-  const amount = useAmount();
+  const amount = useOrderAmount();
   if (orders.length === 0) return <p className="account-hint">{t("account.profile.noOrders")}</p>;
   const date = new Intl.DateTimeFormat(shop?.locale ?? i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   return (
@@ -55,12 +59,12 @@ function OrderHistory({ orders }: { orders: OrderListItem[] }) {
       <tbody>
         {orders.map((o) => (
           <tr key={o.number} id={`order-${o.number}`} data-order={o.number}>
-            <td>{o.number}</td>
+            <td>{o.href ? <Link to={o.href}>{o.number}</Link> : o.number}</td>
             <td>{date.format(new Date(o.createdAt))}</td>
             <td>{t(`orders.statuses.${o.status}`)}</td>
             <td className="account-orders-total">
-              {/* in the order's own currency (minor units): this storefront's label when it is the same currency */}
-              {o.currencyCode === shop?.currencyCode ? amount(o.grandTotal) : formatMinor(o.grandTotal, o.currencyCode)}
+              {/* in the order's own currency (minor units) */}
+              {amount(o.grandTotal, o.currencyCode)}
             </td>
           </tr>
         ))}
@@ -70,10 +74,15 @@ function OrderHistory({ orders }: { orders: OrderListItem[] }) {
 }
 
 async function pageLoader({ request, context }: LoaderFunctionArgs) {
-  const { storefront } = await requirePage(request, context, "profile");
+  const resolution = await requirePage(request, context, "profile");
+  const { storefront } = resolution;
   const [{ customer }, t] = await Promise.all([requireCustomer(request, storefront, "/profile"), getFixedT(storefront.iso)]);
   const params = new URL(request.url).searchParams;
-  const [addresses, orders] = await Promise.all([listAddresses(getDb(), customer.id), listCustomerOrders(getDb(), customer.id)]);
+  const [addresses, orders, storefronts] = await Promise.all([
+    listAddresses(getDb(), customer.id),
+    listCustomerOrders(getDb(), customer.id),
+    listStorefronts(getDb()),
+  ]);
   // ?editAddress=<id> opens one of the customer's own addresses in the form (a link, no JS);
   // anything else there is ignored
   const editId = addressIdSchema.safeParse(params.get("editAddress") ?? "");
@@ -85,7 +94,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     customer,
     notice: params.get("registered") === "1" ? ("registered" as const) : params.get("passwordChanged") === "1" ? ("passwordChanged" as const) : null,
     addresses,
-    orders,
+    orders: orders.map((o) => ({ ...o, href: orderPageHref(o, resolution, storefronts, context.publicAddress) })),
     editing,
     addressNotice,
     defaultCountry: defaultAddressCountry(storefront.locale),

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
-import { formatMinor, formatPrice, toMinor } from "~/lib/money";
+import { currencyLabel, formatMinor, formatPrice, toMinor } from "~/lib/money";
 import { cartPagePath, linkAllowed } from "~/lib/page-kind";
 import { type ShopLocale, storefrontPath } from "~/lib/storefront";
 import type { RootData } from "~/root";
@@ -67,4 +67,15 @@ export function useToMinor() {
 export function useAmount() {
   const t = useT();
   return (minor: number) => formatMinor(minor, t("system_currency"));
+}
+
+/**
+ * Formats an order's amounts, minor units of the currency it was placed in: with this
+ * storefront's label when that is its currency, else with the currency's own (an order placed
+ * in another storefront of the account).
+ */
+export function useOrderAmount() {
+  const shopCurrency = useShop()?.currencyCode;
+  const amount = useAmount();
+  return (minor: number, currencyCode: string) => (currencyCode === shopCurrency ? amount(minor) : formatMinor(minor, currencyLabel(currencyCode)));
 }

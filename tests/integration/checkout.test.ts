@@ -431,6 +431,9 @@ for (const server of inject("servers")) {
       expect(profile.body).toContain(`data-order="${number3}"`);
       expect(profile.body).not.toContain(`data-order="${number}"`);
       expect(profile.body).not.toContain(`data-order="${number2}"`);
+      const orderPage = await get(`/profile/orders/${number3}`, cookie);
+      expect(orderPage.body).toContain(`data-attempt="${number}" data-outcome="cancelled"`);
+      expect(orderPage.body).toContain(`data-attempt="${number2}" data-outcome="failed"`);
       const mails = readOutbox(path.join(server.dataDir, "outbox")).filter((m) => m.to.includes(email) && m.subject.includes("naročilo"));
       expect(mails.map((m) => m.subject)).toEqual([`Vaše naročilo ${number3}`]);
       // the customer's mail leads to the order in their profile, on the storefront's own domain

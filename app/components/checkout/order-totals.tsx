@@ -1,8 +1,8 @@
 import { useT } from "~/utils/use-t";
-import { useAmount } from "~/utils/shop";
+import { useAmount, useOrderAmount } from "~/utils/shop";
 
 // An order's totals (spec §9: subtotal, discounts, certificates, shipping, grand total), for the
-// checkout's summary and the success page.
+// checkout's summary, the success page and the customer's order page.
 
 export interface TotalsData {
   subtotal: number;
@@ -14,9 +14,12 @@ export interface TotalsData {
   grandTotal: number;
 }
 
-export function OrderTotalsList({ totals }: { totals: TotalsData }) {
+/** `currencyCode`: an order's own currency, when it may not be this storefront's. */
+export function OrderTotalsList({ totals, currencyCode }: { totals: TotalsData; currencyCode?: string }) {
   const t = useT();
-  const money = useAmount();
+  const shopAmount = useAmount();
+  const orderAmount = useOrderAmount();
+  const money = (minor: number) => (currencyCode ? orderAmount(minor, currencyCode) : shopAmount(minor));
   return (
     <>
       <dl className="checkout-totals">

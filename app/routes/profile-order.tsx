@@ -1,0 +1,116 @@
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { accountMeta } from "~/components/account-form";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { BankTransferDetails } from "~/components/checkout/bank-transfer";
+import { OrderTotalsList } from "~/components/checkout/order-totals";
+import { OrderFactsList, OrderHistoryList, OrderLines, useDates } from "~/components/order-details";
+import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
+import type { PageHandle } from "~/lib/messages";
+import { paymentState } from "~/lib/order-history";
+import { ORDER_NUMBER, orderPagePath } from "~/lib/order-page";
+import { storefrontPath } from "~/lib/storefront";
+import { bankTransferFor } from "~/services/bank-transfer.server";
+import { getOrderHistory } from "~/services/order-history.server";
+import { findCustomerOrder } from "~/services/orders.server";
+import { requireCustomer } from "~/utils/account-request.server";
+import { withMessages } from "~/utils/messages.server";
+import { useOrderAmount } from "~/utils/shop";
+import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
+import { useT } from "~/utils/use-t";
+
+export const handle = {
+  i18n: ["account.address", "account.profile", "checkout", "orders.statuses", "orders.page", "orders.payment", "orders.history"],
+} satisfies PageHandle;
+export function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
+
+// /profile/orders/<number>: one order of the logged-in customer (issue 15 §4) — its lines,
+// totals, delivery, payment and where it stands, the bank details while a transfer is awaited,
+// and its history with the payment attempts it took over. A guest logs in first and comes
+// back. Someone else's order, another storefront's, an unknown or malformed number: one and
+// the same 404, so the page never tells whether a number exists.
+
+export const meta = accountMeta;
+
+const numberSchema = z.string().regex(ORDER_NUMBER);
+
+async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
+  const { storefront } = await requirePage(request, context, "profile-order");
+  const { pathname } = new URL(request.url);
+  const number = numberSchema.safeParse(params.number);
+  if (!number.success) throw await pageNotFound(storefront, pathname);
+  const [{ customer }, t] = await Promise.all([requireCustomer(request, storefront, orderPagePath(number.data)), getFixedT(storefront.iso)]);
+  const db = getDb();
+  const found = await findCustomerOrder(db, { customerId: customer.id, department: storefront.department }, number.data);
+  if (!found) throw await pageNotFound(storefront, pathname);
+  // a payment attempt is part of the order that took it over: it is read in that one's history
+  if ("supersededBy" in found) throw redirect(`${storefrontPath(storefront, orderPagePath(found.supersededBy))}#order-history`);
+  const { order } = found;
+  const [history, bank] = await Promise.all([getOrderHistory(db, order.id), paymentState(order) === "awaitingTransfer" ? bankTransferFor(db, order) : null]);
+  return { title: t("orders.page.title", { number: order.number }), siteName: storefront.name, order, history, bank };
+}
+
+/** Where the number goes in the translated heading ("Naročilo …", "… számú rendelés"). */
+const NUMBER_MARK = "\uE000";
+
+/** The heading with the order number in a span of its own (kept on one line). */
+function heading(text: string, number: string) {
+  const [before, after = ""] = text.split(NUMBER_MARK);
+  return (
+    <>
+      {before}
+      <span className="order-number">{number}</span>
+      {after}
+    </>
+  );
+}
+
+export default function ProfileOrderPage() {
+  const { order, history, bank } = useLoaderData<typeof loader>();
+  const t = useT();
+  const orderAmount = useOrderAmount();
+  const amount = (minor: number) => orderAmount(minor, order.currencyCode);
+  const { day } = useDates();
+  return (
+    <div className="container page account-page order-page" data-order={order.number}>
+      <Breadcrumbs
+        items={[
+          { name: t("account.profile.title"), path: "/profile#profile-orders" },
+          { name: order.number, path: orderPagePath(order.number) },
+        ]}
+        structuredData={false}
+      />
+      <h1>{heading(t("orders.page.title", { number: NUMBER_MARK }), order.number)}</h1>
+      <p className="account-greeting">{t("orders.page.placedOn", { date: day(order.createdAt) })}</p>
+      {bank ? <BankTransferDetails amount={amount(order.grandTotal)} bank={bank} /> : null}
+      <div className="order-layout">
+        <div className="order-main">
+          <section className="account-card" aria-labelledby="order-items">
+            <h2 id="order-items">{t("checkout.review.items")}</h2>
+            <OrderLines lines={order.lines} amount={amount} />
+          </section>
+          <section className="account-card" aria-labelledby="order-history-title" id="order-history">
+            <h2 id="order-history-title">{t("orders.history.title")}</h2>
+            <OrderHistoryList attempts={history.attempts} events={history.events} paymentMethod={order.paymentMethod} />
+          </section>
+        </div>
+        <div className="order-side">
+          <section className="account-card" aria-labelledby="order-summary">
+            <h2 id="order-summary">{t("orders.page.summary")}</h2>
+            <OrderTotalsList totals={order} currencyCode={order.currencyCode} />
+          </section>
+          <section className="account-card" aria-labelledby="order-details">
+            <h2 id="order-details">{t("orders.page.details")}</h2>
+            <OrderFactsList order={order} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
