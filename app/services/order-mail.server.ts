@@ -4,6 +4,8 @@ import { getFixedT } from "~/i18next.server";
 import { publicAddress, publicUrl } from "~/lib/public-url";
 import type { DeliveryAddress } from "~/lib/checkout";
 import { formatMinor } from "~/lib/money";
+import { orderPagePath } from "~/lib/order-page";
+import { isPageAllowed } from "~/lib/page-kind";
 import { personName } from "~/lib/person-name";
 import { sendMail } from "./mail.server";
 import type { BankTransfer } from "./bank-transfer.server";
@@ -31,18 +33,17 @@ export function mailGreeting(order: Pick<OrderView, "address">, t: (key: string,
 }
 
 /**
- * The way to the order for a customer with an account: the orders of their profile (a login
+ * The way to the order for a customer with an account: its page in their profile (a login
  * first, if the browser is not logged in), on the storefront the order was placed in. Built
  * from the storefront's domain and the configured public address (PUBLIC_SCHEME, PUBLIC_PORT),
  * never from a request: the order desk sends mails from the command line too. Guests have no
- * account to link to.
+ * account to link to, and a shop type without a profile (spec §2) no page.
  */
 export async function orderLink(db: DB, order: Pick<OrderView, "customerId" | "department" | "number">) {
   if (order.customerId === null) return null;
   const storefront = await findStorefront(db, order.department);
-  if (!storefront) return null;
-  const address = mailLinkAddress();
-  return publicUrl(storefront, `/profile#order-${order.number}`, address);
+  if (!storefront || !isPageAllowed(storefront.shopType, "profile-order")) return null;
+  return publicUrl(storefront, orderPagePath(order.number), mailLinkAddress());
 }
 
 /** The scheme and port of links in mails: the configured public address, never a request's. */

@@ -436,9 +436,9 @@ for (const server of inject("servers")) {
       expect(orderPage.body).toContain(`data-attempt="${number2}" data-outcome="failed"`);
       const mails = readOutbox(path.join(server.dataDir, "outbox")).filter((m) => m.to.includes(email) && m.subject.includes("naročilo"));
       expect(mails.map((m) => m.subject)).toEqual([`Vaše naročilo ${number3}`]);
-      // the customer's mail leads to the order in their profile, on the storefront's own domain
+      // the customer's mail leads to the order's page in their profile, on the storefront's own domain
       expect(mails[0].text).toContain("Vaše naročilo v vašem računu:");
-      expect(mails[0].text).toMatch(new RegExp(`^http://si\\.lumera\\.localhost(:\\d+)?/profile#order-${number3}$`, "m"));
+      expect(mails[0].text).toMatch(new RegExp(`^http://si\\.lumera\\.localhost(:\\d+)?/profile/orders/${number3}$`, "m"));
     });
 
     it("a new order replaces one left at the payment page: its stock is given back first", async () => {
