@@ -10,6 +10,7 @@ import { storeMeta } from "~/utils/page-meta";
 import { getFixedT } from "~/i18next.server";
 import { trackEvent } from "~/lib/analytics";
 import { toEuros } from "~/lib/money";
+import { personName } from "~/lib/person-name";
 import { CHECKOUT_STEPS, checkoutSteps } from "~/lib/checkout";
 import { claimConversion, getSuccessOrder } from "~/services/orders.server";
 import { bankTransferFor } from "~/services/bank-transfer.server";
@@ -116,7 +117,7 @@ export default function CheckoutSuccess() {
                     </>
                   ) : null}
                   <address>
-                    {a.firstName} {a.lastName}
+                    {personName(a.firstName, a.lastName, order.lang)}
                     <br />
                     {a.street}
                     <br />
