@@ -1,7 +1,7 @@
+import { PostalAddress } from "~/components/postal-address";
 import { useTranslation } from "react-i18next";
 import type { PaymentMethod } from "~/lib/checkout";
 import { paymentState } from "~/lib/order-history";
-import { personName } from "~/lib/person-name";
 import type { OrderAttempt, OrderHistoryEvent } from "~/services/order-history.server";
 import type { OrderLine, OrderView } from "~/services/orders.server";
 import { useShop } from "~/utils/shop";
@@ -80,17 +80,7 @@ export function OrderFactsList({ order }: { order: OrderFacts }) {
           {order.shippingMethod === "none" ? t("checkout.shipping.byEmail") : null}
           {order.shippingMethod === "pickup" ? `${t("checkout.shipping.pickup")}: ${order.pickupShop ?? ""}` : null}
           {order.shippingMethod === "delivery" ? t("checkout.shipping.delivery") : null}
-          {order.shippingMethod === "delivery" && a ? (
-            <address>
-              {personName(a.firstName, a.lastName, iso)}
-              <br />
-              {a.street}
-              <br />
-              {a.postcode} {a.city}
-              <br />
-              {t(`account.address.countries.${a.country}`)}
-            </address>
-          ) : null}
+          {order.shippingMethod === "delivery" && a ? <PostalAddress address={a} iso={iso} /> : null}
         </dd>
       </div>
     </dl>

@@ -1,3 +1,4 @@
+import { PostalAddress } from "~/components/postal-address";
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
@@ -10,7 +11,6 @@ import { storeMeta } from "~/utils/page-meta";
 import { getFixedT } from "~/i18next.server";
 import { trackEvent } from "~/lib/analytics";
 import { toEuros } from "~/lib/money";
-import { personName } from "~/lib/person-name";
 import { CHECKOUT_STEPS, checkoutSteps } from "~/lib/checkout";
 import { claimConversion, getSuccessOrder } from "~/services/orders.server";
 import { bankTransferFor } from "~/services/bank-transfer.server";
@@ -116,15 +116,7 @@ export default function CheckoutSuccess() {
                       <br />
                     </>
                   ) : null}
-                  <address>
-                    {personName(a.firstName, a.lastName, order.lang)}
-                    <br />
-                    {a.street}
-                    <br />
-                    {a.postcode} {a.city}
-                    <br />
-                    {t(`account.address.countries.${a.country}`)}
-                  </address>
+                  <PostalAddress address={a} iso={order.lang} />
                 </dd>
               </div>
             ) : (

@@ -1,9 +1,9 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/db.server";
 import { checkoutClient, PASSWORD, SI } from "../support/checkout";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { request } from "../support/http";
+import { freePort, logLines } from "../support/process";
 import { type RunningServer, startServer } from "../support/server";
 
 // Issue 16 §3, seeing it run: /metrics (never public), X-Request-Id on every answer and in every
@@ -11,26 +11,6 @@ import { type RunningServer, startServer } from "../support/server";
 
 const TOKEN = "metrics-token-for-the-test-0123456789";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The server's JSON log lines. */
-const logLines = (server: RunningServer) =>
-  server
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 async function ready(server: RunningServer) {
   for (let i = 0; i < 100; i++) {

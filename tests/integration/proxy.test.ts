@@ -1,6 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { bumpCatalogueVersion } from "~/db/seed/seed.server";
 import { ADDRESS } from "../support/checkout";
 import { cookieValue, type HttpOptions, request, setCookies } from "../support/http";
+import { freePort, logLines } from "../support/process";
 import { createPostgresSchema, ROOT, type RunningServer, startServer } from "../support/server";
 
 // Issue 16 §2: a real reverse proxy in the tests. Debian's nginx (.ci/run installs it) runs the
@@ -19,25 +19,6 @@ import { createPostgresSchema, ROOT, type RunningServer, startServer } from "../
 const NGINX = "/usr/sbin/nginx";
 const SI = "si.lumera.localhost";
 const PROXY_ADDRESS = "127.0.0.2";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const logLines = (server: RunningServer) =>
-  server
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe("behind nginx: two instances on PostgreSQL and Redis", () => {
   const baseUrl = process.env.TEST_DATABASE_URL;

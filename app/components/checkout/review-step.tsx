@@ -1,6 +1,6 @@
+import { PostalAddress } from "~/components/postal-address";
 import { Form, Link } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
-import { personName } from "~/lib/person-name";
 import { useHref, useShop } from "~/utils/shop";
 import type { CheckoutStepData } from "./types";
 import { Submit } from "./submit-button";
@@ -30,21 +30,7 @@ export function ReviewStep({ data }: { data: CheckoutStepData }) {
           <div>
             <dt>{t("checkout.address.title")}</dt>
             <dd>
-              <address>
-                {personName(address.firstName, address.lastName, iso)}
-                <br />
-                {address.street}
-                <br />
-                {address.postcode} {address.city}
-                <br />
-                {t(`account.address.countries.${address.country}`)}
-                {address.phone ? (
-                  <>
-                    <br />
-                    {address.phone}
-                  </>
-                ) : null}
-              </address>
+              <PostalAddress address={address} iso={iso} withPhone />
             </dd>
             <dd>
               <Link to={href("/checkout/address")}>{t("checkout.change")}</Link>
