@@ -109,6 +109,15 @@ export function FilterPanel({ basePath, scope, filters, state, priceRange, produ
     if (event.currentTarget.value !== event.currentTarget.defaultValue) event.currentTarget.form?.requestSubmit();
   };
   const formKey = listingSearch(state, attributeOrder);
+  // The form is drawn anew for each new selection (its inputs start from the URL); the field the
+  // shopper was on keeps the focus, so a keyboard user choosing with Space stays where they were
+  // instead of being sent back to the top of the page.
+  const lastFocused = useRef<string | null>(null);
+  useEffect(() => {
+    const id = lastFocused.current;
+    if (!id || (document.activeElement && document.activeElement !== document.body)) return;
+    document.getElementById(id)?.focus({ preventScroll: true });
+  }, [formKey]);
 
   return (
     <form
@@ -117,6 +126,9 @@ export function FilterPanel({ basePath, scope, filters, state, priceRange, produ
       method="get"
       action={basePath}
       className="filter-panel"
+      onFocus={(event) => {
+        lastFocused.current = event.target.id || null;
+      }}
       onChange={(event) => {
         // price fields apply on Enter or when they lose focus, not on every keystroke
         if ((event.target as HTMLInputElement).type === "number") return;
@@ -191,7 +203,7 @@ export function FilterPanel({ basePath, scope, filters, state, priceRange, produ
           </label>
         </div>
       </fieldset>
-      <button type="submit" className="button filter-apply">
+      <button type="submit" id="filter-apply" className="button filter-apply">
         {t("listing.apply")}
       </button>
     </form>
