@@ -1,6 +1,6 @@
 import type { DB } from "~/db/db.server";
 import { type BankTransfer, paymentReference } from "~/lib/bank-transfer";
-import { findStorefront, listStorefronts } from "./storefronts.server";
+import { listStorefronts } from "./storefronts.server";
 
 export type { BankTransfer };
 
@@ -10,7 +10,8 @@ export type { BankTransfer };
  * (app/lib/bank-transfer.ts). A storefront removed since falls back to the default one's account.
  */
 export async function bankTransferFor(db: DB, order: { department: string; number: string }): Promise<BankTransfer> {
-  const storefront = (await findStorefront(db, order.department)) ?? (await listStorefronts(db)).find((s) => s.isDefault) ?? (await listStorefronts(db))[0];
+  const storefronts = await listStorefronts(db);
+  const storefront = storefronts.find((s) => s.department === order.department) ?? storefronts.find((s) => s.isDefault) ?? storefronts[0];
   const { holder, iban, bic, reference } = storefront.bankAccount;
   return { holder, iban, bic, reference: paymentReference(reference, order.number) };
 }
