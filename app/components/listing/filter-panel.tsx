@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { useT } from "~/utils/use-t";
 import {
@@ -61,6 +61,13 @@ export function FilterPanel({ basePath, scope, filters, state, priceRange, produ
   const [live, setLive] = useState<LiveFacets | null>(null);
   const request = useRef(0);
   const attributeOrder = filters.map((f) => f.attributeCode);
+  // A selection's navigation waits for its facet count; by then the shopper may have gone on (a
+  // product opened from the results, another page): that navigation wins, this one is dropped.
+  const { pathname } = useLocation();
+  const pending = useNavigation().location?.pathname;
+  const elsewhere = useRef(false);
+  elsewhere.current = pending !== undefined && pending !== pathname;
+  useEffect(() => () => void ++request.current, []);
 
   // fresh loader data replaces whatever the quick refresh showed
   useEffect(() => {
@@ -95,7 +102,7 @@ export function FilterPanel({ basePath, scope, filters, state, priceRange, produ
     } catch {
       // the navigation below brings the same facets from the server
     }
-    if (ticket !== request.current) return;
+    if (ticket !== request.current || elsewhere.current) return;
     navigate(basePath + listingSearch(next, attributeOrder), { replace: true, preventScrollReset: true });
   }
 
