@@ -52,11 +52,22 @@ export default defineConfig({
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, grepInvert: /@js/ },
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
   ],
-  webServer: {
-    command: "node tests/e2e/start-server.mjs",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { E2E_PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      command: "node tests/e2e/start-server.mjs",
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { E2E_PORT: String(PORT) },
+    },
+    // the same shop paying cards through Stripe (msw), for tests/e2e/stripe-checkout.spec.ts;
+    // its stand-in of Stripe's payment page listens on the port after it
+    {
+      command: "node tests/e2e/start-server.mjs",
+      url: `http://127.0.0.1:${PORT + 10}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { E2E_PORT: String(PORT + 10), E2E_STRIPE: "1" },
+    },
+  ],
 });

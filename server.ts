@@ -22,7 +22,8 @@ import { getMetrics, statusClass } from "~/metrics.server";
 import { requestContextStore, requestIdFor } from "~/request-context.server";
 import { routeLabeller } from "~/lib/route-label";
 import { Redis } from "ioredis";
-import { releaseExpiredOrders } from "~/services/order-lifecycle.server";
+import { releaseExpiredPayments } from "~/services/payments.server";
+import { handleStripeWebhook } from "~/services/stripe.server";
 import { sweepExpiredTokens } from "~/services/sessions.server";
 import { describeChange, fetchEcbRates, syncRates } from "~/services/exchange-rates.server";
 
@@ -128,8 +129,20 @@ app.use((req, res, next) => {
   requestContextStore().run({ requestId }, next);
 });
 
+// Stripe's webhook (issue 17 §1): the signature is over the exact bytes sent, so the body is
+// taken raw; the only thing that marks a card or wallet order paid, failed or expired
+app.post("/webhooks/stripe", express.raw({ type: () => true, limit: "512kb" }), (req, res, next) => {
+  res.set("Cache-Control", "no-store").type("text/plain");
+  if (env.PAYMENT_PROVIDER !== "stripe") return void res.status(404).send("Not Found");
+  const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  handleStripeWebhook(db, body, req.get("stripe-signature"))
+    .then((answer) => void res.status(answer.status).send(answer.body))
+    .catch(next);
+});
+
 /** What Express answers before Remix, by name; null for Remix's routes. */
 function expressRoute(pathname: string) {
+  if (pathname === "/webhooks/stripe") return "webhooks:stripe";
   if (pathname.startsWith("/build/")) return "static:build";
   if (pathname === "/healthz" || pathname === "/readyz" || pathname === "/metrics") return pathname.slice(1);
   if (pathname === "/service-worker.js" || pathname.startsWith("/builds/")) return "builds";
@@ -212,6 +225,8 @@ app.use(
         "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...thirdParties.script],
         "connect-src": [...(production ? ["'self'"] : ["'self'", "ws:"]), ...thirdParties.connect],
         "img-src": ["'self'", "data:", ...thirdParties.img],
+        // placing a card order redirects the form's post to Stripe's hosted Checkout
+        "form-action": ["'self'", ...(env.PAYMENT_PROVIDER === "stripe" ? [env.STRIPE_CHECKOUT_ORIGIN] : [])],
         // the shop is reached over plain http on *.localhost in development and tests
         "upgrade-insecure-requests": null,
       },
@@ -346,7 +361,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
 // Card and wallet orders left at the payment page give their stock (certificates, points, code)
 // back once their hold has passed (PAYMENT_HOLD_MINUTES), whether or not anyone orders meanwhile.
 const paymentSweep = setInterval(() => {
-  releaseExpiredOrders(db)
+  releaseExpiredPayments(db)
     .then((released) => {
       if (released > 0) log.info({ released }, "expired payment holds released");
     })

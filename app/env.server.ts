@@ -24,7 +24,7 @@ const booleanSchema = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
-const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: portSchema.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -68,9 +68,24 @@ const envSchema = z.object({
   // how long a card or wallet order keeps its stock (and certificates, points, code) for its payment, minutes
   PAYMENT_HOLD_MINUTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(1_440).default(30),
   // who confirms card and wallet payments: "test" is the built-in test payment page (the demo's
-  // default; "test payment — no money moves"); "stripe" names the real provider that a later issue
-  // implements — with it the test page and its status posts answer 404 and never mark an order paid
+  // default; "test payment — no money moves"); "stripe" is Stripe's hosted Checkout, confirmed
+  // only by its signed webhook (issue 17 §1) — then the test page and its status posts answer 404
   PAYMENT_PROVIDER: z.enum(["test", "stripe"], { message: "must be test or stripe" }).default("test"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)")
+    .optional(),
+  // where Stripe's hosted Checkout lives (a custom checkout domain, if the account has one): the
+  // placing form's redirect goes there, so the pages' CSP form-action allows it
+  STRIPE_CHECKOUT_ORIGIN: z
+    .string()
+    .url("must be a URL")
+    .transform((value) => new URL(value).origin)
+    .default("https://checkout.stripe.com"),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
   // GET /metrics (Prometheus text, issue 16 §3) is never public: with METRICS_PORT it is served
   // on that port alone (bound to METRICS_HOST, where the scraper reaches and the proxy does not);
   // otherwise on the main port only with "Authorization: Bearer <METRICS_TOKEN>"; with neither,
@@ -87,6 +102,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,40}$/, "must be letters, digits, _ : . or -")
     .default("rl"),
+});
+
+// PAYMENT_PROVIDER=stripe without its two secrets would take orders it can never confirm
+const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.PAYMENT_PROVIDER !== "stripe") return;
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
+    if (!env[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required when PAYMENT_PROVIDER=stripe" });
 });
 
 export type Env = z.infer<typeof envSchema> & {

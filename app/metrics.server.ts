@@ -11,7 +11,8 @@ const KEY = Symbol.for("storefront.metrics");
 type GlobalWithMetrics = typeof globalThis & { [KEY]?: Metrics };
 
 export type OrderEvent = "placed" | "paid" | "failed" | "cancelled" | "expired";
-export type PaymentOutcome = "paid" | "cancelled" | "failed" | "expired" | "ignored";
+/** What a payment confirmation did: "rejected" a bad signature or amount, "refunded" a payment for an order no longer waiting for it. */
+export type PaymentOutcome = "paid" | "cancelled" | "failed" | "expired" | "ignored" | "replayed" | "unknown" | "rejected" | "refunded";
 
 function createMetrics() {
   const registry = new Registry();
@@ -56,7 +57,7 @@ function createMetrics() {
     }),
     paymentCallbacks: new Counter({
       name: "payment_webhook_events_total",
-      help: "Payment confirmations from the provider (today the built-in test page's status posts), by outcome",
+      help: "Payment confirmations: Stripe webhook events, or the built-in test page's status posts, by outcome",
       labelNames: ["outcome"] as const,
       registers,
     }),

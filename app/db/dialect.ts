@@ -10,3 +10,14 @@ export function idColumn<T extends string>(db: Kysely<any>, table: CreateTableBu
     ? table.addColumn("id", "integer", (c) => c.primaryKey().generatedByDefaultAsIdentity())
     : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
 }
+
+/** A unique or primary-key constraint refused the write (PostgreSQL 23505, SQLite's constraint error). */
+export function isUniqueViolation(error: unknown) {
+  const e = error as { code?: string; message?: string };
+  return (
+    e?.code === "23505" ||
+    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
+    /UNIQUE constraint failed/i.test(e?.message ?? "")
+  );
+}

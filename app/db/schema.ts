@@ -378,6 +378,17 @@ export interface ShopOrderTable {
   paid_at: string | null;
   value_issued_at: string | null; // certificates bought and points earned issued (once, when paid; 009)
   superseded_by: number | null; // a cancelled payment attempt: the order placed after it from the same cart (014)
+  payment_ref: string | null; // the card provider's name for the order's payment: a Stripe Checkout Session id (016)
+}
+
+/** A card provider's event that changed something, recorded once (016): a replay meets the primary key. */
+export interface PaymentEventTable {
+  id: string; // the provider's event id (Stripe: evt_…)
+  provider: string;
+  type: string;
+  order_id: number | null;
+  outcome: string;
+  received_at: string;
 }
 
 /** Every status change of an order (009): who moved it from what to what, and when. */
@@ -448,4 +459,5 @@ export interface Database {
   shop_order: ShopOrderTable;
   shop_order_line: ShopOrderLineTable;
   order_event: OrderEventTable;
+  payment_event: PaymentEventTable;
 }

@@ -1,10 +1,15 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { readForm } from "~/utils/form.server";
-import { getOwnOrder } from "~/services/orders.server";
+import { getFixedT } from "~/i18next.server";
+import { getOwnOrder, getOwnOrderByPaymentRef } from "~/services/orders.server";
+import { storeMeta } from "~/utils/page-meta";
+import { useAmount } from "~/utils/shop";
+import { useT } from "~/utils/use-t";
 import { cancelPayment, confirmPayment, paymentExpired } from "~/services/order-lifecycle.server";
-import { testPaymentsEnabled } from "~/services/payments.server";
+import { cancelCardPayment, stripePaymentsEnabled, testPaymentsEnabled } from "~/services/payments.server";
 import { checkoutHeaders, checkoutPath } from "~/utils/checkout-request.server";
 import { getPageSession, requireSameOrigin } from "~/utils/session.server";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
@@ -23,8 +28,8 @@ export function loader(args: LoaderFunctionArgs) {
 // /checkout/success; cancel and failure cancel it (giving back stock, certificates, points and
 // the code's usage) and go back to the payment step with a message — the cart is still there.
 // After the payment hold (PAYMENT_HOLD_MINUTES) a success is refused the same way ("expired").
-// Only the built-in test payment posts here today: with a real PAYMENT_PROVIDER these posts are a
-// 404 and never mark an order paid (the provider's signed confirmation will, DESIGN.md).
+// Only the built-in test payment posts here: with PAYMENT_PROVIDER=stripe these posts are a 404
+// and never mark an order paid — Stripe's signed webhook does (stripe.server.ts).
 
 const TYPES = ["success", "cancel", "failure"] as const;
 
@@ -37,11 +42,47 @@ async function gate(request: Request, context: LoaderFunctionArgs["context"], ty
   return { storefront, type: parsed.data };
 }
 
-/** A plain visit changes nothing: the checkout continues where it stands. */
+/**
+ * A plain visit changes nothing: the checkout continues where it stands. With Stripe, this is
+ * where its page sends the shopper back (success_url, cancel_url with ?session_id=): a return
+ * to "success" proves nothing, so the page waits — refreshing itself, no JavaScript needed —
+ * until the signed webhook has marked the order paid; "cancel" ends the Checkout Session, then
+ * gives the order's stock and the rest back.
+ */
 async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
-  const { storefront } = await gate(request, context, params.type);
-  throw redirect(checkoutPath(storefront, ""), { headers: checkoutHeaders() });
+  const { storefront, type } = await gate(request, context, params.type);
+  const go = (path: string) => redirect(checkoutPath(storefront, path), { headers: checkoutHeaders() });
+  const url = new URL(request.url);
+  const reference = paymentRef.safeParse(url.searchParams.get("session_id"));
+  if (!stripePaymentsEnabled() || type === "failure" || !reference.success) throw go("");
+  const t = await getFixedT(storefront.iso);
+  const { current } = await getPageSession(request);
+  if (!current) {
+    // Stripe's page sent the browser here from another site, so the SameSite=Strict session
+    // cookie stayed behind; one hop started by this page (a refresh, same-site) brings it along
+    if (url.searchParams.has("resume")) throw go("");
+    const resume = `${url.pathname}?session_id=${reference.data}&resume=1`;
+    return { siteName: storefront.name, title: t("checkout.confirming.title"), resume, order: null };
+  }
+  const db = getDb();
+  const order = await getOwnOrderByPaymentRef(db, reference.data, current.session);
+  if (!order) throw go("");
+  if (order.paidAt) throw go("/success");
+  if (order.status !== "awaiting_payment") throw go(order.status === "cancelled" ? "/payment?payment=failed" : "/payment");
+  if (type === "cancel") {
+    const ended = await cancelCardPayment(db, { id: order.id, paymentRef: reference.data });
+    if (ended === "paid") throw go("/success");
+    throw go("/payment?payment=cancelled");
+  }
+  return {
+    siteName: storefront.name,
+    title: `${t("checkout.confirming.title")} | ${t("checkout.title")}`,
+    resume: null,
+    order: { number: order.number, grandTotal: order.grandTotal },
+  };
 }
+
+const paymentRef = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{1,200}$/);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
@@ -80,8 +121,40 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 /** payment_webhook_events_total (GET /metrics): what each confirmation did. */
 const countCallback = (outcome: PaymentOutcome) => getMetrics().paymentCallbacks.inc({ outcome });
 
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...storeMeta(args),
+  // the waiting page asks again every few seconds until the webhook has confirmed the payment
+  { httpEquiv: "refresh", content: args.data?.resume ? `0;url=${args.data.resume}` : String(REFRESH_SECONDS) },
+];
+
+const REFRESH_SECONDS = 3;
+
 export default function CheckoutStatus() {
-  return null;
+  const { order, resume } = useLoaderData<typeof loader>();
+  const t = useT();
+  const money = useAmount();
+  return (
+    <div className="container checkout-page checkout-pay">
+      <section className="checkout-card checkout-pay-card" aria-labelledby="confirming-title" aria-live="polite">
+        <h1 id="confirming-title">{t("checkout.confirming.title")}</h1>
+        {order ? (
+          <>
+            <p className="checkout-hint">{t("checkout.confirming.text")}</p>
+            <p>{t("checkout.pay.order", { number: order.number })}</p>
+            <p className="checkout-pay-amount">
+              <span>{t("checkout.pay.amount")}</span>
+              <strong data-total="pay">{money(order.grandTotal)}</strong>
+            </p>
+          </>
+        ) : null}
+        <p>
+          <a className="button button-secondary" href={resume ?? ""}>
+            {t("checkout.confirming.again")}
+          </a>
+        </p>
+      </section>
+    </div>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

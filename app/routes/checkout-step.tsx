@@ -17,6 +17,9 @@ import { listAddresses } from "~/services/addresses.server";
 import { getPickupShops, saveAnswer } from "~/services/checkout.server";
 import { setGuestEmail } from "~/services/customers.server";
 import { placeOrder } from "~/services/order-placement.server";
+import { cancelPayment } from "~/services/order-lifecycle.server";
+import { endEarlierCardPayments, stripePaymentsEnabled } from "~/services/payments.server";
+import { startStripeCheckout } from "~/services/stripe.server";
 import { checkoutHeaders, checkoutPath, emptyCheckoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
 import { requireSameOrigin, withCookies } from "~/utils/session.server";
 import { useShop } from "~/utils/shop";
@@ -60,7 +63,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
     page === "address" && customer ? listAddresses(db, customer.id) : Promise.resolve([]),
     page === "shipping" || page === "review" ? getPickupShops(db, storefront.department) : Promise.resolve([]),
   ]);
-  const notice = z.enum(["cancelled", "failed", "expired"]).safeParse(url.searchParams.get("payment"));
+  const notice = z.enum(["cancelled", "failed", "expired", "unavailable"]).safeParse(url.searchParams.get("payment"));
   const defaultCountry = defaultAddressCountry(storefront.locale);
   return {
     ...base,
@@ -112,8 +115,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const key = idempotencyKey.safeParse(form.idempotencyKey);
     if (!key.success) return failed(400, [checkoutError("invalid")]);
     if (!current) throw redirect(emptyCheckoutPath(storefront), { status: 303 });
+    // an earlier attempt still open on Stripe's page may have been paid meanwhile: that is the order
+    if (await endEarlierCardPayments(db, current.session.id, key.data)) throw next("/success");
     const placed = await placeOrder(db, { session: current.session, customer: current.customer, storefront, idempotencyKey: key.data });
     if (!placed.ok) return failed(409, [checkoutError(placed.error, placed.product ? { product: placed.product } : undefined)]);
+    if (placed.order.status === "awaiting_payment" && stripePaymentsEnabled()) {
+      // issue 17 §1: a form post, then a redirect to Stripe's hosted Checkout
+      const started = await startStripeCheckout(db, placed.order.id, storefront, context.publicAddress);
+      if (started.ok) throw redirect(started.url, { status: 303, headers: checkoutHeaders() });
+      await cancelPayment(db, placed.order.id, "payment");
+      throw next("/payment?payment=unavailable");
+    }
     if (placed.order.status === "awaiting_payment") throw next(`/pay?order=${encodeURIComponent(placed.order.number)}`);
     if (placed.order.status === "cancelled") throw next("/payment");
     throw next("/success");

@@ -209,7 +209,7 @@ async function moveOrder(
  * "Pay"): the order is paid, its value issued, the cart emptied and the confirmation mailed —
  * once. False when the order was not awaiting its payment.
  */
-export async function confirmPayment(db: DB, orderId: number, session: SessionToken) {
+export async function confirmPayment(db: DB, orderId: number, session: Pick<SessionToken, "id">) {
   const outgoing: Outgoing[] = [];
   const paid = await db.transaction().execute(async (trx) => {
     const moved = await moveOrderIn(trx, orderId, "confirmPayment", "payment", { onlyFrom: "awaiting_payment" });
@@ -247,23 +247,38 @@ export function paymentDeadline(createdAt: string, holdMinutes = getEnv().PAYMEN
 export function paymentExpired(order: { status: OrderStatus; createdAt: string }, now = new Date()) {
   return order.status === "awaiting_payment" && paymentDeadline(order.createdAt) <= now;
 }
+/** An order whose payment hold has passed, as the sweep hands it to the payment provider's check. */
+export interface ExpiredOrder {
+  id: number;
+  /** the card provider's name for its payment (a Stripe Checkout Session), if one was started */
+  paymentRef: string | null;
+}
+
 /**
  * Cancels the orders whose payment hold has passed, giving back what they took (each in its own
- * transaction, conditional on the status: several processes may sweep at once). Called before
- * an order is placed, by the payment pages, and every minute by the server. Returns how many.
+ * transaction, conditional on the status: several processes may sweep at once). `mayRelease`
+ * lets the payment provider first make sure no payment can still arrive (payments.server.ts).
+ * Called before an order is placed, by the payment pages, and every minute by the server.
+ * Returns how many were released.
  */
-export async function releaseExpiredOrders(db: DB, now = new Date(), holdMinutes = getEnv().PAYMENT_HOLD_MINUTES) {
+export async function releaseExpiredOrders(
+  db: DB,
+  now = new Date(),
+  holdMinutes = getEnv().PAYMENT_HOLD_MINUTES,
+  mayRelease: (order: ExpiredOrder) => Promise<boolean> = async () => true,
+) {
   const cutoff = new Date(now.getTime() - holdMinutes * 60_000).toISOString();
   const expired = await db
     .selectFrom("shop_order")
-    .select("id")
+    .select(["id", "payment_ref"])
     .where("status", "=", "awaiting_payment")
     .where("created_at", "<=", cutoff)
     .orderBy("created_at")
     .limit(200)
     .execute();
   let released = 0;
-  for (const order of expired) if (await cancelPayment(db, order.id, "expiry")) released++;
+  for (const order of expired)
+    if ((await mayRelease({ id: order.id, paymentRef: order.payment_ref })) && (await cancelPayment(db, order.id, "expiry"))) released++;
   return released;
 }
 /** Gives back what a cancelled order held: stock, certificate balances, points spent and the code's usage. */

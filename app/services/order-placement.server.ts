@@ -1,4 +1,5 @@
 import type { DB } from "~/db/db.server";
+import { isUniqueViolation } from "~/db/dialect";
 import { getFixedT } from "~/i18next.server";
 import { allocateStock, orderNumber, type PaymentMethod, paysOnline } from "~/lib/checkout";
 import { convertMinor } from "~/lib/money";
@@ -10,7 +11,8 @@ import { getCheckoutState, isCartEmpty } from "./checkout.server";
 import type { Customer } from "./customers.server";
 import type { SessionToken } from "./session-token";
 import { type OrderDetails, type OrderLine, ownedBy } from "./orders.server";
-import { finishCheckout, logEvent, moveOrderIn, type Outgoing, releaseExpiredOrders, sendAll } from "./order-lifecycle.server";
+import { finishCheckout, logEvent, moveOrderIn, type Outgoing, sendAll } from "./order-lifecycle.server";
+import { releaseExpiredPayments } from "./payments.server";
 import { takeOverAttempts } from "./order-history.server";
 import { getMetrics } from "~/metrics.server";
 // Placing an order (spec §3, DESIGN.md "Sessions and safety"): one transaction recomputes the
@@ -133,10 +135,6 @@ function orderLines(cart: CartView, giftCertificateName: string): OrderLine[] {
     })),
   ];
 }
-function isUniqueViolation(error: unknown) {
-  const e = error as { code?: string; message?: string };
-  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/i.test(e?.message ?? "");
-}
 /**
  * Places the order of the session's cart. The same idempotency key again returns
  * the same order; a shortage names the product and changes nothing.
@@ -144,7 +142,7 @@ function isUniqueViolation(error: unknown) {
 export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult> {
   const { session, customer, storefront } = input;
   // stock held by payments abandoned long ago is free again before this order takes any
-  await releaseExpiredOrders(db);
+  await releaseExpiredPayments(db);
   const outgoing: Outgoing[] = [];
   let result: PlaceResult;
   try {

@@ -121,6 +121,12 @@ export async function getOwnOrder(db: DB, number: string, session: SessionToken)
   if (!row || !ownedBy(row, session)) return null;
   return loadOrder(db, row.id);
 }
+/** An order by its card provider's payment reference (a Checkout Session id), only for the session that placed it. */
+export async function getOwnOrderByPaymentRef(db: DB, paymentRef: string, session: SessionToken) {
+  const row = await db.selectFrom("shop_order").select(["id", "session_token_id", "customer_id"]).where("payment_ref", "=", paymentRef).executeTakeFirst();
+  if (!row || !ownedBy(row, session)) return null;
+  return loadOrder(db, row.id);
+}
 /**
  * A customer's own order of a storefront, by its number, for its page: the order, or the
  * number of the order that took it over (a payment attempt: its page is that order's history),

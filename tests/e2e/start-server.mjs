@@ -14,7 +14,20 @@ writeFileSync(
   path.join(os.tmpdir(), `storefront-e2e-server-${port}.json`),
   JSON.stringify({ dataDir, databaseUrl: process.env.DATABASE_URL || path.join(dataDir, "shop.sqlite"), outboxDir }),
 );
-const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+// E2E_STRIPE=1: the second server, paying cards through Stripe's hosted Checkout played by msw
+// and a stand-in payment page in its own process (tests/support/stripe-mock.ts, issue 17 §1)
+const stripe = process.env.E2E_STRIPE === "1";
+const stripeEnv = stripe
+  ? {
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_lumeraTestKey0123456789",
+      STRIPE_WEBHOOK_SECRET: "whsec_lumeraTestSecret0123456789",
+      STRIPE_MOCK_PORT: String(Number(port) + 1),
+      STRIPE_CHECKOUT_ORIGIN: `http://127.0.0.1:${Number(port) + 1}`,
+      STRIPE_MOCK_WEBHOOK_URL: `http://127.0.0.1:${port}/webhooks/stripe`,
+    }
+  : {};
+const child = spawn(process.execPath, ["--import", "tsx", ...(stripe ? ["--import", "./tests/support/stripe-mock.ts"] : []), "server.ts"], {
   cwd: root,
   stdio: "inherit",
   env: {
@@ -28,6 +41,7 @@ const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     LOG_LEVEL: "warn",
     // e-mails (no SMTP_URL) land here, where tests/e2e/customers.spec.ts reads them
     OUTBOX_DIR: outboxDir,
+    ...stripeEnv,
   },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));

@@ -23,6 +23,10 @@ describe("configuration", () => {
     [{ PUBLIC_PORT: "0" }, "PUBLIC_PORT"],
     [{ PUBLIC_PORT: "https" }, "PUBLIC_PORT"],
     [{ TOKEN_SWEEP_SECONDS: "0" }, "TOKEN_SWEEP_SECONDS"],
+    // a real card provider without its secrets would take orders it can never confirm
+    [{ PAYMENT_PROVIDER: "stripe" }, "STRIPE_SECRET_KEY"],
+    [{ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc123" }, "STRIPE_WEBHOOK_SECRET"],
+    [{ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "pk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc" }, "STRIPE_SECRET_KEY"],
   ])("rejects %o naming %s", (env, name) => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
   });
@@ -55,6 +59,7 @@ describe("boot", () => {
     [{ PORT: "not-a-port" }, "PORT"],
     [{ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" }, "DATABASE_URL"],
     [{ DATABASE_URL: "/dev/null/shop.sqlite" }, "DATABASE_URL"],
+    [{ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc123" }, "STRIPE_WEBHOOK_SECRET"],
   ])("stops with a one-line message for %o", async (env, name) => {
     const { code, output } = await bootFailure({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "storefront-boot-")), ...env });
     expect(code).toBe(1);

@@ -35,6 +35,8 @@ export interface StartOptions {
    * request's log line. Without it the output is kept in memory for the tests' assertions.
    */
   logFile?: string;
+  /** modules the server process loads before server.ts (tests/support/stripe-mock.ts: Stripe's API through msw) */
+  imports?: string[];
 }
 
 /** Runs server.ts and resolves once it listens (or rejects with what it printed). */
@@ -42,7 +44,8 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "storefront-test-"));
   const databaseUrl = options.env?.DATABASE_URL ?? path.join(dataDir, "shop.sqlite");
   const logFd = options.logFile ? openSync(options.logFile, "w") : null;
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const imports = (options.imports ?? []).flatMap((file) => ["--import", file]);
+  const child = spawn(process.execPath, ["--import", "tsx", ...imports, "server.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -25,6 +25,6 @@ export interface CheckoutStepData {
   shops: { name: string; street: string; postcode: string; city: string; phone: string; hours: string }[];
   countries: string[];
   shippingPrice: number;
-  notice: "cancelled" | "failed" | "expired" | null;
+  notice: "cancelled" | "failed" | "expired" | "unavailable" | null;
   idempotencyKey: string | null;
 }

@@ -51,6 +51,8 @@ const checkout: Messages["checkout"] = {
     cancelled: "Platba byla zrušena. Můžete zaplatit znovu nebo zvolit jiný způsob.",
     failed: "Platba se nezdařila. Zkuste to znovu nebo zvolte jiný způsob.",
     expired: "Čas na zaplacení této objednávky vypršel, proto byla zrušena a nic nebylo účtováno. Košík zůstal: zvolte způsob platby a objednejte znovu.",
+    unavailable:
+      "Platba kartou teď není dostupná, proto objednávka nebyla odeslána a nic nebylo účtováno. Zkuste to za chvíli znovu nebo zvolte jiný způsob platby.",
   },
   review: {
     title: "Zkontrolujte objednávku",
@@ -68,6 +70,12 @@ const checkout: Messages["checkout"] = {
     certificates: "Dárkové poukazy",
     shipping: "Doprava",
     grand: "Celkem",
+  },
+  // the page Stripe's success link returns to, until its webhook has confirmed the payment
+  confirming: {
+    title: "Potvrzujeme vaši platbu",
+    text: "Poskytovatel karetních plateb potvrzuje vaši platbu. Obvykle to trvá několik sekund a stránka se obnoví sama.",
+    again: "Zkontrolovat znovu",
   },
   pay: {
     title: "Testovací platba",

@@ -52,6 +52,8 @@ const checkout: Messages["checkout"] = {
     failed: "Die Zahlung ist fehlgeschlagen. Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.",
     expired:
       "Die Zeit für die Zahlung dieser Bestellung ist abgelaufen; sie wurde storniert und nichts wurde belastet. Ihr Warenkorb ist noch da: Wählen Sie eine Zahlungsart und bestellen Sie erneut.",
+    unavailable:
+      "Die Kartenzahlung ist gerade nicht verfügbar. Die Bestellung wurde daher nicht aufgegeben und nichts abgebucht. Bitte versuchen Sie es gleich noch einmal oder wählen Sie eine andere Zahlungsart.",
   },
   review: {
     title: "Bestellung überprüfen",
@@ -69,6 +71,12 @@ const checkout: Messages["checkout"] = {
     certificates: "Geschenkgutscheine",
     shipping: "Versand",
     grand: "Gesamt",
+  },
+  // the page Stripe's success link returns to, until its webhook has confirmed the payment
+  confirming: {
+    title: "Ihre Zahlung wird bestätigt",
+    text: "Der Kartenzahlungsanbieter bestätigt Ihre Zahlung. Das dauert meist nur wenige Sekunden; diese Seite aktualisiert sich von selbst.",
+    again: "Erneut prüfen",
   },
   pay: {
     title: "Testzahlung",

@@ -51,6 +51,8 @@ const checkout = {
     failed: "The payment did not go through. You can try again or choose another method.",
     expired:
       "The time to pay this order ran out, so it was cancelled and nothing was charged. Your cart is still here: choose a payment method to order again.",
+    unavailable:
+      "Card payment is not available right now, so the order was not placed and nothing was charged. Please try again in a moment or choose another method.",
   },
   review: {
     title: "Review your order",
@@ -68,6 +70,12 @@ const checkout = {
     certificates: "Gift certificates",
     shipping: "Shipping",
     grand: "Total",
+  },
+  // the page Stripe's success link returns to, until its webhook has confirmed the payment
+  confirming: {
+    title: "Confirming your payment",
+    text: "Your payment is being confirmed with the card provider. This usually takes a few seconds, and this page refreshes by itself.",
+    again: "Check again",
   },
   pay: {
     title: "Test payment",

@@ -52,6 +52,8 @@ const checkout: Messages["checkout"] = {
     failed: "Plaćanje nije uspjelo. Pokušajte ponovno ili odaberite drugi način.",
     expired:
       "Vrijeme za plaćanje ove narudžbe je isteklo pa je otkazana i ništa nije naplaćeno. Košarica je ostala: odaberite način plaćanja i naručite ponovno.",
+    unavailable:
+      "Plaćanje karticom trenutačno nije dostupno pa narudžba nije poslana i ništa nije naplaćeno. Pokušajte ponovno za trenutak ili odaberite drugi način plaćanja.",
   },
   review: {
     title: "Pregledajte narudžbu",
@@ -69,6 +71,12 @@ const checkout: Messages["checkout"] = {
     certificates: "Poklon bonovi",
     shipping: "Dostava",
     grand: "Ukupno",
+  },
+  // the page Stripe's success link returns to, until its webhook has confirmed the payment
+  confirming: {
+    title: "Potvrđujemo vaše plaćanje",
+    text: "Pružatelj kartičnih plaćanja potvrđuje vaše plaćanje. To obično traje nekoliko sekundi, a stranica se sama osvježava.",
+    again: "Provjeri ponovno",
   },
   pay: {
     title: "Testno plaćanje",

@@ -51,6 +51,8 @@ const checkout: Messages["checkout"] = {
     cancelled: "A fizetés megszakadt. Fizethet újra, vagy választhat más módot.",
     failed: "A fizetés nem sikerült. Próbálja újra, vagy válasszon más módot.",
     expired: "A rendelés fizetési ideje lejárt, ezért töröltük, és semmit sem terheltünk. A kosár megmaradt: válasszon fizetési módot, és rendeljen újra.",
+    unavailable:
+      "A kártyás fizetés most nem érhető el, ezért a rendelést nem adtuk le, és semmit sem terheltünk. Próbálja újra egy kis idő múlva, vagy válasszon más fizetési módot.",
   },
   review: {
     title: "A rendelés áttekintése",
@@ -68,6 +70,12 @@ const checkout: Messages["checkout"] = {
     certificates: "Ajándékutalványok",
     shipping: "Szállítás",
     grand: "Összesen",
+  },
+  // the page Stripe's success link returns to, until its webhook has confirmed the payment
+  confirming: {
+    title: "Fizetés megerősítése",
+    text: "A kártyás fizetési szolgáltató megerősíti a fizetését. Ez általában néhány másodperc, az oldal magától frissül.",
+    again: "Újra ellenőrzöm",
   },
   pay: {
     title: "Tesztfizetés",

@@ -52,6 +52,8 @@ const checkout: Messages["checkout"] = {
     failed: "Il pagamento non è andato a buon fine. Riprova o scegli un altro metodo.",
     expired:
       "Il tempo per pagare questo ordine è scaduto: l'ordine è stato annullato e non è stato addebitato nulla. Il carrello è ancora qui: scegli un metodo di pagamento e ordina di nuovo.",
+    unavailable:
+      "Il pagamento con carta non è disponibile in questo momento: l'ordine non è stato effettuato e non è stato addebitato nulla. Riprova tra poco o scegli un altro metodo.",
   },
   review: {
     title: "Controlla l'ordine",
@@ -69,6 +71,12 @@ const checkout: Messages["checkout"] = {
     certificates: "Buoni regalo",
     shipping: "Spedizione",
     grand: "Totale",
+  },
+  // the page Stripe's success link returns to, until its webhook has confirmed the payment
+  confirming: {
+    title: "Conferma del pagamento",
+    text: "Il gestore dei pagamenti con carta sta confermando il pagamento. Di solito bastano pochi secondi e questa pagina si aggiorna da sola.",
+    again: "Controlla di nuovo",
   },
   pay: {
     title: "Pagamento di prova",

@@ -52,6 +52,8 @@ const checkout: Messages["checkout"] = {
     failed: "Plačilo ni uspelo. Poskusite znova ali izberite drug način.",
     expired:
       "Čas za plačilo tega naročila je potekel, zato je bilo preklicano in nič ni bilo zaračunano. Košarica je ostala: izberite način plačila in naročite znova.",
+    unavailable:
+      "Plačilo s kartico trenutno ni na voljo, zato naročilo ni bilo oddano in nič ni bilo bremenjeno. Poskusite znova čez trenutek ali izberite drug način plačila.",
   },
   review: {
     title: "Preglejte naročilo",
@@ -69,6 +71,12 @@ const checkout: Messages["checkout"] = {
     certificates: "Darilni boni",
     shipping: "Dostava",
     grand: "Skupaj",
+  },
+  // the page Stripe's success link returns to, until its webhook has confirmed the payment
+  confirming: {
+    title: "Potrjujemo vaše plačilo",
+    text: "Ponudnik kartičnih plačil potrjuje vaše plačilo. Običajno traja nekaj sekund, stran pa se osveži sama.",
+    again: "Preveri znova",
   },
   pay: {
     title: "Testno plačilo",

@@ -1,0 +1,359 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DB, openDatabase } from "~/db/db.server";
+import { checkoutClient, SI } from "../support/checkout";
+import { createCustomer, uniqueEmail } from "../support/customers";
+import { request } from "../support/http";
+import { readOutbox } from "../support/outbox";
+import { freePort, logLines } from "../support/process";
+import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
+import { signedEvent, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET } from "../support/stripe-events";
+
+// Card payments through Stripe (issue 17 §1) against the real server with PAYMENT_PROVIDER=stripe,
+// on SQLite and, when configured, PostgreSQL. Stripe's API is msw inside the server's process
+// (tests/support/stripe-mock.ts); its webhooks are signed here with the package's test helper.
+// Only a signed webhook marks an order paid, failed or expired; a replay, a bad signature, an
+// unknown order and two deliveries at once change nothing more than once.
+
+interface MockState {
+  sessions: {
+    id: string;
+    amount_total: number;
+    currency: string;
+    client_reference_id: string;
+    metadata: Record<string, string>;
+    status: string;
+    payment_status: string;
+    payment_intent: string | null;
+    success_url: string;
+    cancel_url: string;
+    locale: string;
+    customer_email: string;
+    idempotency_key: string;
+    line_items: { name: string; quantity: number; unit_amount: number; currency: string }[];
+  }[];
+  refunds: { payment_intent: string; amount: number }[];
+}
+
+const databases = [{ name: "sqlite", url: null as string | null }].concat(
+  process.env.TEST_DATABASE_URL ? [{ name: "postgres", url: process.env.TEST_DATABASE_URL }] : [],
+);
+
+for (const database of databases) {
+  describe(`card payments through Stripe on ${database.name}`, () => {
+    let server: RunningServer;
+    let mockPort: number;
+    let db: DB;
+    let close: () => Promise<void>;
+    let dropSchema: (() => Promise<void>) | undefined;
+    let products: number[] = [];
+    let next = 0;
+    const shop = () => checkoutClient(server.baseUrl, db);
+
+    beforeAll(async () => {
+      mockPort = await freePort();
+      const env: Record<string, string> = {
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: TEST_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        STRIPE_MOCK_PORT: String(mockPort),
+        STRIPE_CHECKOUT_ORIGIN: `http://127.0.0.1:${mockPort}`,
+        SEED_PRODUCTS: "120",
+      };
+      if (database.url) {
+        const schema = await createPostgresSchema(database.url);
+        env.DATABASE_URL = schema.url;
+        dropSchema = schema.drop;
+      }
+      server = await startServer({ name: `stripe-${database.name}`, env, imports: ["./tests/support/stripe-mock.ts"] });
+      const connection = openDatabase(server.databaseUrl);
+      db = connection.db;
+      close = connection.close;
+      const rows = await db
+        .selectFrom("product as p")
+        .select("p.id")
+        .where("p.type", "=", "simple")
+        .where("p.salable", "=", 1)
+        .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 6)))
+        .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "hu")))
+        .orderBy("p.id")
+        .limit(30)
+        .execute();
+      products = rows.map((r) => r.id);
+      expect(products.length).toBeGreaterThan(15);
+    });
+    afterAll(async () => {
+      await close?.();
+      await server?.stop();
+      await dropSchema?.();
+    });
+
+    const mock = async () => (await (await fetch(`http://127.0.0.1:${mockPort}/__state`)).json()) as MockState;
+    const sessionOf = async (id: string) => (await mock()).sessions.find((s) => s.id === id)!;
+    const orderRow = (number: string) => db.selectFrom("shop_order").selectAll().where("number", "=", number).executeTakeFirstOrThrow();
+    const events = (orderId: number) =>
+      db.selectFrom("order_event").select(["from_status", "to_status", "actor"]).where("order_id", "=", orderId).orderBy("id").execute();
+    const control = (down: boolean) => fetch(`http://127.0.0.1:${mockPort}/__control`, { method: "POST", body: JSON.stringify({ down }) });
+
+    /** A guest who placed a card order (one product, qty 2): the order, the Checkout Session and the cookie. */
+    async function placeCardOrder(where: { prefix?: string; host?: string } = {}) {
+      const productId = products[next++];
+      const cookie = await shop().guestWith(productId, 2, where);
+      const stockBefore = await shop().stockOf(productId);
+      const placed = await shop().placeOrder(cookie, { payment: "card", ...where });
+      const session = await sessionOf(placed.order.payment_ref!);
+      return { ...placed, cookie, productId, stockBefore, session };
+    }
+
+    function deliver(event: { payload: string; signature: string }, signature = event.signature) {
+      return request(server.baseUrl, "/webhooks/stripe", {
+        host: "127.0.0.1",
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+        body: event.payload,
+      });
+    }
+    /** The session as Stripe reports it once paid. */
+    const paidSession = (session: MockState["sessions"][number]) => ({
+      ...session,
+      status: "complete",
+      payment_status: "paid",
+      payment_intent: `pi_${session.id.slice(8)}`,
+    });
+
+    it("places a card order and sends the shopper to Stripe's Checkout with the order's own amounts", async () => {
+      const { order, location, session, productId, stockBefore, shown } = await placeCardOrder();
+      expect(location).toBe(`http://127.0.0.1:${mockPort}/c/pay/${session.id}`);
+      expect(order.status).toBe("awaiting_payment");
+      expect(order.payment_ref).toBe(session.id);
+      expect(session.currency).toBe("eur");
+      expect(session.amount_total).toBe(order.grand_total);
+      expect(session.amount_total).toBe(shown.grand);
+      expect(session.line_items.reduce((s, l) => s + l.quantity * l.unit_amount, 0)).toBe(order.grand_total);
+      expect(session.client_reference_id).toBe(order.number);
+      expect(session.metadata.order_number).toBe(order.number);
+      expect(session.idempotency_key).toBe(`checkout-session-${order.number}`);
+      expect(session.locale).toBe("sl");
+      expect(session.customer_email).toBe(order.email);
+      // back to the storefront's own domain, whatever Host the request named
+      expect(session.success_url).toBe(`http://${SI}:${server.port}/checkout/status/success?session_id={CHECKOUT_SESSION_ID}`);
+      expect(session.cancel_url).toBe(`http://${SI}:${server.port}/checkout/status/cancel?session_id={CHECKOUT_SESSION_ID}`);
+      // the placing form may redirect there (CSP form-action), and nowhere else
+      const review = await shop().get("/checkout", await shop().guestWith(products[next++], 1));
+      expect(review.headers["content-security-policy"]).toContain(`form-action 'self' http://127.0.0.1:${mockPort}`);
+      // the stock is held for the payment
+      expect(await shop().stockOf(productId)).toBe(stockBefore - 2);
+    });
+
+    it("does not take the shopper's return or their own post as payment: the return page waits for the webhook", async () => {
+      const { order, session, cookie } = await placeCardOrder();
+      const back = await shop().get(`/checkout/status/success?session_id=${session.id}`, cookie);
+      expect(back.status).toBe(200);
+      expect(back.body).toMatch(/<meta http-equiv="refresh" content="3"/);
+      expect(back.body).toContain(order.number);
+      // the built-in test page's "Pay" post is not there with a real provider
+      const forged = await shop().postForm("/checkout/status/success", { order: order.number }, { cookie });
+      expect(forged.status).toBe(404);
+      expect((await shop().get(`/checkout/pay?order=${order.number}`, cookie)).status).toBe(404);
+      // someone else's return with the same session id learns nothing and changes nothing
+      const stranger = await shop().guestWith(products[next++], 1);
+      const theirs = await shop().get(`/checkout/status/success?session_id=${session.id}`, stranger);
+      expect(theirs.status).toBe(302);
+      // Stripe's redirect is cross-site: the SameSite=Strict cookie comes along on one same-site hop
+      const crossSite = await shop().get(`/checkout/status/success?session_id=${session.id}`);
+      expect(crossSite.status).toBe(200);
+      expect(crossSite.body).toContain(`<meta http-equiv="refresh" content="0;url=/checkout/status/success?session_id=${session.id}&amp;resume=1"`);
+      expect(crossSite.body).not.toContain(order.number);
+      const noSession = await shop().get(`/checkout/status/success?session_id=${session.id}&resume=1`);
+      expect(noSession.status).toBe(302);
+      expect((await orderRow(order.number)).status).toBe("awaiting_payment");
+      expect((await orderRow(order.number)).paid_at).toBeNull();
+    });
+
+    it("marks the order paid on the signed webhook, once: the cart is emptied, the mail sent, a replay changes nothing", async () => {
+      const { order, session, cookie } = await placeCardOrder();
+      const event = signedEvent("checkout.session.completed", paidSession(session));
+      const answer = await deliver(event);
+      expect(answer.status).toBe(200);
+      const paid = await orderRow(order.number);
+      expect(paid.status).toBe("paid");
+      expect(paid.paid_at).not.toBeNull();
+      expect(await events(order.id)).toEqual([
+        { from_status: null, to_status: "awaiting_payment", actor: "shopper" },
+        { from_status: "awaiting_payment", to_status: "paid", actor: "payment" },
+      ]);
+      // the return now goes on to the success page, which shows the order
+      const back = await shop().get(`/checkout/status/success?session_id=${session.id}`, cookie);
+      expect(back.status).toBe(302);
+      expect(back.headers.location).toBe("/checkout/success");
+      const success = await shop().get("/checkout/success", cookie);
+      expect(success.status).toBe(200);
+      expect(success.body).toContain(order.number);
+      expect((await shop().get("/cart", cookie)).body).not.toContain(`data-product-id="${products[next - 1]}"`);
+      const mails = () => readOutbox(path.join(server.dataDir, "outbox")).filter((m) => m.to.includes(order.email) && m.text.includes(order.number));
+      await expect.poll(() => mails().length, { timeout: 10_000 }).toBe(1);
+
+      const replay = await deliver(event);
+      expect(replay.status).toBe(200);
+      expect(replay.body).toBe("replayed");
+      expect(await events(order.id)).toHaveLength(2);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(mails()).toHaveLength(1);
+      expect(await db.selectFrom("payment_event").select("id").where("order_id", "=", order.id).execute()).toEqual([{ id: event.id }]);
+    });
+
+    it("refuses a bad signature with a 400 and changes nothing", async () => {
+      const { order, session } = await placeCardOrder();
+      const event = signedEvent("checkout.session.completed", paidSession(session));
+      const wrongSecret = signedEvent("checkout.session.completed", paidSession(session), "whsec_someoneElse0123456789");
+      const tampered = { payload: event.payload.replace(`"amount_total":${session.amount_total}`, `"amount_total":1`), signature: event.signature };
+      for (const attempt of [deliver(event, "t=1,v1=deadbeef"), deliver(event, ""), deliver(wrongSecret), deliver(tampered)]) {
+        const answer = await attempt;
+        expect(answer.status).toBe(400);
+      }
+      const stale = signedEvent("checkout.session.completed", paidSession(session));
+      const oldHeader = stale.signature.replace(/t=(\d+)/, (_m, t: string) => `t=${Number(t) - 3600}`);
+      expect((await deliver(stale, oldHeader)).status).toBe(400);
+      expect((await orderRow(order.number)).status).toBe("awaiting_payment");
+      expect(await db.selectFrom("payment_event").select("id").where("order_id", "=", order.id).execute()).toEqual([]);
+      await expect.poll(() => logLines(server).some((l) => l.msg === "webhook refused: bad signature")).toBe(true);
+    });
+
+    it("answers 200 to an event for an order it does not know, logs it and changes nothing", async () => {
+      const { order, session } = await placeCardOrder();
+      const before = await db
+        .selectFrom("payment_event")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      const unknown = signedEvent("checkout.session.completed", { ...paidSession(session), id: "cs_test_unknown", client_reference_id: "su-2026-99999999" });
+      expect((await deliver(unknown)).status).toBe(200);
+      // the order's number with another session (not the one the shop made for it) is not that order
+      const foreign = signedEvent("checkout.session.completed", { ...paidSession(session), id: "cs_test_someoneelse" });
+      expect((await deliver(foreign)).status).toBe(200);
+      expect((await orderRow(order.number)).status).toBe("awaiting_payment");
+      const after = await db
+        .selectFrom("payment_event")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+      await expect.poll(() => logLines(server).filter((l) => l.msg === "webhook for an order this shop does not know: nothing changed").length).toBe(2);
+    });
+
+    it("cancels the order and gives the stock back on a failed or an expired payment; the shopper can pay again", async () => {
+      for (const [type, actor] of [
+        ["checkout.session.async_payment_failed", "payment"],
+        ["checkout.session.expired", "expiry"],
+      ] as const) {
+        const { order, session, productId, stockBefore, cookie } = await placeCardOrder();
+        const answer = await deliver(signedEvent(type, { ...session, status: type.endsWith("expired") ? "expired" : "complete" }));
+        expect(answer.status).toBe(200);
+        expect((await orderRow(order.number)).status).toBe("cancelled");
+        expect((await events(order.id)).at(-1)).toMatchObject({ to_status: "cancelled", actor });
+        expect(await shop().stockOf(productId)).toBe(stockBefore);
+        const back = await shop().get(`/checkout/status/success?session_id=${session.id}`, cookie);
+        expect(back.headers.location).toBe("/checkout/payment?payment=failed");
+        // the cart is still there for another try
+        expect((await shop().get("/checkout/review", cookie)).status).toBe(200);
+      }
+    });
+
+    it("pays an order once when two webhooks for it arrive at once", async () => {
+      const email = uniqueEmail("stripe-race");
+      await createCustomer(db, { email, password: "Zelena-jabolka-7", firstName: "Žiga", lastName: "Race" });
+      const cookie = await shop().logIn(email);
+      await shop().postForm("/cart", { intent: "add", productId: String(products[next++]), qty: "1" }, { cookie });
+      const placed = await shop().placeOrder(cookie, { payment: "card" });
+      const session = await sessionOf(placed.order.payment_ref!);
+      const completed = signedEvent("checkout.session.completed", paidSession(session));
+      const succeeded = signedEvent("checkout.session.async_payment_succeeded", paidSession(session));
+      const answers = await Promise.all([deliver(completed), deliver(succeeded), deliver(completed), deliver(succeeded)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      const order = await orderRow(placed.order.number);
+      expect(order.status).toBe("paid");
+      expect((await events(order.id)).filter((e) => e.to_status === "paid")).toHaveLength(1);
+      const customer = await db.selectFrom("customer").select("reward_points").where("email", "=", email).executeTakeFirstOrThrow();
+      expect(customer.reward_points).toBe(order.points_earned);
+      expect(answers.map((a) => a.body).filter((b) => b === "paid")).toHaveLength(1);
+    });
+
+    it("refunds a payment that arrives for an order that stopped waiting for it (events out of order)", async () => {
+      const { order, session, productId, stockBefore } = await placeCardOrder();
+      // the shopper pays on Stripe's page, but the expiry is delivered first
+      const paidOnStripe = await fetch(`http://127.0.0.1:${mockPort}/c/pay/${session.id}/pay`, { method: "POST", redirect: "manual" });
+      expect(paidOnStripe.status).toBe(303);
+      await deliver(signedEvent("checkout.session.expired", { ...session, status: "expired" }));
+      expect((await orderRow(order.number)).status).toBe("cancelled");
+      expect(await shop().stockOf(productId)).toBe(stockBefore);
+      const late = await sessionOf(session.id);
+      const answer = await deliver(signedEvent("checkout.session.completed", late));
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe("refunded");
+      expect((await orderRow(order.number)).status).toBe("cancelled");
+      expect((await mock()).refunds).toContainEqual(expect.objectContaining({ payment_intent: late.payment_intent, amount: order.grand_total }));
+      expect(await shop().stockOf(productId)).toBe(stockBefore);
+    });
+
+    it("ends a Checkout Session whose hold ran out before it lets go of the stock, and takes a payment its webhook never brought", async () => {
+      const abandoned = await placeCardOrder();
+      const paidQuietly = await placeCardOrder();
+      // paid on Stripe's page, but the webhook never arrived
+      expect((await fetch(`http://127.0.0.1:${mockPort}/c/pay/${paidQuietly.session.id}/pay`, { method: "POST", redirect: "manual" })).status).toBe(303);
+      const longAgo = new Date(Date.now() - 45 * 60_000).toISOString();
+      await db.updateTable("shop_order").set({ created_at: longAgo }).where("id", "in", [abandoned.order.id, paidQuietly.order.id]).execute();
+      // placing any order sweeps the holds that ran out
+      await placeCardOrder();
+      expect((await orderRow(abandoned.order.number)).status).toBe("cancelled");
+      expect((await sessionOf(abandoned.session.id)).status).toBe("expired");
+      expect(await shop().stockOf(abandoned.productId)).toBe(abandoned.stockBefore);
+      const settled = await orderRow(paidQuietly.order.number);
+      expect(settled.status).toBe("paid");
+      expect((await events(settled.id)).at(-1)).toMatchObject({ to_status: "paid", actor: "payment" });
+    });
+
+    it("ends the Checkout Session and gives the stock back when the shopper comes back by Stripe's cancel link", async () => {
+      const { order, session, productId, stockBefore, cookie } = await placeCardOrder();
+      const back = await shop().get(`/checkout/status/cancel?session_id=${session.id}`, cookie);
+      expect(back.status).toBe(302);
+      expect(back.headers.location).toBe("/checkout/payment?payment=cancelled");
+      expect((await sessionOf(session.id)).status).toBe("expired");
+      expect((await orderRow(order.number)).status).toBe("cancelled");
+      expect(await shop().stockOf(productId)).toBe(stockBefore);
+      const payment = await shop().get("/checkout/payment?payment=cancelled", cookie);
+      expect(payment.status).toBe(200);
+      expect(payment.body).toContain('role="alert"');
+    });
+
+    it("keeps the shopper at the payment step with nothing held when Stripe cannot be reached", async () => {
+      const productId = products[next++];
+      const cookie = await shop().guestWith(productId, 1);
+      const stockBefore = await shop().stockOf(productId);
+      await control(true);
+      try {
+        const { key } = await shop().answerSteps(cookie, { payment: "card" });
+        const placed = await shop().postForm("/checkout/review", { intent: "place", idempotencyKey: key }, { cookie });
+        expect(placed.status).toBe(303);
+        expect(placed.headers.location).toBe("/checkout/payment?payment=unavailable");
+        const order = await db.selectFrom("shop_order").selectAll().where("idempotency_key", "=", key).executeTakeFirstOrThrow();
+        expect(order.status).toBe("cancelled");
+        expect(await shop().stockOf(productId)).toBe(stockBefore);
+      } finally {
+        await control(false);
+      }
+    });
+
+    it("charges forint and koruna orders in their own currency, in whole units", async () => {
+      for (const [where, currency] of [
+        [{ prefix: "/hu", host: "eu.lumera.localhost" }, "huf"],
+        [{ host: "cz.lumera.localhost" }, "czk"],
+      ] as const) {
+        const { order, session } = await placeCardOrder(where);
+        expect(session.currency).toBe(currency);
+        expect(session.amount_total).toBe(order.grand_total);
+        for (const l of session.line_items) expect((l.unit_amount * l.quantity) % 100).toBe(0);
+        expect(session.success_url).toMatch(
+          new RegExp(`^http://${where.host}:${server.port}${"prefix" in where ? where.prefix : ""}/checkout/status/success\\?`),
+        );
+      }
+    });
+  });
+}
