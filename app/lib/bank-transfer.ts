@@ -1,3 +1,5 @@
+import { orderNumberParts } from "./checkout";
+
 // A bank transfer as the shopper's bank asks for it (issue 15 §3): the storefront's own account
 // (forints to a Hungarian account, koruna to a Czech one) and the payment reference in the form
 // its country's banks read. The order number (CHU-2026-000123, app/lib/checkout.ts) is unique by
@@ -32,11 +34,6 @@ export interface BankTransfer {
 }
 
 /** The year and id an order number carries ("CHU-2026-000123" -> 2026, 123); null for another shape. */
-function numberParts(orderNumber: string) {
-  const match = /^[A-Z]+-(\d{4})-(\d{1,12})$/.exec(orderNumber);
-  return match ? { year: match[1], id: match[2].replace(/^0+(?=\d)/, "") } : null;
-}
-
 /** ISO 7064 MOD 97-10 of a string of digits and capital letters (A = 10 … Z = 35), as IBANs and RF use it. */
 export function mod97(text: string) {
   let remainder = 0;
@@ -57,7 +54,7 @@ export function creditorReference(base: string) {
 
 /** The payment reference of an order in the scheme its storefront's country uses. */
 export function paymentReference(scheme: ReferenceScheme, orderNumber: string) {
-  const parts = numberParts(orderNumber);
+  const parts = orderNumberParts(orderNumber);
   if (!parts || scheme === "text") return orderNumber;
   const id6 = parts.id.padStart(6, "0");
   switch (scheme) {

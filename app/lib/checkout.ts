@@ -117,6 +117,15 @@ export function orderNumber(department: string, year: number, id: number) {
   return `${department.toUpperCase()}-${year}-${String(id).padStart(6, "0")}`;
 }
 
+/** A well-formed order number (orderNumber's shape): "SU-2026-000123". */
+export const ORDER_NUMBER = /^([A-Z]{2,12})-(\d{4})-(\d{6,12})$/;
+
+/** The year and id of a well-formed order number (the id without its padding); null for anything else. */
+export function orderNumberParts(number: string) {
+  const match = ORDER_NUMBER.exec(number);
+  return match ? { year: match[2], id: match[3].replace(/^0+(?=\d)/, "") } : null;
+}
+
 export interface WarehouseStock {
   code: string;
   /** delivery days from this warehouse */

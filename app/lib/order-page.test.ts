@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_NUMBER, orderPageHref } from "./order-page";
+import { ORDER_NUMBER } from "./checkout";
+import { orderPageHref } from "./order-page";
 
 const sf = (department: string, domain: string, prefix: string | null, shopType: "normal" | "one-brand" | "other" = "normal") => ({
   department,

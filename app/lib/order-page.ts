@@ -5,9 +5,6 @@ import { type Storefront, storefrontPath } from "./storefront";
 // Where a customer's order is shown: its page in the profile, on the storefront the order was
 // placed in (an account is one across storefronts; an order's page answers only on its own).
 
-/** A well-formed order number (app/lib/checkout.ts orderNumber): "SU-2026-000123". */
-export const ORDER_NUMBER = /^[A-Z]{2,12}-\d{4}-\d{6,12}$/;
-
 /** The unprefixed path of an order's page. */
 export const orderPagePath = (number: string) => `/profile/orders/${number}`;
 

@@ -262,8 +262,12 @@ for (const database of databases) {
       await createCustomer(db, { email, password: "Zelena-jabolka-7", firstName: "Žiga", lastName: "Race" });
       const cookie = await shop().logIn(email);
       await shop().postForm("/cart", { intent: "add", productId: String(products[next++]), qty: "1" }, { cookie });
+      expect((await shop().postForm("/darilni-boni.html", { amount: "5000", recipientName: "Maja" }, { cookie })).status).toBe(303);
       const placed = await shop().placeOrder(cookie, { payment: "card" });
       const session = await sessionOf(placed.order.payment_ref!);
+      const certificates = () => db.selectFrom("gift_certificate").select(["amount", "currency_code"]).where("order_id", "=", placed.order.id).execute();
+      // nothing of value before the money has arrived
+      expect(await certificates()).toEqual([]);
       const completed = signedEvent("checkout.session.completed", paidSession(session));
       const succeeded = signedEvent("checkout.session.async_payment_succeeded", paidSession(session));
       const answers = await Promise.all([deliver(completed), deliver(succeeded), deliver(completed), deliver(succeeded)]);
@@ -273,6 +277,7 @@ for (const database of databases) {
       expect((await events(order.id)).filter((e) => e.to_status === "paid")).toHaveLength(1);
       const customer = await db.selectFrom("customer").select("reward_points").where("email", "=", email).executeTakeFirstOrThrow();
       expect(customer.reward_points).toBe(order.points_earned);
+      expect(await certificates()).toEqual([{ amount: 5000, currency_code: "EUR" }]);
       expect(answers.map((a) => a.body).filter((b) => b === "paid")).toHaveLength(1);
     });
 
