@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
+import { stockedProductsQuery } from "../support/checkout";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { cookieValue, request } from "../support/http";
 import { runOrders } from "../support/orders-cli";
@@ -44,13 +45,7 @@ for (const server of inject("servers")) {
       const connection = openDatabase(server.databaseUrl);
       db = connection.db;
       close = connection.close;
-      const rows = await db
-        .selectFrom("product as p")
-        .select("p.id")
-        .where("p.type", "=", "simple")
-        .where("p.salable", "=", 1)
-        .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 5)))
-        .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "sl")))
+      const rows = await stockedProductsQuery(db, { minStock: 5, langs: ["sl"] })
         .orderBy("p.id", "desc")
         .limit(14)
         .execute();

@@ -4,11 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
-import { checkoutClient, EU, PASSWORD } from "../support/checkout";
+import { checkoutClient, EU, PASSWORD, stockedProductsQuery } from "../support/checkout";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { readOutbox } from "../support/outbox";
 import { type DeskRun, runOrders } from "../support/orders-cli";
-import { bootFailure, type RunningServer, startServer } from "../support/server";
+import { bootFailure } from "../support/server";
 
 // Nothing of value before payment, the merchant's order desk and the demo
 // payment only where it belongs. Real orders are placed through the HTTP checkout, then the desk
@@ -32,16 +32,9 @@ for (const server of inject("servers")) {
       const connection = openDatabase(server.databaseUrl);
       db = connection.db;
       close = connection.close;
-      const rows = await db
-        .selectFrom("product as p")
-        .select("p.id")
-        .where("p.type", "=", "simple")
-        .where("p.salable", "=", 1)
+      const rows = await stockedProductsQuery(db, { minStock: 5, langs: ["sl", "hu"] })
         .where("p.discount_price", "is", null)
         .where("p.regular_price", ">=", 2500)
-        .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 5)))
-        .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "sl")))
-        .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "hu")))
         .orderBy("p.id")
         .limit(12)
         .execute();
@@ -518,40 +511,8 @@ for (const server of inject("servers")) {
   });
 }
 
+// PAYMENT_PROVIDER=stripe itself: tests/integration/stripe.test.ts
 describe("PAYMENT_PROVIDER", () => {
-  let stripe: RunningServer | undefined;
-  afterAll(async () => {
-    await stripe?.stop();
-  });
-
-  it("naming a real provider (stripe) switches the test payment page and its status posts off (404): the shopper's own POST never marks an order paid", async () => {
-    stripe = await startServer({ name: "stripe", env: { PAYMENT_PROVIDER: "stripe" } });
-    const connection = openDatabase(stripe.databaseUrl);
-    try {
-      const db = connection.db;
-      const { get, postForm, guestWith, placeOrder } = checkoutClient(stripe.baseUrl, db);
-      const product = await db
-        .selectFrom("product as p")
-        .select("p.id")
-        .where("p.type", "=", "simple")
-        .where("p.salable", "=", 1)
-        .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 5)))
-        .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "sl")))
-        .orderBy("p.id")
-        .executeTakeFirstOrThrow();
-      const cookie = await guestWith(product.id, 1);
-      const { order, location } = await placeOrder(cookie, { payment: "card" });
-      expect(order.status).toBe("awaiting_payment");
-      expect((await get(location, cookie)).status).toBe(404);
-      for (const type of ["success", "cancel", "failure"])
-        expect((await postForm(`/checkout/status/${type}`, { order: order.number }, { cookie })).status).toBe(404);
-      const after = await db.selectFrom("shop_order").select(["status", "paid_at"]).where("id", "=", order.id).executeTakeFirstOrThrow();
-      expect(after).toEqual({ status: "awaiting_payment", paid_at: null });
-    } finally {
-      await connection.close();
-    }
-  }, 180_000);
-
   it("an unknown provider stops the server with one line naming the variable", async () => {
     const { code, output } = await bootFailure({ PAYMENT_PROVIDER: "paypal", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "provider-")) });
     expect(code).not.toBe(0);

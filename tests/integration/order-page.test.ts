@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { bankTransferFor } from "~/services/bank-transfer.server";
-import { checkoutClient, EU, PASSWORD, shownTotals } from "../support/checkout";
+import { checkoutClient, EU, PASSWORD, shownTotals, stockedProductsQuery } from "../support/checkout";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { runOrders } from "../support/orders-cli";
 
@@ -24,14 +24,7 @@ for (const server of inject("servers")) {
       const connection = openDatabase(server.databaseUrl);
       db = connection.db;
       close = connection.close;
-      const rows = await db
-        .selectFrom("product as p")
-        .select("p.id")
-        .where("p.type", "=", "simple")
-        .where("p.salable", "=", 1)
-        .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 8)))
-        .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "sl")))
-        .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "hu")))
+      const rows = await stockedProductsQuery(db, { minStock: 8, langs: ["sl", "hu"] })
         .orderBy("p.id", "desc")
         .offset(20)
         .limit(8)

@@ -28,6 +28,24 @@ export function shownTotals(body: string) {
   return out;
 }
 
+/**
+ * Simple salable products with more than `minStock` pieces in a warehouse, named in each of
+ * `langs` (the storefronts a test buys in): a query to narrow, order and page further.
+ */
+export function stockedProductsQuery(db: DB, { minStock, langs }: { minStock: number; langs: string[] }) {
+  let query = db
+    .selectFrom("product as p")
+    .select("p.id")
+    .where("p.type", "=", "simple")
+    .where("p.salable", "=", 1)
+    .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", minStock)));
+  for (const lang of langs)
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", lang)),
+    );
+  return query;
+}
+
 export function checkoutClient(baseUrl: string, db: DB) {
   const get = (p: string, cookie?: string, host = SI) => request(baseUrl, p, { host, headers: cookie ? { Cookie: cookie } : {} });
   const postForm = (p: string, fields: Record<string, string>, options: { cookie?: string; origin?: string; host?: string } = {}) => {
