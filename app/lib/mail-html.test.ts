@@ -23,7 +23,9 @@ describe("mail HTML", () => {
       'Go to <a href="http://si.lumera.localhost:3000/verify?token=a_b&amp;x=1">http://si.lumera.localhost:3000/verify?token=a_b&amp;x=1</a>.',
     );
     expect(linkify("(https://lumera.hu/)")).toBe('(<a href="https://lumera.hu/">https://lumera.hu/</a>)');
-    expect(linkify('javascript:alert(1) "http://x.example/<b>"')).toBe('javascript:alert(1) &quot;<a href="http://x.example/">http://x.example/</a>&lt;b&gt;&quot;');
+    expect(linkify('javascript:alert(1) "http://x.example/<b>"')).toBe(
+      'javascript:alert(1) &quot;<a href="http://x.example/">http://x.example/</a>&lt;b&gt;&quot;',
+    );
   });
 
   it("renders '> ' lines as a quote and has no images", () => {

@@ -70,6 +70,9 @@ export function mailFromAddress(value: string) {
 
 /** The display name of MAIL_FROM, for mails without a storefront; null when it has none. */
 export function mailFromName(value: string) {
-  const name = /^(.*?)\s*<[^<>]*>$/.exec(value.trim())?.[1]?.replace(/^"(.*)"$/, "$1").trim();
+  const name = /^(.*?)\s*<[^<>]*>$/
+    .exec(value.trim())?.[1]
+    ?.replace(/^"(.*)"$/, "$1")
+    .trim();
   return name ? name : null;
 }
