@@ -29,8 +29,9 @@ describe("mail HTML", () => {
   });
 
   it("renders '> ' lines as a quote and has no images", () => {
-    const html = renderMailHtml("Message:\n\n> Vse najboljše,\n> <Ana>", { subject: "s", lang: "sl" });
-    expect(html).toContain(">Vse najboljše,<br>\n&lt;Ana&gt;</blockquote>");
+    const html = renderMailHtml("Message:\n> Vse najboljše,\n> <Ana>\nend", { subject: "s", lang: "sl" });
+    expect(html).toContain('<p style="margin:0 0 1em">Message:</p>\n<blockquote');
+    expect(html).toContain(">Vse najboljše,<br>\n&lt;Ana&gt;</blockquote>\n<p");
     expect(html).not.toMatch(/<img/i);
   });
 

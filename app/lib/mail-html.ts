@@ -25,13 +25,22 @@ export function linkify(line: string) {
   return html + escapeHtml(line.slice(last));
 }
 
-/** A block of lines (no blank line inside): a quote when every line starts with ">", else a paragraph. */
+/** A block of lines (no blank line inside): its runs of "> " lines as quotes, the other runs as paragraphs. */
 function renderBlock(lines: string[]) {
-  if (lines.every((line) => line.startsWith(">"))) {
-    const inner = lines.map((line) => linkify(line.replace(/^> ?/, ""))).join("<br>\n");
-    return `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #ccc">${inner}</blockquote>`;
+  const runs: { quoted: boolean; lines: string[] }[] = [];
+  for (const line of lines) {
+    const quoted = line.startsWith(">");
+    const last = runs.at(-1);
+    if (last && last.quoted === quoted) last.lines.push(line);
+    else runs.push({ quoted, lines: [line] });
   }
-  return `<p style="margin:0 0 1em">${lines.map(linkify).join("<br>\n")}</p>`;
+  return runs
+    .map((run) =>
+      run.quoted
+        ? `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #ccc">${run.lines.map((line) => linkify(line.replace(/^> ?/, ""))).join("<br>\n")}</blockquote>`
+        : `<p style="margin:0 0 1em">${run.lines.map(linkify).join("<br>\n")}</p>`,
+    )
+    .join("\n");
 }
 
 /** The text split at blank lines into blocks of lines. */
