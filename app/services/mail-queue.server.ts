@@ -28,8 +28,11 @@ export interface QueuedMail {
   lang: string;
 }
 
-/** How long a claim lasts: longer than nodemailer's SMTP timeouts, so a slow send is not sent twice. */
-const CLAIM_MS = 15 * 60_000;
+/**
+ * How long a claim lasts: well beyond the SMTP timeouts (mail.server.ts), so a slow send is not
+ * taken by another process too; and how long a mail a dead process was sending waits.
+ */
+const CLAIM_MS = 5 * 60_000;
 /** The longest wait between two attempts, whatever MAIL_RETRY_SECONDS × 2ⁿ comes to. */
 const MAX_RETRY_MS = 6 * 3600_000;
 /** How many due mails one sweep sends (the next sweep takes the rest). */

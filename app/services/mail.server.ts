@@ -21,6 +21,10 @@ export interface MailMessage {
 }
 
 let smtp: Transporter | undefined;
+// shorter than nodemailer's defaults (2 min to connect, 10 min of silence): a send must end well
+// within the queue's claim on the mail (5 min, mail-queue.server.ts), or another process could
+// send it too; SMTP_URL's own query parameters (?socketTimeout=…) still win
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 // builds the raw RFC 5322 message without sending it: the same bytes an SMTP server would get
 const rawBuilder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
@@ -43,7 +47,7 @@ export async function deliverMail(message: MailMessage) {
   const env = getEnv();
   const mail = nodemailerMessage(message);
   if (env.SMTP_URL) {
-    smtp ??= nodemailer.createTransport(env.SMTP_URL);
+    smtp ??= nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS });
     await smtp.sendMail(mail);
     getLogger().info({ subject: message.subject }, "mail sent over SMTP");
     return;
