@@ -85,7 +85,12 @@ async function attemptDelivery(db: DB, id: number, now = new Date()): Promise<At
   } catch (error) {
     return recordFailure(db, claimed, error);
   }
-  await db.updateTable("mail_queue").set({ status: "sent", sent_at: new Date().toISOString(), last_error: null }).where("id", "=", id).execute();
+  // the body goes once sent: it may hold a sign-in or reset link still valid, and a row is only a record now
+  await db
+    .updateTable("mail_queue")
+    .set({ status: "sent", sent_at: new Date().toISOString(), last_error: null, text: "", html: "" })
+    .where("id", "=", id)
+    .execute();
   getMetrics().mailsSent.inc({ outcome: "sent" });
   return "sent";
 }
@@ -126,7 +131,13 @@ export async function deliverQueued(db: DB, ids: number[]) {
   return sent;
 }
 
-/** The server's sweep: sends the pending mails that are due, oldest first; returns what happened to them. */
+/** How long the record of a sent mail (recipient, subject, when) is kept. */
+const SENT_KEPT_MS = 30 * 24 * 3600_000;
+
+/**
+ * The server's sweep: sends the pending mails that are due, oldest first, and deletes the records
+ * of mail sent more than 30 days ago; returns what happened to the mails it tried.
+ */
 export async function sendDueMail(db: DB, now = new Date()) {
   const due = await db
     .selectFrom("mail_queue")
@@ -142,6 +153,11 @@ export async function sendDueMail(db: DB, now = new Date()) {
     const outcome = await attemptDelivery(db, id, now);
     if (outcome !== "not-due") counts[outcome]++;
   }
+  await db
+    .deleteFrom("mail_queue")
+    .where("status", "=", "sent")
+    .where("sent_at", "<", new Date(now.getTime() - SENT_KEPT_MS).toISOString())
+    .execute();
   getMetrics().mailQueue.set(await pendingMailCount(db));
   return counts;
 }
