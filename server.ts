@@ -25,6 +25,7 @@ import { Redis } from "ioredis";
 import { releaseExpiredPayments } from "~/services/payments.server";
 import { handleStripeWebhook } from "~/services/stripe.server";
 import { sweepExpiredTokens } from "~/services/sessions.server";
+import { sendDueMail } from "~/services/mail-queue.server";
 import { describeChange, fetchEcbRates, syncRates } from "~/services/exchange-rates.server";
 
 // Express around Remix (DESIGN.md "Layers"): headers, compression, static files, health,
@@ -381,6 +382,26 @@ const tokenSweep = setInterval(() => {
 }, env.TOKEN_SWEEP_SECONDS * 1000);
 tokenSweep.unref();
 
+// The mail queue (README "Mail"): mails SMTP refused, or committed by a process that stopped
+// before sending them, are sent once due — at the start (mail left by the last run), then every
+// MAIL_RETRY_SECONDS (at most a minute apart). Every instance may run it: a conditional update
+// claims each mail for one of them.
+// the sweep under way, if any: one at a time, and the shutdown waits for it before closing the database
+let mailSweepRunning: Promise<void> | null = null;
+function sweepMail() {
+  if (mailSweepRunning || stopping) return mailSweepRunning;
+  mailSweepRunning = sendDueMail(db)
+    .then((swept) => {
+      if (swept.sent > 0 || swept.retry > 0 || swept.failed > 0) log.info(swept, "mail queue swept");
+    })
+    .catch((error) => log.error({ err: error }, "sending queued mail failed"))
+    .finally(() => (mailSweepRunning = null));
+  return mailSweepRunning;
+}
+const mailSweep = setInterval(() => void sweepMail(), Math.min(env.MAIL_RETRY_SECONDS, 60) * 1000);
+mailSweep.unref();
+void sweepMail();
+
 // RATES_SYNC=daily: the ECB's euro reference rates once a day (issue 17 §3), first a minute after
 // the start; every instance may run it (a rate already current changes nothing)
 const ratesSync = env.RATES_SYNC === "daily" ? setInterval(() => void syncDailyRates(), 24 * 60 * 60 * 1000) : null;
@@ -406,6 +427,7 @@ async function shutdown(signal: string) {
   clearInterval(paymentSweep);
   if (ratesSync) clearInterval(ratesSync);
   clearInterval(tokenSweep);
+  clearInterval(mailSweep);
   log.info({ signal }, "shutting down: finishing in-flight requests");
   // Stop accepting, let in-flight requests finish, then close the database.
   const forced = setTimeout(() => {
@@ -416,6 +438,7 @@ async function shutdown(signal: string) {
   metricsServer?.close();
   server.close(async () => {
     redisProbe?.disconnect();
+    await mailSweepRunning;
     await closeConnection().catch((error) => log.error({ err: error }, "closing the database failed"));
     log.info("stopped");
     process.exit(0);

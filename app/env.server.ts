@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { mailFromAddress } from "./lib/mail-html";
 
 // Configuration from the environment, validated once at boot (DESIGN.md: zod at every boundary).
 // A bad value stops the boot with a one-line message naming the variable.
@@ -56,7 +57,16 @@ const envFields = z.object({
     .optional(),
   // where e-mail goes when there is no SMTP_URL: one .eml file per message
   OUTBOX_DIR: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(3).default("Lumera <no-reply@lumera.localhost>"),
+  // the sender's address (a display name in it is used only where no storefront names the mail)
+  MAIL_FROM: z
+    .string()
+    .refine((value) => mailFromAddress(value) !== null, "must contain an e-mail address (shop@example.com or Name <shop@example.com>)")
+    .default("Lumera <no-reply@lumera.localhost>"),
+  // the mail queue (app/services/mail-queue.server.ts): a failed delivery is tried again after
+  // MAIL_RETRY_SECONDS, doubling with each attempt (at most 6 hours apart), and given up after
+  // MAIL_MAX_ATTEMPTS attempts
+  MAIL_RETRY_SECONDS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(86_400).default(60),
+  MAIL_MAX_ATTEMPTS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(100).default(10),
   // how often an open tab asks whether a new build was deployed (spec §7 Other), seconds
   VERSION_POLL_SECONDS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(86_400).default(300),
   // the full-page cache for visitors without a session (app/page-cache.server.ts): its size in

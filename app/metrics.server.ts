@@ -61,8 +61,17 @@ function createMetrics() {
       labelNames: ["outcome"] as const,
       registers,
     }),
-    mailQueue: new Gauge({ name: "mail_queue_depth", help: "Mails committed to be sent and not yet handed to SMTP or the outbox", registers }),
-    mailsSent: new Counter({ name: "mails_total", help: "Mails handed over, by outcome", labelNames: ["outcome"] as const, registers }),
+    mailQueue: new Gauge({
+      name: "mail_queue_depth",
+      help: "Mails committed to be sent and not yet handed to SMTP or the outbox (pending in mail_queue)",
+      registers,
+    }),
+    mailsSent: new Counter({
+      name: "mails_total",
+      help: "Mail delivery attempts, by outcome: sent, deferred (failed, queued for another attempt), failed (given up after MAIL_MAX_ATTEMPTS)",
+      labelNames: ["outcome"] as const,
+      registers,
+    }),
   };
 }
 

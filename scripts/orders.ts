@@ -9,7 +9,8 @@
 //   export --out FILE.csv [--status S] [--since DATE]
 //
 // It opens the database the server uses (DATABASE_URL / DATA_DIR) and mails through the same
-// outbox or SMTP_URL. Each move is one transaction allowed only from the states of
+// outbox or SMTP_URL: a move's mail is queued in its transaction and tried once; what SMTP does
+// not take is left in the queue for the running server to send (README "Mail"). Each move is one transaction allowed only from the states of
 // app/lib/order-status.ts; a repeated move changes nothing and says so (exit 0). Bad arguments,
 // an unknown number or a refused move: one line on stderr, exit code 1, nothing changed.
 import { writeFile } from "node:fs/promises";
@@ -179,9 +180,15 @@ async function run(argv: string[]) {
   const effects = [
     ...(outcome.pays ? ["payment recorded, gift certificates and points issued"] : []),
     ...(outcome.releases ? ["stock, certificate balances, points and code usage given back"] : []),
-    ...(outcome.mail ? [`${outcome.mail} mail sent to the shopper`] : []),
+    ...(outcome.mail ? [mailEffect(outcome.mail, result.mails)] : []),
   ];
   console.log(`${number}: ${outcome.from} → ${outcome.to}${effects.length ? `; ${effects.join("; ")}` : ""}.`);
+}
+
+/** What became of a move's mails: sent now, or queued for the server's sweep (SMTP did not take them). */
+function mailEffect(kind: string, mails: { sent: number; queued: number }) {
+  if (mails.queued === 0) return `${kind} mail sent to the shopper`;
+  return `${kind} mail queued (${mails.queued} not delivered now: the server's mail queue tries again)`;
 }
 
 try {

@@ -391,6 +391,22 @@ export interface PaymentEventTable {
   received_at: string;
 }
 
+/** A mail to send (015, app/services/mail-queue.server.ts): pending until sent, or failed when given up. */
+export interface MailQueueTable {
+  id: Generated<number>;
+  to_address: string;
+  from_name: string; // the sender's display name: the storefront's name
+  subject: string;
+  text: string;
+  html: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  next_attempt_at: string; // when a pending mail is due; while being sent, the end of its claim
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 /** Every status change of an order (009): who moved it from what to what, and when. */
 export interface OrderEventTable {
   id: Generated<number>;
@@ -460,4 +476,5 @@ export interface Database {
   shop_order_line: ShopOrderLineTable;
   order_event: OrderEventTable;
   payment_event: PaymentEventTable;
+  mail_queue: MailQueueTable;
 }

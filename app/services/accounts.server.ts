@@ -5,7 +5,7 @@ import { authenticate, consumeLinkToken, createLinkToken, findCustomerByEmail, m
 import { type PublicAddress, publicUrl } from "~/lib/public-url";
 import type { Storefront } from "~/lib/storefront";
 import { getLogger } from "~/logger.server";
-import { sendMail } from "./mail.server";
+import { deliverQueued, enqueueMail } from "./mail-queue.server";
 import { consume, isLimited, resetLimit } from "./rate-limit.server";
 import { deleteCustomerTokens, startAuthSession } from "./sessions.server";
 
@@ -25,7 +25,12 @@ function link(base: LinkBase, path: string) {
   return publicUrl(base.storefront, path, base.address);
 }
 
-async function mailTo(storefront: Storefront, to: string, name: string | null, kind: "verify" | "reset" | "login", url: string) {
+/**
+ * Queues an account mail (verification, password reset, sign-in link) from the storefront, then
+ * sends it without making the caller wait for SMTP: a mail SMTP refuses stays queued and the
+ * server's sweep tries again (mail-queue.server.ts), and the request answers as it would anyway.
+ */
+async function mailTo(db: DB, storefront: Storefront, to: string, name: string | null, kind: "verify" | "reset" | "login", url: string) {
   const t = await getFixedT(storefront.iso);
   const shop = storefront.name;
   const text = [
@@ -39,7 +44,8 @@ async function mailTo(storefront: Storefront, to: string, name: string | null, k
     "",
     t("account.mail.signature", { shop }),
   ].join("\n");
-  await sendMail({ to, subject: t(`account.mail.${kind}Subject`, { shop }), text });
+  const id = await enqueueMail(db, { to, fromName: shop, subject: t(`account.mail.${kind}Subject`, { shop }), text, lang: storefront.iso });
+  void deliverQueued(db, [id]);
 }
 
 export type LoginResult = { ok: true; token: string; customerId: number } | { ok: false; reason: "invalid" | "limited" };
@@ -70,7 +76,7 @@ export async function register(db: DB, input: Registration & { ip: string }, bas
   const customer = await registerCustomer(db, input);
   if (!customer) return { ok: false, reason: "taken" };
   const token = await createLinkToken(db, customer.id, "verify");
-  await mailTo(base.storefront, customer.email, customer.firstName, "verify", link(base, `/verify?token=${token}`));
+  await mailTo(db, base.storefront, customer.email, customer.firstName, "verify", link(base, `/verify?token=${token}`));
   return { ok: true, customerId: customer.id };
 }
 
@@ -94,7 +100,7 @@ export async function requestPasswordReset(db: DB, input: { email: string; ip: s
   if (customer) {
     // not awaited: the answer must not take longer when an account exists (no enumeration by timing)
     void createLinkToken(db, customer.id, "reset")
-      .then((token) => mailTo(base.storefront, customer.email, customer.firstName, "reset", link(base, `/password-reset?token=${token}`)))
+      .then((token) => mailTo(db, base.storefront, customer.email, customer.firstName, "reset", link(base, `/password-reset?token=${token}`)))
       .catch((error) => getLogger().error({ err: error }, "password-reset mail failed"));
   }
   return true;
@@ -112,7 +118,7 @@ export async function requestLoginLink(db: DB, input: { email: string; ip: strin
   if (customer) {
     // not awaited: the answer must not take longer when an account exists (no enumeration by timing)
     void createLinkToken(db, customer.id, "login")
-      .then((token) => mailTo(base.storefront, customer.email, customer.firstName, "login", link(base, `/profile?auth_token=${token}`)))
+      .then((token) => mailTo(db, base.storefront, customer.email, customer.firstName, "login", link(base, `/profile?auth_token=${token}`)))
       .catch((error) => getLogger().error({ err: error }, "sign-in link mail failed"));
   }
   return true;

@@ -2,38 +2,52 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "~/env.server";
+import { mailFromAddress } from "~/lib/mail-html";
 import { getLogger } from "~/logger.server";
-import { getMetrics } from "~/metrics.server";
 
 // E-mail (DESIGN.md stack): nodemailer over SMTP when SMTP_URL is set; otherwise each message
 // is written as an .eml file to the outbox folder and logged, so that password recovery works
 // on a fresh machine (open the file in any mail program, or read the link from the log).
+// Nothing calls this directly: mails are queued with what they tell of and handed over here by
+// the queue (mail-queue.server.ts), which retries what fails.
 
+/** A mail as the queue hands it over: both parts, and the sender's display name (the storefront's). */
 export interface MailMessage {
   to: string;
+  fromName: string;
   subject: string;
   text: string;
+  html: string;
 }
 
 let smtp: Transporter | undefined;
+// shorter than nodemailer's defaults (2 min to connect, 10 min of silence): a send must end well
+// within the queue's claim on the mail (5 min, mail-queue.server.ts), or another process could
+// send it too; SMTP_URL's own query parameters (?socketTimeout=…) still win
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 // builds the raw RFC 5322 message without sending it: the same bytes an SMTP server would get
 const rawBuilder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
-export async function sendMail(message: MailMessage) {
-  try {
-    await deliver(message);
-    getMetrics().mailsSent.inc({ outcome: "sent" });
-  } catch (error) {
-    getMetrics().mailsSent.inc({ outcome: "failed" });
-    throw error;
-  }
+/** The message as nodemailer takes it: multipart/alternative (text, HTML), UTF-8 headers encoded by nodemailer. */
+function nodemailerMessage(message: MailMessage) {
+  const env = getEnv();
+  // MAIL_FROM is validated at boot to contain an address
+  const address = mailFromAddress(env.MAIL_FROM) ?? env.MAIL_FROM;
+  return {
+    from: message.fromName ? { name: message.fromName, address } : address,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  };
 }
 
-async function deliver(message: MailMessage) {
+/** Hands one mail to SMTP (SMTP_URL) or writes it to the outbox; throws when that fails. */
+export async function deliverMail(message: MailMessage) {
   const env = getEnv();
-  const mail = { from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text };
+  const mail = nodemailerMessage(message);
   if (env.SMTP_URL) {
-    smtp ??= nodemailer.createTransport(env.SMTP_URL);
+    smtp ??= nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS });
     await smtp.sendMail(mail);
     getLogger().info({ subject: message.subject }, "mail sent over SMTP");
     return;

@@ -1,17 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { type DB, getDb } from "~/db/db.server";
+import { type DB } from "~/db/db.server";
 import { type PaymentMethod } from "~/lib/checkout";
 import { toMinor } from "~/lib/money";
 import { type MoveOutcome, type OrderMove, orderMove, type OrderStatus } from "~/lib/order-status";
 import { getEnv } from "~/env.server";
-import { getLogger } from "~/logger.server";
 import { getMetrics, type OrderEvent } from "~/metrics.server";
 import { bankTransferFor } from "./bank-transfer.server";
 import { deleteCartContents } from "./cart.server";
-import { orderLink, sendStatusMail } from "./order-mail.server";
+import { deliverQueued } from "./mail-queue.server";
+import { orderLink, queueCertificateMail, queueOrderMail, queueStatusMail } from "./order-mail.server";
 import type { SessionToken } from "./session-token";
 import { loadOrder, type OrderActor, type OrderDetails, type OrderView } from "./orders.server";
-import { sendCertificateMail, sendOrderMail } from "./order-mail.server";
 // An order's moves from status to status (app/lib/order-status.ts is the table of them).
 //
 // A cancelled or failed payment cancels the order and gives everything back, leaving the shopper
@@ -26,26 +25,30 @@ import { sendCertificateMail, sendOrderMail } from "./order-mail.server";
 // moveOrder: a conditional update on the status it read decides which of two racing processes
 // moves the order, and each change is logged in order_event.
 
-/** Mails to send once the transaction has committed. */
-export type Outgoing = () => Promise<void>;
-export async function sendAll(outgoing: Outgoing[]) {
-  const queue = getMetrics().mailQueue;
-  queue.inc(outgoing.length);
-  for (const send of outgoing) {
-    try {
-      await send();
-    } catch (error) {
-      getLogger().error({ err: error }, "order mail failed");
-    } finally {
-      queue.dec();
-    }
-  }
+/**
+ * A mail queued in a transaction (its mail_queue id), to send once the transaction has
+ * committed: the mail commits with the change it tells of (mail-queue.server.ts).
+ */
+export type Outgoing = number;
+/**
+ * Sends the mails of a committed transaction. Never throws: what fails stays queued and the
+ * server's sweep tries again. Answering a request need not wait for it (`void sendAll(…)`); a
+ * rolled-back transaction's ids find nothing to send.
+ */
+export async function sendAll(db: DB, outgoing: Outgoing[]): Promise<MailsSent> {
+  const sent = outgoing.length > 0 ? await deliverQueued(db, outgoing) : 0;
+  return { sent, queued: outgoing.length - sent };
+}
+/** Of a change's mails: how many went out right after the commit, and how many were left queued for the sweep. */
+export interface MailsSent {
+  sent: number;
+  queued: number;
 }
 const orderDetails = async (trx: DB, orderId: number) =>
   JSON.parse((await trx.selectFrom("shop_order").select("details").where("id", "=", orderId).executeTakeFirstOrThrow()).details) as OrderDetails;
 /**
  * The checkout is over (bank/COD at placement, card/wallet once paid): the cart is emptied, the
- * session remembers the order for the success page (spec §3) and the confirmation is mailed.
+ * session remembers the order for the success page (spec §3) and the confirmation is queued.
  * Returns the mails to send after the commit.
  */
 export async function finishCheckout(trx: DB, orderId: number, sessionTokenId: number | null): Promise<Outgoing[]> {
@@ -56,7 +59,7 @@ export async function finishCheckout(trx: DB, orderId: number, sessionTokenId: n
   if (sessionTokenId !== null) await trx.updateTable("session_token").set({ last_order_id: orderId }).where("id", "=", sessionTokenId).execute();
   const link = await orderLink(trx, order);
   const bank = order.paymentMethod === "bank" ? await bankTransferFor(trx, order) : null;
-  return [() => sendOrderMail(order, link, bank)];
+  return [await queueOrderMail(trx, order, link, bank)];
 }
 /**
  * The order is paid: its earned points are credited and the gift certificates it bought are
@@ -101,7 +104,7 @@ export async function issueOrderValue(trx: DB, order: OrderView, details: OrderD
       })
       .execute();
     const gift = { to: p.recipientEmail ?? order.email, recipientName: p.recipientName, code, price: value, message: p.message, expiresAt };
-    mails.push(() => sendCertificateMail(getDb(), order, gift));
+    mails.push(await queueCertificateMail(trx, order, gift));
   }
   return mails;
 }
@@ -181,7 +184,7 @@ export async function moveOrderIn(
     const kind = outcome.mail;
     if (order && kind) {
       const link = await orderLink(trx, order);
-      mails.unshift(() => sendStatusMail(order, kind, link));
+      mails.unshift(await queueStatusMail(trx, order, kind, link));
     }
     return { outcome, status: outcome.to, moved: true, mails };
   }
@@ -192,17 +195,16 @@ function countMove(pays: boolean, to: OrderStatus, actor: OrderActor) {
   const event: OrderEvent | null = pays ? "paid" : to !== "cancelled" ? null : actor === "payment" ? "failed" : actor === "expiry" ? "expired" : "cancelled";
   if (event) getMetrics().orders.inc({ event });
 }
-/** moveOrderIn in its own transaction, the mails sent after the commit. */
+/** moveOrderIn in its own transaction, the mails sent after the commit (awaited: the order desk's command line exits after it). */
 async function moveOrder(
   db: DB,
   orderId: number,
   action: OrderMove,
   actor: OrderActor,
   options: { onlyFrom?: OrderStatus; note?: string | null } = {},
-): Promise<MoveResult> {
+): Promise<MoveResult & { mails: MailsSent }> {
   const { mails, ...result } = await db.transaction().execute((trx) => moveOrderIn(trx, orderId, action, actor, options));
-  await sendAll(mails);
-  return result;
+  return { ...result, mails: await sendAll(db, mails) };
 }
 /**
  * The payment provider confirms a card or wallet payment (today: the test payment page's
@@ -217,7 +219,7 @@ export async function confirmPayment(db: DB, orderId: number, session: Pick<Sess
     outgoing.push(...(await finishCheckout(trx, orderId, session.id)), ...moved.mails);
     return true;
   });
-  await sendAll(outgoing);
+  void sendAll(db, outgoing);
   return paid;
 }
 /**
@@ -232,11 +234,11 @@ export async function cancelPayment(db: DB, orderId: number, actor: "shopper" | 
 /**
  * The order desk (scripts/orders.ts): a merchant's move of the order with this number. The
  * outcome says whether it moved, was already there (nothing changed) or is refused; null: no
- * such order.
+ * such order. The mails are tried once; what SMTP does not take stays queued for the server.
  */
-export async function moveOrderByNumber(db: DB, number: string, action: OrderMove, actor: `desk:${string}`): Promise<MoveResult> {
+export async function moveOrderByNumber(db: DB, number: string, action: OrderMove, actor: `desk:${string}`): Promise<MoveResult & { mails: MailsSent }> {
   const row = await db.selectFrom("shop_order").select("id").where("number", "=", number).executeTakeFirst();
-  if (!row) return { outcome: null, status: null, moved: false };
+  if (!row) return { outcome: null, status: null, moved: false, mails: { sent: 0, queued: 0 } };
   return moveOrder(db, row.id, action, actor);
 }
 /** When an order placed at `createdAt` (ISO) stops holding what it took for its payment. */

@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
 import { getEnv } from "~/env.server";
+import { mailFromName } from "~/lib/mail-html";
 import { getFixedT } from "~/i18next.server";
 import { publicAddress, publicUrl } from "~/lib/public-url";
 import type { DeliveryAddress } from "~/lib/checkout";
@@ -7,14 +8,21 @@ import { formatMinor } from "~/lib/money";
 import { orderPagePath } from "~/lib/order-page";
 import { isPageAllowed } from "~/lib/page-kind";
 import { personName } from "~/lib/person-name";
-import { sendMail } from "./mail.server";
+import { enqueueMail } from "./mail-queue.server";
 import type { BankTransfer } from "./bank-transfer.server";
 import type { OrderLine, OrderView } from "./orders.server";
 import { findStorefront } from "./storefronts.server";
 
 // The mails a shop sends as an order moves on (the order desk, scripts/orders.ts): the payment
 // received (a bank transfer recorded, or cash collected on delivery) and the parcel on its way.
-// In the order's language and currency, through the one sendMail (outbox or SMTP).
+// In the order's language and currency, queued in the transaction that makes the change (the
+// queue sends them after the commit, by SMTP or to the outbox; mail-queue.server.ts).
+
+/** The sender's display name: the storefront's name (MAIL_FROM's own name where there is none). */
+export async function senderDisplayName(db: DB, department: string) {
+  const storefront = await findStorefront(db, department);
+  return storefront?.name ?? mailFromName(getEnv().MAIL_FROM) ?? "";
+}
 
 /**
  * An address on one line, as mails and the desk print it: the country by its name in the mail's
@@ -57,7 +65,8 @@ export function orderLinkLines(link: string | null, t: (key: string) => string) 
   return link ? ["", t("orders.mail.viewOrder"), link] : [];
 }
 
-export async function sendStatusMail(order: OrderView, kind: "paid" | "shipped", link: string | null) {
+/** Queues the paid or shipped mail in the caller's transaction; returns its queue id. */
+export async function queueStatusMail(trx: DB, order: OrderView, kind: "paid" | "shipped", link: string | null) {
   const t = await getFixedT(order.lang);
   const money = (minor: number) => formatMinor(minor, t("system_currency"));
   const a = order.address;
@@ -77,7 +86,8 @@ export async function sendStatusMail(order: OrderView, kind: "paid" | "shipped",
           ...(order.paymentMethod === "cod" && order.paidAt === null ? ["", t("orders.mail.codAmount", values)] : []),
         ];
   const text = [mailGreeting(order, t), "", ...body, ...orderLinkLines(link, t), "", t("checkout.mail.thanks")].join("\n");
-  await sendMail({ to: order.email, subject: t(kind === "paid" ? "orders.mail.paidSubject" : "orders.mail.shippedSubject", values), text });
+  const subject = t(kind === "paid" ? "orders.mail.paidSubject" : "orders.mail.shippedSubject", values);
+  return enqueueMail(trx, { to: order.email, fromName: await senderDisplayName(trx, order.department), subject, text, lang: order.lang });
 }
 
 /** How an order travels, in words: home delivery, pickup in a shop, or by e-mail (certificates alone). */
@@ -85,8 +95,8 @@ export function deliveryName(order: Pick<OrderView, "shippingMethod" | "pickupSh
   if (order.shippingMethod === "pickup") return `${t("checkout.shipping.pickup")} — ${order.pickupShop}`;
   return t(order.shippingMethod === "none" ? "checkout.shipping.byEmail" : "checkout.shipping.delivery");
 }
-/** The confirmation e-mail in the order's language and currency; `bank`: where a bank transfer goes. */
-export async function sendOrderMail(order: OrderView, link: string | null, bank: BankTransfer | null) {
+/** Queues the confirmation e-mail in the order's language and currency; `bank`: where a bank transfer goes. */
+export async function queueOrderMail(trx: DB, order: OrderView, link: string | null, bank: BankTransfer | null) {
   const t = await getFixedT(order.lang);
   const money = (minor: number) => formatMinor(minor, t("system_currency"));
   const a = order.address;
@@ -119,7 +129,8 @@ export async function sendOrderMail(order: OrderView, link: string | null, bank:
     "",
     t("checkout.mail.thanks"),
   ].join("\n");
-  await sendMail({ to: order.email, subject: t("checkout.mail.subject", { number: order.number }), text });
+  const subject = t("checkout.mail.subject", { number: order.number });
+  return enqueueMail(trx, { to: order.email, fromName: await senderDisplayName(trx, order.department), subject, text, lang: order.lang });
 }
 export interface IssuedCertificate {
   to: string;
@@ -134,9 +145,10 @@ export interface IssuedCertificate {
 /**
  * The gift itself, to its recipient (issue 15: the mail had no greeting, sender, shop, link or
  * expiry, and thanked them for shopping): who sends it, their message, the code, the value, how
- * to redeem it, until when, and the way to the shop — in the storefront's language.
+ * to redeem it, until when, and the way to the shop — in the storefront's language. Queued in
+ * the transaction that issues the certificate (`db`); returns its queue id.
  */
-export async function sendCertificateMail(db: DB, order: OrderView, gift: IssuedCertificate) {
+export async function queueCertificateMail(db: DB, order: OrderView, gift: IssuedCertificate) {
   const t = await getFixedT(order.lang);
   const storefront = await findStorefront(db, order.department);
   const shop = storefront?.name ?? "";
@@ -159,7 +171,8 @@ export async function sendCertificateMail(db: DB, order: OrderView, gift: Issued
     "",
     t("account.mail.signature", { shop }),
   ].join("\n");
-  await sendMail({ to: gift.to, subject: t("checkout.mail.certificateSubject", { sender, shop, amount }), text });
+  const subject = t("checkout.mail.certificateSubject", { sender, shop, amount });
+  return enqueueMail(db, { to: gift.to, fromName: shop || (await senderDisplayName(db, order.department)), subject, text, lang: order.lang });
 }
 
 /** Who gives the certificate: the buyer's name (delivery address, else account), else their e-mail. */

@@ -305,6 +305,7 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
     return result;
   }
   getMetrics().orders.inc({ event: "placed" });
-  await sendAll(outgoing);
+  // the order and its confirmation are committed: the answer does not wait for SMTP
+  void sendAll(db, outgoing);
   return result;
 }

@@ -219,8 +219,11 @@ async function settle(db: DB, event: { id: string; type: string }, session: Stri
     // the same event delivered twice at once: the second meets the first's record
     if (!isUniqueViolation(error)) throw error;
     applied = "replayed";
+    // rolled back with the transaction: nothing of this delivery to send
+    outgoing.length = 0;
   }
-  await sendAll(outgoing);
+  // committed with the event: Stripe's answer does not wait for SMTP (the queue retries)
+  void sendAll(db, outgoing);
   if (applied === "refunded" && !(await refund(db, event.id, session, order.number))) return "retry";
   count(applied);
   log().info({ event: event.id, type: event.type, order: order.number, outcome: applied }, "card payment event");

@@ -23,6 +23,11 @@ describe("configuration", () => {
     [{ PUBLIC_PORT: "0" }, "PUBLIC_PORT"],
     [{ PUBLIC_PORT: "https" }, "PUBLIC_PORT"],
     [{ TOKEN_SWEEP_SECONDS: "0" }, "TOKEN_SWEEP_SECONDS"],
+    // the sender's address: a display name alone is not one
+    [{ MAIL_FROM: "Lumera" }, "MAIL_FROM"],
+    [{ MAIL_FROM: "Lumera <shop>" }, "MAIL_FROM"],
+    [{ MAIL_RETRY_SECONDS: "0" }, "MAIL_RETRY_SECONDS"],
+    [{ MAIL_MAX_ATTEMPTS: "many" }, "MAIL_MAX_ATTEMPTS"],
     // a real card provider without its secrets would take orders it can never confirm
     [{ PAYMENT_PROVIDER: "stripe" }, "STRIPE_SECRET_KEY"],
     [{ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc123" }, "STRIPE_WEBHOOK_SECRET"],
@@ -41,6 +46,9 @@ describe("configuration", () => {
     // links on http with the listening port unless configured (app/lib/public-url.ts)
     expect(env.PUBLIC_SCHEME).toBe("http");
     expect(env.PUBLIC_PORT).toBeUndefined();
+    // a failed mail is tried again after a minute, doubling, ten times in all
+    expect(env.MAIL_RETRY_SECONDS).toBe(60);
+    expect(env.MAIL_MAX_ATTEMPTS).toBe(10);
     // the generated session secret is kept in the data folder and reused
     expect(env.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
     expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(env.SESSION_SECRET);
@@ -59,6 +67,7 @@ describe("boot", () => {
     [{ PORT: "not-a-port" }, "PORT"],
     [{ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" }, "DATABASE_URL"],
     [{ DATABASE_URL: "/dev/null/shop.sqlite" }, "DATABASE_URL"],
+    [{ MAIL_FROM: "no address here" }, "MAIL_FROM"],
     [{ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc123" }, "STRIPE_WEBHOOK_SECRET"],
   ])("stops with a one-line message for %o", async (env, name) => {
     const { code, output } = await bootFailure({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "storefront-boot-")), ...env });

@@ -7,7 +7,7 @@ import { stockedProductsQuery } from "../support/checkout";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { cookieValue, request } from "../support/http";
 import { runOrders } from "../support/orders-cli";
-import { readOutbox } from "../support/outbox";
+import { mailQueueDrained, readOutbox } from "../support/outbox";
 
 // The checkout steps (validation, 4xx, nothing changed on bad input), placing
 // orders as guest and customer, totals equal to what the checkout showed to the cent, stock
@@ -234,6 +234,7 @@ for (const server of inject("servers")) {
       expect(reload.body).toContain('data-conversion="none"');
       expect(reload.body).not.toContain('data-conversion="reported"');
 
+      await mailQueueDrained(db);
       const mails = readOutbox(path.join(server.dataDir, "outbox")).filter((m) => m.to.includes(email));
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toBe(`Vaše naročilo ${order.number}`);
@@ -309,6 +310,7 @@ for (const server of inject("servers")) {
         const success = (await get(`${c.prefix}/checkout/success`, cookie, c.host)).body.replace(/<!-- -->/g, "");
         expect(success).toContain(c.iban);
         expect(success).toContain(`<dd>${reference}</dd>`);
+        await mailQueueDrained(db);
         const mail = readOutbox(path.join(server.dataDir, "outbox")).find((m) => m.to.includes(email))!;
         expect(mail.text).toContain(`IBAN ${c.iban}`);
         expect(mail.text).toContain(reference);
@@ -429,6 +431,7 @@ for (const server of inject("servers")) {
       const orderPage = await get(`/profile/orders/${number3}`, cookie);
       expect(orderPage.body).toContain(`data-attempt="${number}" data-outcome="cancelled"`);
       expect(orderPage.body).toContain(`data-attempt="${number2}" data-outcome="failed"`);
+      await mailQueueDrained(db);
       const mails = readOutbox(path.join(server.dataDir, "outbox")).filter((m) => m.to.includes(email) && m.subject.includes("naročilo"));
       expect(mails.map((m) => m.subject)).toEqual([`Vaše naročilo ${number3}`]);
       // the customer's mail leads to the order's page in their profile, on the storefront's own domain
@@ -629,6 +632,7 @@ for (const server of inject("servers")) {
       const held = await db.selectFrom("customer").select("reward_points").where("id", "=", customer.id).executeTakeFirstOrThrow();
       expect(held.reward_points).toBe(500 - order.points_spent);
       expect(await db.selectFrom("gift_certificate").select("id").where("order_id", "=", order.id).execute()).toEqual([]);
+      await mailQueueDrained(db);
       expect(readOutbox(path.join(server.dataDir, "outbox")).filter((m) => m.to.includes(recipient))).toEqual([]);
       // the merchant records the delivery (the cash collected): now the order is paid and earns
       for (const move of ["mark-shipped", "mark-delivered"]) expect((await runOrders(server, [move, order.number])).code).toBe(0);
@@ -645,6 +649,7 @@ for (const server of inject("servers")) {
         .where("order_id", "=", order.id)
         .execute();
       expect(issued.map((c) => [c.amount, c.balance, c.recipient_email])).toEqual(bought.map((l) => [l.line_total, l.line_total, recipient]));
+      await mailQueueDrained(db);
       const certificateMails = readOutbox(path.join(server.dataDir, "outbox")).filter((m) => m.to.includes(recipient));
       expect(certificateMails.map((m) => issued.some((c) => m.text.includes(c.code)))).toEqual(issued.map(() => true));
       // the cart is emptied of its extras too
@@ -797,6 +802,7 @@ for (const server of inject("servers")) {
       for (const move of ["mark-shipped", "mark-delivered"]) expect((await runOrders(server, [move, order.number])).code).toBe(0);
       const issued = await db.selectFrom("gift_certificate").select(["amount", "currency_code", "recipient_email"]).where("order_id", "=", order.id).execute();
       expect(issued).toEqual([{ amount: 1_000_000, currency_code: "HUF", recipient_email: recipient }]);
+      await mailQueueDrained(db);
       const mails = readOutbox(path.join(server.dataDir, "outbox"));
       expect(mails.find((m) => m.to.includes(recipient))?.subject).toContain("10 000,00 Ft");
       const forints = (minor: number) =>

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { checkoutClient, EU, PASSWORD, stockedProductsQuery } from "../support/checkout";
 import { createCustomer, uniqueEmail } from "../support/customers";
-import { readOutbox } from "../support/outbox";
+import { mailQueueDrained, readOutbox } from "../support/outbox";
 import { type DeskRun, runOrders } from "../support/orders-cli";
 import { bootFailure } from "../support/server";
 
@@ -345,6 +345,7 @@ for (const server of inject("servers")) {
       const paid = await postForm("/checkout/status/success", { order: order.number }, { cookie });
       expect(paid.headers.location).toBe("/checkout/success");
       expect(await certificatesOf(order.id)).toHaveLength(1);
+      await mailQueueDrained(db);
       expect(mailsTo(email).map((m) => m.subject)).toEqual([
         `Vaše naročilo ${order.number}`,
         expect.stringMatching(/ vam pošilja darilni bon trgovine Lumera Slovenija za 20,00 €$/),
@@ -399,6 +400,7 @@ for (const server of inject("servers")) {
       expect(runs.filter((r) => r.stdout.includes("already paid"))).toHaveLength(2);
       expect(await certificatesOf(order.id)).toHaveLength(1);
       expect(await pointsOf(customerId)).toBe(order.points_earned);
+      await mailQueueDrained(db);
       expect(mailsTo(email).filter((m) => m.subject.startsWith("Plačilo"))).toHaveLength(1);
       expect(mailsTo(email).filter((m) => m.subject.includes("vam pošilja darilni bon"))).toHaveLength(1);
     });

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { DB } from "~/db/db.server";
 import { uniqueEmail } from "./customers";
 import { cookieValue, request } from "./http";
+import { mailQueueDrained } from "./outbox";
 
 // A shopper going through the real HTTP checkout (§7–§9) against a test server, for the
 // tests whose subject comes after the order (the order desk): the cart form, the steps, the
@@ -118,6 +119,8 @@ export function checkoutClient(baseUrl: string, db: DB) {
     const placed = await postForm(`${options.prefix ?? ""}/checkout/review`, { intent: "place", idempotencyKey: key }, { cookie, host: options.host });
     expect(placed.status, placed.body).toBe(303);
     const order = await db.selectFrom("shop_order").selectAll().where("idempotency_key", "=", key).executeTakeFirstOrThrow();
+    // the confirmation goes out after the answer (the mail queue): wait for it, as a shopper would
+    await mailQueueDrained(db);
     return { order, shown, location: placed.headers.location as string };
   }
 

@@ -1,30 +1,20 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { DB } from "~/db/db.server";
+import { findPart, header, parseMime } from "./mime";
 
-// Reads the e-mails a server wrote to its outbox (no SMTP_URL): one .eml file per message.
+// Reads the e-mails a server wrote to its outbox (no SMTP_URL): one .eml file per message, each
+// multipart/alternative (text and HTML). `text` is the plain-text part, `html` the HTML part.
+// Mails go out after the commit that queued them, not before the answer: wait for them
+// (waitForOutbox, waitForLink) rather than reading the folder right after a request.
 
 export interface OutboxMail {
   file: string;
   to: string;
+  from: string;
   subject: string;
   text: string;
-}
-
-/** Quoted-printable body and RFC 2047 subject decoded (nodemailer's defaults for UTF-8 text). */
-function decodeQuotedPrintable(body: string) {
-  const joined = body.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    if (joined[i] === "=" && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(joined.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i], "utf8"));
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-function decodeHeader(value: string) {
-  return value.replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_m, text: string) => decodeQuotedPrintable(text.replace(/_/g, " ")));
+  html: string;
 }
 
 export function readOutbox(dir: string): OutboxMail[] {
@@ -33,14 +23,36 @@ export function readOutbox(dir: string): OutboxMail[] {
     .filter((f) => f.endsWith(".eml"))
     .sort()
     .map((f) => {
-      const raw = readFileSync(path.join(dir, f), "utf8");
-      const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-      const headers = head.replace(/\r?\n[ \t]+/g, " ");
-      const header = (name: string) => decodeHeader(new RegExp(`^${name}: (.*)$`, "im").exec(headers)?.[1] ?? "");
-      const body = rest.join("\n\n");
-      const text = /quoted-printable/i.test(headers) ? decodeQuotedPrintable(body) : body;
-      return { file: f, to: header("To"), subject: header("Subject"), text };
+      const message = parseMime(readFileSync(path.join(dir, f), "utf8"));
+      const text = findPart(message, "text/plain")?.body ?? "";
+      const html = findPart(message, "text/html")?.body ?? "";
+      return { file: f, to: header(message, "To"), from: header(message, "From"), subject: header(message, "Subject"), text, html };
     });
+}
+
+/** The outbox's mails once `done` says they are all there, polling until the timeout (then it throws). */
+export async function waitForOutbox(dir: string, done: (mails: OutboxMail[]) => boolean, timeoutMs = 10_000): Promise<OutboxMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = readOutbox(dir);
+    if (done(mails)) return mails;
+    if (Date.now() > deadline) throw new Error(`the mails awaited did not arrive in ${dir} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Waits until the server has handed over every mail queued so far (mail_queue has none pending):
+ * then the outbox holds them. For servers writing to the outbox, which never refuses a mail.
+ */
+export async function mailQueueDrained(db: DB, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = await db.selectFrom("mail_queue").select("id").where("status", "=", "pending").limit(1).execute();
+    if (pending.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`mail still queued after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** The newest mail to `to` whose text has a link with `path`, waiting for it (mails may be sent after the answer). */
