@@ -15,6 +15,7 @@ import * as searchIndex from "./migrations/012-search-index";
 import * as localMoney from "./migrations/013-local-money";
 import * as orderAttempts from "./migrations/014-order-attempts";
 import * as cardProvider from "./migrations/016-card-provider";
+import * as specialPriceDates from "./migrations/017-special-price-dates";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "014-order-attempts": orderAttempts,
   // 015 is the mail queue
   "016-card-provider": cardProvider,
+  "017-special-price-dates": specialPriceDates,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */
