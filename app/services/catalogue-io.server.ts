@@ -941,9 +941,18 @@ async function replaceLists(db: DB, products: ProductWrite[], imageIds: Map<stri
   }
 }
 
-/** The problems as the command prints them, one a line, in file order. */
+/** The problems as the command prints them, one a line, in file order (by file, then row). */
 export function describeProblems(problems: RowProblem[]) {
-  return problems.map((p) => `${p.row}, column ${p.column}: ${p.reason}`);
+  const place = (p: RowProblem) => {
+    const match = /^(.*?)(?:row |\[)(\d+)\]?$/.exec(p.row);
+    return { file: match ? match[1] : p.row, row: match ? Number(match[2]) : 0 };
+  };
+  return [...problems]
+    .sort((a, b) => {
+      const [x, y] = [place(a), place(b)];
+      return x.file === y.file ? x.row - y.row : 0;
+    })
+    .map((p) => `${p.row}, column ${p.column}: ${p.reason}`);
 }
 
 export function describeCounts(label: string, counts: Counts, dryRun = false) {
