@@ -45,6 +45,8 @@ try {
     console.log(`  ${describeCounts("brands", report.brands, dryRun)}`);
     console.log(`  ${describeCounts("categories", report.categories, dryRun)}`);
     if (report.images) console.log(`  new images: ${report.images}`);
+    const phases = Object.entries(report.seconds).map(([phase, time]) => `${phase} ${time.toFixed(1)} s`);
+    console.log(`  time: ${phases.join(", ")}`);
     if (!report.changed) console.log("  nothing changed");
     else if (!dryRun) console.log(`  catalogue version now ${report.version}`);
   }

@@ -378,16 +378,28 @@ export interface ImportReport {
   /** the catalogue version after the import; unchanged when nothing changed (or a dry run) */
   version: number | null;
   changed: boolean;
+  /** how long each phase took, for an operator sizing a big import */
+  seconds: Record<string, number>;
 }
 
 const emptyCounts = (): Counts => ({ created: 0, updated: 0, unchanged: 0 });
 
 /** Imports a catalogue file: refused whole when any row is bad (report.ok false, nothing written). */
 export async function importCatalogue(db: DB, file: string, options: ImportOptions): Promise<ImportReport> {
+  const seconds: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (phase: string) => {
+    const now = performance.now();
+    seconds[phase] = (now - mark) / 1000;
+    mark = now;
+  };
   const input = await readCatalogueFile(file);
+  lap("read");
   const shop = await loadShop(db);
   const existing = await loadProducts(db);
+  lap("loaded");
   const plan = planImport(input, shop, existing, options);
+  lap("checked");
   const report: ImportReport = {
     ok: plan.problems.length === 0,
     problems: plan.problems,
@@ -397,15 +409,19 @@ export async function importCatalogue(db: DB, file: string, options: ImportOptio
     images: plan.newImages.length,
     version: null,
     changed: plan.changed,
+    seconds,
   };
   if (!report.ok || options.dryRun || !plan.changed) return report;
   const imageRows = await storeNewImages(plan.newImages, shop, options);
+  lap("images");
   report.version = await db.transaction().execute(async (trx) => {
     await writePlan(trx, plan, imageRows, options.progress);
-    await rebuildSearchIndex(trx);
+    lap("written");
+    await rebuildSearchIndex(trx, searchIndexScope(plan));
     await bumpCatalogueVersion(trx);
     return (await trx.selectFrom("catalogue_state").select("version").where("id", "=", 1).executeTakeFirst())?.version ?? null;
   });
+  lap("search index and commit");
   return report;
 }
 
@@ -841,6 +857,21 @@ async function storeNewImages(images: { name: string; source: string }[], shop: 
   }
   progress?.finish();
   return rows;
+}
+
+/**
+ * Past this many changed products one rebuild of the whole index is quicker than refreshing
+ * theirs (measured on 100,000 products: the narrowed statements cost several times more per row).
+ */
+const REFRESH_AT_MOST = 5_000;
+
+/**
+ * Which products' search rows to refresh: brand and category names are in every row of their
+ * products, so a changed brand or category (or many products) rebuilds the whole index.
+ */
+function searchIndexScope(plan: Plan) {
+  if (plan.brands.length > 0 || plan.categories.length > 0 || plan.products.length > REFRESH_AT_MOST) return undefined;
+  return plan.products.map((p) => p.id);
 }
 
 /** Chunks that keep `where … in (…)` under both dialects' parameter limits. */
