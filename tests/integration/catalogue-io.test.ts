@@ -179,6 +179,40 @@ describe.each(targets)("catalogue import and export ($name)", (target) => {
     expect(await snapshot()).toEqual(before.rows);
   });
 
+  it("the example imported for real: new brand, category, products and picture on the storefront; exported and imported again it is a no-op", async () => {
+    const example = path.join(ROOT, "docs", "catalogue-example.csv");
+    const imported = await run("catalogue-import", example);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain("products: 3 created, 0 updated, 0 unchanged");
+    expect(imported.stdout).toContain("new images: 1");
+    const soap = readCsv(example)[0];
+    const deadline = Date.now() + 10_000;
+    let response = await fetch(`${server.baseUrl}/${soap.url_key_sl}`);
+    while (response.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      response = await fetch(`${server.baseUrl}/${soap.url_key_sl}`);
+    }
+    const html = await response.text();
+    expect(html).toContain(soap.name_sl);
+    // the new picture, stored through sharp, is the product's main picture and is served
+    const stored = await connection.db
+      .selectFrom("image")
+      .select(["id", "width"])
+      .where("file", "=", "catalogue-example-images/lavender-soap.jpg")
+      .executeTakeFirstOrThrow();
+    expect(stored.width).toBe(600);
+    expect(html).toContain(`/images/${stored.id}/`);
+    expect((await fetch(`${server.baseUrl}/images/${stored.id}/350.webp`)).status).toBe(200);
+
+    const again = await run("catalogue-import", example);
+    expect(again.stdout).toContain("nothing changed");
+    const file = path.join(work, "after-example.json");
+    expect((await run("catalogue-export", file)).code).toBe(0);
+    const roundTrip = await run("catalogue-import", file);
+    expect(roundTrip.stdout).toContain("products: 0 created, 0 updated, 54 unchanged");
+    expect(roundTrip.stdout).toContain("nothing changed");
+  });
+
   function writeTemp(name: string, text: string) {
     const file = path.join(work, name);
     writeFileSync(file, text);
