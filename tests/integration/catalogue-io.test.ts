@@ -134,6 +134,44 @@ describe.each(targets)("catalogue import and export ($name)", (target) => {
     expect(await version()).toBe(before + 1);
   });
 
+  it("a special price holds only between its dates (special_from / special_to)", async () => {
+    const file = path.join(work, "dated.csv");
+    await run("catalogue-export", file);
+    const rows = readCsv(file);
+    const row = rows[1];
+    const page = `${server.baseUrl}/${row.url_key_sl}`;
+    const importWith = async (from: string, to: string) => {
+      Object.assign(row, { price: "33.33", special_price: "22.22", special_from: from, special_to: to });
+      writeCsv(file, rows);
+      const result = await run("catalogue-import", file);
+      expect(result.code, result.stderr).toBe(0);
+    };
+    const pageOnce = async (check: (html: string) => boolean) => {
+      const deadline = Date.now() + 10_000;
+      let html = "";
+      while (Date.now() < deadline) {
+        html = await (await fetch(page)).text();
+        if (check(html)) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return html;
+    };
+
+    await importWith("2099-01-01", "");
+    const later = await pageOnce((html) => html.includes("33,33"));
+    expect(later).toContain("33,33");
+    expect(later).not.toContain("22,22");
+
+    await importWith("2020-01-01", "2099-12-31");
+    const now = await pageOnce((html) => html.includes("22,22"));
+    expect(now).toContain("22,22");
+    expect(now).toContain("33,33");
+
+    await importWith("2020-01-01", "2020-12-31");
+    const over = await pageOnce((html) => !html.includes("22,22"));
+    expect(over).not.toContain("22,22");
+  });
+
   it("a file with one bad row is refused whole: its row and column named, exit code 1, nothing changed", async () => {
     const file = path.join(work, "bad.csv");
     await run("catalogue-export", file);
