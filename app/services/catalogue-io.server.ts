@@ -500,6 +500,7 @@ interface ProductWrite {
   isNew: boolean;
   product?: Row; // the product row's columns to write (all of them when new)
   texts: Row[]; // product_i18n rows to write (insert when new, else replace)
+  renamed: string[]; // languages whose url key changes
   categories?: Row[];
   values?: Row[];
   stock?: Row[];
@@ -652,8 +653,13 @@ function planCategories(section: Section, shop: Shop, problems: RowProblem[], co
     shop.categoryByKey.set(key, id);
     if (current) {
       counts.updated++;
-      const moved = texts.some((t) => current.texts.get(t.lang)?.storeUrl !== t.store_url);
-      if (moved) problem("key", "changing the url key of a category is not supported by import (its subcategories' store urls would change)");
+      // a renamed url key changes the store urls of every subcategory: only a leaf may have one
+      const hasChildren = [...shop.categories.values()].some((c) => c.parentId === id);
+      for (const t of texts) {
+        if (hasChildren && current.texts.get(t.lang)?.urlKey !== t.url_key) {
+          problem(`url_key_${t.lang}`, "changing the url key of a category with subcategories is not supported by import (their store urls would change)");
+        }
+      }
       writes.push({ id, isNew: false, row: { position }, texts });
     } else {
       counts.created++;
@@ -737,7 +743,7 @@ function planProducts(section: Section, shop: Shop, existing: Existing, problems
   for (const { record } of records) {
     const current = existing.bySku.get(record.sku);
     const id = current?.id ?? nextId++;
-    const write: ProductWrite = { id, isNew: !current, texts: [] };
+    const write: ProductWrite = { id, isNew: !current, texts: [], renamed: [] };
 
     const specialPrice = record.specialPrice !== undefined ? record.specialPrice : (current?.row.discount_price ?? null);
     const specialFrom = record.specialFrom !== undefined ? record.specialFrom : (current?.row.discount_from ?? null);
@@ -786,6 +792,7 @@ function planProducts(section: Section, shop: Shop, existing: Existing, problems
       };
       if (!now || (Object.keys(wantedText) as (keyof typeof wantedText)[]).some((column) => now[column] !== wantedText[column])) {
         write.texts.push({ product_id: id, lang, ...wantedText, ...(now ? {} : { title: null }) });
+        if (now && now.url_key !== wantedText.url_key) write.renamed.push(lang);
       }
     }
 
@@ -906,6 +913,18 @@ async function writePlan(db: DB, plan: Plan, imageRows: { id: number; file: stri
   const bar = progress?.("writing products", plan.products.length);
   const created = plan.products.filter((p) => p.isNew);
   const updated = plan.products.filter((p) => !p.isNew);
+  // url keys are unique per language: two products swapping theirs would meet the index half
+  // way, so every key that changes is first moved out of the way (a value no url key can have)
+  for (const p of updated) {
+    for (const lang of p.renamed) {
+      await db
+        .updateTable("product_i18n")
+        .set({ url_key: `~${p.id}` })
+        .where("product_id", "=", p.id)
+        .where("lang", "=", lang)
+        .execute();
+    }
+  }
   // updated products: the changed product rows one by one, their changed lists replaced whole
   for (let i = 0; i < updated.length; i += IN_CHUNK) {
     const chunk = updated.slice(i, i + IN_CHUNK);
