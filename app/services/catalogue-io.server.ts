@@ -991,18 +991,17 @@ async function replaceLists(db: DB, products: ProductWrite[], imageIds: Map<stri
   }
 }
 
-/** The problems as the command prints them, one a line, in file order (by file, then row). */
+/** The problems as the command prints them, one a line: by file (as first met), then by row. */
 export function describeProblems(problems: RowProblem[]) {
   const place = (p: RowProblem) => {
-    const match = /^(.*?)(?:row |\[)(\d+)\]?$/.exec(p.row);
+    const match = /^(.*?)(?:row |\w+\[)(\d+)\]?$/.exec(p.row);
     return { file: match ? match[1] : p.row, row: match ? Number(match[2]) : 0 };
   };
-  return [...problems]
-    .sort((a, b) => {
-      const [x, y] = [place(a), place(b)];
-      return x.file === y.file ? x.row - y.row : 0;
-    })
-    .map((p) => `${p.row}, column ${p.column}: ${p.reason}`);
+  const files = [...new Set(problems.map((p) => place(p).file))];
+  return problems
+    .map((p, index) => ({ p, index, ...place(p) }))
+    .sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file) || a.row - b.row || a.index - b.index)
+    .map(({ p }) => `${p.row}, column ${p.column}: ${p.reason}`);
 }
 
 export function describeCounts(label: string, counts: Counts, dryRun = false) {
