@@ -170,7 +170,22 @@ describe.each(targets)("catalogue import and export ($name)", (target) => {
     await importWith("2020-01-01", "2020-12-31");
     const over = await pageOnce((html) => !html.includes("22,22"));
     expect(over).not.toContain("22,22");
-  });
+
+    // a special price ending by itself, with no import after it: the page follows within seconds
+    const ends = new Date(Date.now() + 12_000).toISOString();
+    await importWith("2020-01-01", ends);
+    expect(await pageOnce((html) => html.includes("22,22"))).toContain("22,22");
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(ends) - Date.now())));
+    const deadline = Date.now() + 15_000;
+    let ended = "";
+    while (Date.now() < deadline) {
+      ended = await (await fetch(page)).text();
+      if (!ended.includes("22,22")) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(ended).toContain("33,33");
+    expect(ended).not.toContain("22,22");
+  }, 60_000);
 
   it("a file with one bad row is refused whole: its row and column named, exit code 1, nothing changed", async () => {
     const file = path.join(work, "bad.csv");
