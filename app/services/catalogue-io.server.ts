@@ -501,6 +501,7 @@ interface ProductWrite {
   product?: Row; // the product row's columns to write (all of them when new)
   texts: Row[]; // product_i18n rows to write (insert when new, else replace)
   renamed: string[]; // languages whose url key changes
+  searchable?: boolean; // what the search index holds of it changes
   categories?: Row[];
   values?: Row[];
   stock?: Row[];
@@ -810,6 +811,9 @@ function planProducts(section: Section, shop: Shop, existing: Existing, problems
       if (!current || ids.length !== current.images.length || ids.some((imageId, i) => imageId !== current.images[i])) write.images = record.images;
     }
 
+    // the search index holds names, descriptions, SKU, EAN, brand and category names: a change of
+    // price, stock or pictures alone leaves it as it is
+    write.searchable = !current || write.texts.length > 0 || !!write.categories || current.row.ean !== wanted.ean || current.row.brand_id !== wanted.brand_id;
     const changed = write.product || write.texts.length || write.values || write.categories || write.stock || write.images;
     if (!changed) counts.unchanged++;
     else {
@@ -877,8 +881,9 @@ const REFRESH_AT_MOST = 5_000;
  * products, so a changed brand or category (or many products) rebuilds the whole index.
  */
 function searchIndexScope(plan: Plan) {
-  if (plan.brands.length > 0 || plan.categories.length > 0 || plan.products.length > REFRESH_AT_MOST) return undefined;
-  return plan.products.map((p) => p.id);
+  const ids = plan.products.filter((p) => p.searchable).map((p) => p.id);
+  if (plan.brands.length > 0 || plan.categories.length > 0 || ids.length > REFRESH_AT_MOST) return undefined;
+  return ids;
 }
 
 /** Chunks that keep `where … in (…)` under both dialects' parameter limits. */
