@@ -5,6 +5,7 @@ import { closeConnection, getConnection } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDemo } from "~/db/seed/seed.server";
 import { getEnv } from "~/env.server";
+import { createProgress } from "~/lib/progress";
 
 const { values } = parseArgs({ options: { products: { type: "string" } } });
 const env = getEnv();
@@ -16,8 +17,9 @@ if (!Number.isInteger(products) || products < 10 || products > 1_000_000) {
 
 const { db, dialect } = getConnection();
 await migrateToLatest(db);
-const log = { info: (data: object, message: string) => console.log(message, JSON.stringify(data)) };
-const summary = await seedDemo(db, { products, imageDir: env.IMAGE_DIR, log });
+// progress on stderr (a bar on a terminal, a line per tenth in a log); the summary on stdout
+const progress = createProgress("seeding products", products);
+const summary = await seedDemo(db, { products, imageDir: env.IMAGE_DIR, progress });
 console.log(
   `Seeded ${dialect}: ${summary.storefronts} storefronts, ${summary.categories} categories, ${summary.products} products in ${summary.seconds.toFixed(1)} s`,
 );

@@ -16,6 +16,7 @@ import * as localMoney from "./migrations/013-local-money";
 import * as orderAttempts from "./migrations/014-order-attempts";
 import * as mailQueue from "./migrations/015-mail-queue";
 import * as cardProvider from "./migrations/016-card-provider";
+import * as specialPriceDates from "./migrations/017-special-price-dates";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // written after 016 had shipped, in the number kept for it: databases that ran 016 run it late
   "015-mail-queue": mailQueue,
   "016-card-provider": cardProvider,
+  "017-special-price-dates": specialPriceDates,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */

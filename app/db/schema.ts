@@ -92,6 +92,8 @@ export interface ProductTable {
   main_category_id: number | null;
   regular_price: number; // cents, EUR
   discount_price: number | null; // cents, EUR
+  discount_from: string | null; // ISO-8601 date or instant: the discount holds from then (017)
+  discount_to: string | null; // ISO-8601 date (that whole day, UTC) or instant: until then (017)
   lowest_price_30d: number; // cents, EUR: the smallest price in the last 30 days
   rating: number; // 0..5
   rating_count: number;

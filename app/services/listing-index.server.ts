@@ -2,6 +2,7 @@ import type { DB } from "~/db/db.server";
 import { Vocabulary } from "~/lib/search-term";
 import { fold } from "~/lib/text";
 import { addBit, type Bitset, createBitset } from "~/lib/bitset";
+import { nextSpecialPriceChange, specialPriceActive } from "~/lib/special-price";
 import { getMetrics } from "~/metrics.server";
 
 // The listing index: what category, brand and filter pages need to know of every product
@@ -56,6 +57,8 @@ export interface ListingIndex {
   positionOf: Map<number, number>;
   /** what the shopper pays, euro cents */
   price: Int32Array;
+  /** when a dated special price (migration 017) next starts or stops holding (ms); null: never */
+  nextPriceChange: number | null;
   all: Bitset;
   categories: Map<number, { set: Bitset; ordered: Int32Array }>;
   brands: Map<number, { set: Bitset; ordered: Int32Array }>;
@@ -118,6 +121,21 @@ async function catalogueVersion(db: DB) {
   return row?.version ?? 0;
 }
 
+/**
+ * A dated special price starting or ending changes what shoppers pay as a catalogue write does:
+ * the first instance to notice raises the catalogue version (once: only from the version its
+ * index was built on), and every index, page cache and sitemap then follows as after an import.
+ */
+async function raiseVersionWhenPricesChanged(db: DB, index: ListingIndex) {
+  if (index.nextPriceChange === null || Date.now() < index.nextPriceChange) return;
+  await db
+    .updateTable("catalogue_state")
+    .set({ version: index.version + 1 })
+    .where("id", "=", 1)
+    .where("version", "=", index.version)
+    .execute();
+}
+
 function rebuild(db: DB, holder: Holder) {
   const started = performance.now();
   holder.loading ??= buildListingIndex(db).then(
@@ -147,7 +165,8 @@ export async function getListingIndex(db: DB): Promise<ListingIndex> {
   if (Date.now() - holder.checkedAt > VERSION_CHECK_MS && !holder.checking && !holder.loading) {
     const h = holder;
     h.checkedAt = Date.now();
-    h.checking = catalogueVersion(db)
+    h.checking = raiseVersionWhenPricesChanged(db, current)
+      .then(() => catalogueVersion(db))
       .then((version) => {
         if (version !== current.version) rebuild(db, h).catch(() => undefined);
       })
@@ -179,7 +198,7 @@ export async function buildListingIndex(db: DB): Promise<ListingIndex> {
   const [products, links, productValues, attributes, attributeNames, values, valueLabels] = await Promise.all([
     db
       .selectFrom("product")
-      .select(["id", "brand_id", "regular_price", "discount_price", "position", "created_at"])
+      .select(["id", "brand_id", "regular_price", "discount_price", "discount_from", "discount_to", "position", "created_at"])
       .where("type", "=", "simple")
       .orderBy("id")
       .execute(),
@@ -200,10 +219,16 @@ export async function buildListingIndex(db: DB): Promise<ListingIndex> {
   const positionOf = new Map<number, number>();
   const all = createBitset(size);
   const brandMembers = new Map<number, number[]>();
+  const now = Date.now();
+  let nextPriceChange: number | null = null;
   products.forEach((row, i) => {
     ids[i] = row.id;
     positionOf.set(row.id, i);
-    const discounted = row.discount_price !== null && row.discount_price < row.regular_price;
+    if (row.discount_price !== null && (row.discount_from !== null || row.discount_to !== null)) {
+      const next = nextSpecialPriceChange(row.discount_from, row.discount_to, now);
+      if (next !== null && (nextPriceChange === null || next < nextPriceChange)) nextPriceChange = next;
+    }
+    const discounted = row.discount_price !== null && row.discount_price < row.regular_price && specialPriceActive(row.discount_from, row.discount_to, now);
     price[i] = discounted ? (row.discount_price as number) : row.regular_price;
     productPosition[i] = row.position;
     created[i] = row.created_at;
@@ -266,6 +291,7 @@ export async function buildListingIndex(db: DB): Promise<ListingIndex> {
     ids,
     positionOf,
     price,
+    nextPriceChange,
     all,
     categories,
     brands,

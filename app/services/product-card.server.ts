@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
 import { hasBit } from "~/lib/bitset";
+import { specialPriceActive } from "~/lib/special-price";
 import type { Storefront } from "~/lib/storefront";
 import { getListingIndex } from "./listing-index.server";
 
@@ -88,6 +89,8 @@ export async function getProductCards(db: DB, storefront: Storefront, ids: reado
         "p.salable",
         "p.regular_price",
         "p.discount_price",
+        "p.discount_from",
+        "p.discount_to",
         "p.lowest_price_30d",
       ])
       .where("p.id", "in", unique)
@@ -138,7 +141,7 @@ export async function getProductCards(db: DB, storefront: Storefront, ids: reado
           category_ids: categoriesOf(row.id),
           salable: row.salable === 1 && warehouses.length > 0,
           stock: { inStock: warehouses.length > 0, warehouses },
-          price: toPrice(row.regular_price, row.discount_price, row.lowest_price_30d),
+          price: toPrice(row.regular_price, specialPriceActive(row.discount_from, row.discount_to) ? row.discount_price : null, row.lowest_price_30d),
         },
       ];
     }),

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../dialect";
 import { rebuildSearchIndex } from "../search-index";
 import { MESSAGES } from "~/i18next.server";
+import type { Progress } from "~/lib/progress";
 import { fold, slugify } from "~/lib/text";
 import type { Database } from "../schema";
 import { createRandom, insertMany } from "./bulk.server";
@@ -72,6 +73,8 @@ export interface SeedOptions {
   products: number;
   imageDir: string;
   log?: { info(data: object, message: string): void };
+  /** advanced as product batches are written (npm run db:seed draws it on stderr: app/lib/progress.ts) */
+  progress?: Progress;
 }
 
 export interface SeedSummary {
@@ -445,7 +448,9 @@ async function seedProducts(db: DB, options: SeedOptions, ctx: ProductContext) {
     await insertMany(db, "product_stock", stock);
     await insertMany(db, "product_image", pictures);
     options.log?.info({ seeded: Math.min(options.products, start + BATCH), of: options.products }, "seeding products");
+    options.progress?.advance(products.length);
   }
+  options.progress?.finish();
   return featured;
 }
 

@@ -1,0 +1,60 @@
+// npm run catalogue:import -- FILE.csv | FILE.json [--dry-run] [--images DIR] — brings the
+// merchant's catalogue file into the shop (DATABASE_URL / DATA_DIR), README "Catalogue import
+// and export". The whole file is checked first: any bad row and nothing is written, every
+// problem is printed (row, column, reason) and the exit code is 1. --dry-run checks and says
+// what would change, writing nothing. A good file is one transaction; importing it again
+// changes nothing.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { closeConnection, getConnection } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { getEnv } from "~/env.server";
+import { CatalogueFileError, describeCounts, describeProblems, formatOf, importCatalogue, progressOnStderr } from "~/services/catalogue-io.server";
+
+process.env.LOG_LEVEL ??= "warn";
+const USAGE = "usage: npm run catalogue:import -- FILE.csv | FILE.json [--dry-run] [--images DIR]";
+
+let code = 0;
+try {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { "dry-run": { type: "boolean", default: false }, images: { type: "string" } },
+  });
+  if (positionals.length !== 1) throw new CatalogueFileError(USAGE);
+  const [file] = positionals;
+  formatOf(file);
+  const dryRun = values["dry-run"];
+  const { db } = getConnection();
+  await migrateToLatest(db);
+  const started = Date.now();
+  const report = await importCatalogue(db, file, {
+    dryRun,
+    sourceDir: path.resolve(values.images ?? path.dirname(file)),
+    imageDir: getEnv().IMAGE_DIR,
+    progress: progressOnStderr,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (!report.ok) {
+    console.error(`${file} refused, nothing changed (${report.problems.length} problem${report.problems.length === 1 ? "" : "s"}):`);
+    for (const line of describeProblems(report.problems)) console.error(`  ${line}`);
+    code = 1;
+  } else {
+    const title = dryRun ? `Dry run of ${file}, nothing written:` : `Imported ${file} in ${seconds} s:`;
+    console.log(title);
+    console.log(`  ${describeCounts("products", report.products, dryRun)}`);
+    console.log(`  ${describeCounts("brands", report.brands, dryRun)}`);
+    console.log(`  ${describeCounts("categories", report.categories, dryRun)}`);
+    if (report.images) console.log(`  new images: ${report.images}`);
+    const phases = Object.entries(report.seconds).map(([phase, time]) => `${phase} ${time.toFixed(1)} s`);
+    console.log(`  time: ${phases.join(", ")}`);
+    if (!report.changed) console.log("  nothing changed");
+    else if (!dryRun) console.log(`  catalogue version now ${report.version}`);
+  }
+} catch (error) {
+  if (!(error instanceof CatalogueFileError) && !(error instanceof TypeError && "code" in error)) throw error;
+  console.error(error.message);
+  code = 1;
+} finally {
+  await closeConnection();
+}
+process.exit(code);

@@ -1,0 +1,274 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Connection, openDatabase } from "~/db/db.server";
+import { createPostgresSchema, ROOT, type RunningServer, startServer, TEST_IMAGE_DIR } from "../support/server";
+
+// README "Catalogue import and export": the merchant's commands run as an operator runs them
+// (a child process on the server's database), and the running server shows what they wrote.
+
+const targets: { name: string; env: () => Promise<{ env: Record<string, string>; drop?: () => Promise<void> }> }[] = [
+  { name: "sqlite", env: async () => ({ env: {} }) },
+];
+const postgres = process.env.TEST_DATABASE_URL;
+if (postgres) {
+  targets.push({
+    name: "postgres",
+    env: async () => {
+      const schema = await createPostgresSchema(postgres);
+      return { env: { DATABASE_URL: schema.url }, drop: schema.drop };
+    },
+  });
+}
+
+type CsvRow = Record<string, string>;
+const readCsv = (file: string): CsvRow[] => parse(readFileSync(file), { columns: true, bom: true });
+const writeCsv = (file: string, rows: CsvRow[]) => writeFileSync(file, stringify(rows, { header: true, columns: Object.keys(rows[0]) }));
+
+describe.each(targets)("catalogue import and export ($name)", (target) => {
+  let server: RunningServer;
+  let connection: Connection;
+  let drop: (() => Promise<void>) | undefined;
+  const work = mkdtempSync(path.join(os.tmpdir(), "catalogue-io-"));
+
+  const run = (script: "catalogue-import" | "catalogue-export", ...args: string[]) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, IMAGE_DIR: TEST_IMAGE_DIR, LOG_LEVEL: "warn" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on("exit", (code) => resolve({ code, stdout, stderr }));
+    });
+  const version = async () => (await connection.db.selectFrom("catalogue_state").select("version").executeTakeFirstOrThrow()).version;
+  /** what a merchant would notice changed: every simple product's SKU, price and names */
+  const snapshot = async () =>
+    (
+      await connection.db
+        .selectFrom("product as p")
+        .innerJoin("product_i18n as i", "i.product_id", "p.id")
+        .select(["p.sku", "p.regular_price", "p.discount_price", "i.lang", "i.name", "i.url_key"])
+        .orderBy("p.sku")
+        .orderBy("i.lang")
+        .execute()
+    ).map((row) => Object.values(row).join("|"));
+
+  beforeAll(async () => {
+    const { env, drop: dropSchema } = await target.env();
+    drop = dropSchema;
+    server = await startServer({ name: "catalogue", env: { SEED_PRODUCTS: "50", ...env } });
+    connection = openDatabase(server.databaseUrl);
+  }, 180_000);
+  afterAll(async () => {
+    await connection?.close();
+    await server?.stop();
+    await drop?.();
+  });
+
+  it("export then import is a no-op, in CSV and in JSON, and does not raise the catalogue version", async () => {
+    for (const file of [path.join(work, "shop.csv"), path.join(work, "shop.json")]) {
+      const exported = await run("catalogue-export", file);
+      expect(exported.code, exported.stderr).toBe(0);
+      expect(exported.stdout).toMatch(/Exported 51 products, 12 brands and 34 categories/);
+      const before = await version();
+      const imported = await run("catalogue-import", file);
+      expect(imported.code, imported.stderr).toBe(0);
+      expect(imported.stdout).toContain("products: 0 created, 0 updated, 51 unchanged");
+      expect(imported.stdout).toContain("nothing changed");
+      expect(await version()).toBe(before);
+    }
+    // the side files of a CSV export
+    expect(readCsv(path.join(work, "shop.brands.csv"))).toHaveLength(12);
+    expect(readCsv(path.join(work, "shop.categories.csv"))).toHaveLength(34);
+  });
+
+  it("an edited price and name show on the product page (anonymous, through the page cache) within 10 s; the same file again changes nothing", async () => {
+    const file = path.join(work, "edited.csv");
+    await run("catalogue-export", file);
+    const rows = readCsv(file);
+    const row = rows[0];
+    const page = `${server.baseUrl}/${row.url_key_sl}`;
+    const first = await fetch(page);
+    expect(first.status).toBe(200);
+    // the page is in the full-page cache now
+    await fetch(page);
+
+    row.price = "77.71";
+    row.special_price = "";
+    row.name_sl = "Uvozni preizkus krema 77";
+    writeCsv(file, rows);
+
+    const dryRun = await run("catalogue-import", file, "--dry-run");
+    expect(dryRun.code, dryRun.stderr).toBe(0);
+    expect(dryRun.stdout).toContain("products: 0 to create, 1 to update, 50 unchanged");
+    const before = await version();
+    expect((await snapshot()).join("\n")).not.toContain("Uvozni preizkus");
+
+    const imported = await run("catalogue-import", file);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain("products: 0 created, 1 updated, 50 unchanged");
+    expect(await version()).toBe(before + 1);
+
+    const deadline = Date.now() + 10_000;
+    let html = "";
+    while (Date.now() < deadline) {
+      html = await (await fetch(page)).text();
+      if (html.includes("Uvozni preizkus krema 77") && html.includes("77,71")) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(html).toContain("Uvozni preizkus krema 77");
+    expect(html).toContain("77,71");
+
+    const again = await run("catalogue-import", file);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain("products: 0 created, 0 updated, 51 unchanged");
+    expect(again.stdout).toContain("nothing changed");
+    expect(await version()).toBe(before + 1);
+  });
+
+  it("a special price holds only between its dates (special_from / special_to)", async () => {
+    const file = path.join(work, "dated.csv");
+    await run("catalogue-export", file);
+    const rows = readCsv(file);
+    const row = rows[1];
+    const page = `${server.baseUrl}/${row.url_key_sl}`;
+    const importWith = async (from: string, to: string) => {
+      Object.assign(row, { price: "33.33", special_price: "22.22", special_from: from, special_to: to });
+      writeCsv(file, rows);
+      const result = await run("catalogue-import", file);
+      expect(result.code, result.stderr).toBe(0);
+    };
+    const pageOnce = async (check: (html: string) => boolean) => {
+      const deadline = Date.now() + 10_000;
+      let html = "";
+      while (Date.now() < deadline) {
+        html = await (await fetch(page)).text();
+        if (check(html)) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return html;
+    };
+
+    await importWith("2099-01-01", "");
+    const later = await pageOnce((html) => html.includes("33,33"));
+    expect(later).toContain("33,33");
+    expect(later).not.toContain("22,22");
+
+    await importWith("2020-01-01", "2099-12-31");
+    const now = await pageOnce((html) => html.includes("22,22"));
+    expect(now).toContain("22,22");
+    expect(now).toContain("33,33");
+
+    await importWith("2020-01-01", "2020-12-31");
+    const over = await pageOnce((html) => !html.includes("22,22"));
+    expect(over).not.toContain("22,22");
+
+    // a special price ending by itself, with no import after it: the page follows within seconds
+    const ends = new Date(Date.now() + 12_000).toISOString();
+    await importWith("2020-01-01", ends);
+    expect(await pageOnce((html) => html.includes("22,22"))).toContain("22,22");
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(ends) - Date.now())));
+    const deadline = Date.now() + 15_000;
+    let ended = "";
+    while (Date.now() < deadline) {
+      ended = await (await fetch(page)).text();
+      if (!ended.includes("22,22")) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(ended).toContain("33,33");
+    expect(ended).not.toContain("22,22");
+  }, 60_000);
+
+  it("a file with one bad row is refused whole: its row and column named, exit code 1, nothing changed", async () => {
+    const file = path.join(work, "bad.csv");
+    await run("catalogue-export", file);
+    const rows = readCsv(file);
+    rows[0].price = "99.99"; // a good change that must not be written either
+    rows[2].price = "12,90"; // row 4 of the spreadsheet
+    writeCsv(file, rows);
+    const before = { version: await version(), rows: await snapshot() };
+
+    const result = await run("catalogue-import", file);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("refused, nothing changed (1 problem)");
+    expect(result.stderr).toContain('row 4, column price: bad price "12,90"');
+    expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+    expect(await version()).toBe(before.version);
+    expect(await snapshot()).toEqual(before.rows);
+  });
+
+  it("bad input is one clear line and exit code 1", async () => {
+    const cases: [string[], RegExp][] = [
+      [[path.join(work, "missing.csv")], /missing\.csv: no such file/],
+      [[path.join(work, "shop.xlsx")], /unknown extension "\.xlsx"/],
+      [[writeTemp("broken.csv", 'sku,price\n"LM-1,1\n')], /not a readable CSV file/],
+      [[writeTemp("broken.json", '{"products": [')], /not a readable JSON file/],
+      [[writeTemp("list.json", "[]")], /expected a JSON object/],
+    ];
+    for (const [args, message] of cases) {
+      const result = await run("catalogue-import", ...args);
+      expect(result.code, result.stderr).toBe(1);
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+      expect(result.stderr).toMatch(message);
+    }
+  });
+
+  it("the README's example file imports cleanly against the demo shop (dry run: nothing written)", async () => {
+    const before = { version: await version(), rows: await snapshot() };
+    const result = await run("catalogue-import", path.join(ROOT, "docs", "catalogue-example.csv"), "--dry-run");
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain("products: 3 to create, 0 to update, 0 unchanged");
+    expect(result.stdout).toContain("brands: 1 to create");
+    expect(result.stdout).toContain("categories: 1 to create");
+    expect(await version()).toBe(before.version);
+    expect(await snapshot()).toEqual(before.rows);
+  });
+
+  it("the example imported for real: new brand, category, products and picture on the storefront; exported and imported again it is a no-op", async () => {
+    const example = path.join(ROOT, "docs", "catalogue-example.csv");
+    const imported = await run("catalogue-import", example);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain("products: 3 created, 0 updated, 0 unchanged");
+    expect(imported.stdout).toContain("new images: 1");
+    const soap = readCsv(example)[0];
+    const deadline = Date.now() + 10_000;
+    let response = await fetch(`${server.baseUrl}/${soap.url_key_sl}`);
+    while (response.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      response = await fetch(`${server.baseUrl}/${soap.url_key_sl}`);
+    }
+    const html = await response.text();
+    expect(html).toContain(soap.name_sl);
+    // the new picture, stored through sharp, is the product's main picture and is served
+    const stored = await connection.db
+      .selectFrom("image")
+      .select(["id", "width"])
+      .where("file", "=", "catalogue-example-images/lavender-soap.jpg")
+      .executeTakeFirstOrThrow();
+    expect(stored.width).toBe(600);
+    expect(html).toContain(`/images/${stored.id}/`);
+    expect((await fetch(`${server.baseUrl}/images/${stored.id}/350.webp`)).status).toBe(200);
+
+    const again = await run("catalogue-import", example);
+    expect(again.stdout).toContain("nothing changed");
+    const file = path.join(work, "after-example.json");
+    expect((await run("catalogue-export", file)).code).toBe(0);
+    const roundTrip = await run("catalogue-import", file);
+    expect(roundTrip.stdout).toContain("products: 0 created, 0 updated, 54 unchanged");
+    expect(roundTrip.stdout).toContain("nothing changed");
+  });
+
+  function writeTemp(name: string, text: string) {
+    const file = path.join(work, name);
+    writeFileSync(file, text);
+    return file;
+  }
+});
