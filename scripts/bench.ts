@@ -4,9 +4,10 @@
 // { n: 42 }, Express + compression, production build) and bare Express answering "hello"
 // (bench/hello.mjs). Starts the shop's production build on a database seeded with
 // BENCH_PRODUCTS products (default 100,000; kept in .cache/bench between runs).
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { openDatabase } from "../app/db/db.server";
@@ -246,15 +247,106 @@ async function searchLatency(terms: string[], rounds = 30) {
   return { count: times.length, p50: at(0.5), p95: at(0.95), max: times[times.length - 1] };
 }
 
-function run(target: Target, duration: number) {
-  return autocannon({
+/** What one run of the load generator reports: throughput, latencies in ms, failed answers. */
+interface RunResult {
+  rps: number;
+  p50: number;
+  p97: number;
+  p99: number;
+  failed: number;
+  errors: number;
+}
+
+// The load generator. autocannon (JavaScript, in this process) spends more of the shared cores on
+// a response the larger its body is: beside bare Express serving the same bytes it falls from
+// about 20,000 answers a second at 12 KB to 8,000 at 16 KB and 4,900 at 21 KB, while wrk (C,
+// Debian's package) answers 20,000 at all three sizes. A cached category page is about 20 KB
+// gzipped, so with autocannon the bench measured autocannon. wrk is used when it is installed
+// (`apt-get install wrk`; BENCH_CLIENT=autocannon forces the other), with one thread, as
+// autocannon has; both are given the same requests.
+const WRK = "/usr/bin/wrk";
+const execFileAsync = promisify(execFile);
+const client = process.env.BENCH_CLIENT ?? (existsSync(WRK) ? "wrk" : "autocannon");
+
+function headersOf(target: Target): Record<string, string> {
+  return { host: target.host, "accept-encoding": "gzip", ...(target.body ? { "content-type": "application/json" } : {}), ...target.headers };
+}
+
+async function run(target: Target, duration: number): Promise<RunResult> {
+  return client === "wrk" ? runWrk(target, duration) : runAutocannon(target, duration);
+}
+
+async function runAutocannon(target: Target, duration: number): Promise<RunResult> {
+  const result = await autocannon({
     url: `${target.base ?? server.baseUrl}${target.path}`,
     connections: target.connections ?? connections,
     duration,
     method: target.method ?? "GET",
     body: target.body,
-    headers: { host: target.host, "accept-encoding": "gzip", ...(target.body ? { "content-type": "application/json" } : {}), ...target.headers },
+    headers: headersOf(target),
   });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p97: result.latency.p97_5,
+    p99: result.latency.p99,
+    failed: target.redirects ? result.non2xx - (result["3xx"] ?? 0) : result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** A Lua string literal for wrk's script: a long bracket no header or body contains. */
+const luaString = (value: string) => `[=====[${value}]=====]`;
+
+/**
+ * wrk with a script that sets the method, headers and body and prints its summary as JSON
+ * (latencies in µs; `status` counts answers other than 2xx and 3xx).
+ */
+async function runWrk(target: Target, duration: number): Promise<RunResult> {
+  const script = [
+    `wrk.method = ${luaString(target.method ?? "GET")}`,
+    ...(target.body ? [`wrk.body = ${luaString(target.body)}`] : []),
+    // wrk sends its own "Host" (from the URL) unless the script replaces that very key
+    ...Object.entries(headersOf(target)).map(([name, value]) => `wrk.headers[ ${luaString(name === "host" ? "Host" : name)} ] = ${luaString(value)}`),
+    "done = function(summary, latency, requests)",
+    "  local e = summary.errors",
+    '  io.write(string.format(\'\\n{"requests":%d,"us":%d,"status":%d,"errors":%d,"p50":%d,"p97":%d,"p99":%d}\\n\',',
+    "    summary.requests, summary.duration, e.status, e.connect + e.read + e.write + e.timeout,",
+    "    latency:percentile(50), latency:percentile(97.5), latency:percentile(99)))",
+    "end",
+  ].join("\n");
+  const file = path.join(dataDir, "bench.lua");
+  writeFileSync(file, script);
+  const args = [
+    "-t1",
+    `-c${target.connections ?? connections}`,
+    `-d${duration}s`,
+    "--timeout",
+    "10s",
+    "-s",
+    file,
+    `${target.base ?? server.baseUrl}${target.path}`,
+  ];
+  const { stdout: output } = await execFileAsync(WRK, args, { encoding: "utf8" });
+  const line = output.split("\n").find((text) => text.startsWith('{"requests"'));
+  if (!line) throw new Error(`${target.name}: wrk printed no summary:\n${output}`);
+  const summary = JSON.parse(line) as {
+    requests: number;
+    us: number;
+    status: number;
+    errors: number;
+    p50: number;
+    p97: number;
+    p99: number;
+  };
+  return {
+    rps: summary.requests / (summary.us / 1e6),
+    p50: summary.p50 / 1000,
+    p97: summary.p97 / 1000,
+    p99: summary.p99 / 1000,
+    failed: summary.status,
+    errors: summary.errors,
+  };
 }
 
 interface Measured {
@@ -270,6 +362,8 @@ interface Measured {
 }
 
 const ROUNDS = 3;
+/** A latency for the table: wrk's in hundredths of a millisecond, autocannon's whole. */
+const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
 /**
  * A page's figures next to its baseline's: the one its budget names (DESIGN.md), bare Express for
@@ -288,20 +382,19 @@ async function measure(target: Target, baseline: Target): Promise<Measured> {
   const rounds = [];
   let baselineRps = 0;
   for (let round = 0; round < ROUNDS; round++) {
-    if (target !== baseline) baselineRps += (await run(baseline, slice)).requests.average;
+    if (target !== baseline) baselineRps += (await run(baseline, slice)).rps;
     const result = await run(target, slice);
-    const failed = target.redirects ? result.non2xx - (result["3xx"] ?? 0) : result.non2xx;
-    if (failed > 0 || result.errors > 0) throw new Error(`${target.name}: ${failed} failed answers, ${result.errors} errors`);
+    if (result.failed > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.failed} failed answers, ${result.errors} errors`);
     rounds.push(result);
   }
-  const rps = rounds.reduce((sum, r) => sum + r.requests.average, 0) / ROUNDS;
-  const p50s = rounds.map((r) => r.latency.p50).sort((a, b) => a - b);
+  const rps = rounds.reduce((sum, r) => sum + r.rps, 0) / ROUNDS;
+  const p50s = rounds.map((r) => r.p50).sort((a, b) => a - b);
   return {
     name: target.name,
     rps,
     p50: p50s[Math.floor(ROUNDS / 2)],
-    p97: Math.max(...rounds.map((r) => r.latency.p97_5)),
-    p99: Math.max(...rounds.map((r) => r.latency.p99)),
+    p97: Math.max(...rounds.map((r) => r.p97)),
+    p99: Math.max(...rounds.map((r) => r.p99)),
     ratio: target === baseline ? 1 : rps / (baselineRps / ROUNDS),
     baseline,
   };
@@ -345,7 +438,7 @@ try {
     results.push(await measure(target, target.cached || target === bare ? bare : trivial));
   }
   console.log(
-    `\n${products} products, ${connections} connections, ${ROUNDS} rounds of ${Math.max(2, Math.round(seconds / ROUNDS))} s each next to a baseline (* beside its ratio), gzip\n`,
+    `\n${products} products, ${connections} connections, ${ROUNDS} rounds of ${Math.max(2, Math.round(seconds / ROUNDS))} s each next to a baseline (* beside its ratio), gzip, load from ${client}\n`,
   );
   console.log(
     "page".padEnd(34),
@@ -366,10 +459,11 @@ try {
     console.log(
       r.name.padEnd(34),
       r.rps.toFixed(0).padStart(8),
-      String(r.p50).padStart(8),
-      String(r.p97).padStart(9),
-      String(r.p99).padStart(8),
-      (r.p99 / Math.max(r.p50, 1)).toFixed(1).padStart(8),
+      ms(r.p50).padStart(8),
+      ms(r.p97).padStart(9),
+      ms(r.p99).padStart(8),
+      // autocannon reports whole milliseconds: a p50 of 0 is read as 1
+      (r.p99 / (client === "wrk" ? r.p50 : Math.max(r.p50, 1))).toFixed(1).padStart(8),
       `${vsTrivial.toFixed(3)}×${r.baseline === trivial ? "*" : " "}`.padStart(12),
       `${vsExpress.toFixed(3)}×${r.baseline === bare ? "*" : " "}`.padStart(12),
     );
