@@ -1,7 +1,16 @@
 import type { DB } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import type { Registration } from "./customers.server";
-import { authenticate, consumeLinkToken, createLinkToken, findCustomerByEmail, markVerified, registerCustomer, setPassword } from "./customers.server";
+import {
+  authenticate,
+  consumeLinkToken,
+  createLinkToken,
+  findCustomerByEmail,
+  hashPassword,
+  markVerified,
+  registerCustomer,
+  setPassword,
+} from "./customers.server";
 import { type PublicAddress, publicUrl } from "~/lib/public-url";
 import type { Storefront } from "~/lib/storefront";
 import { getLogger } from "~/logger.server";
@@ -25,12 +34,20 @@ function link(base: LinkBase, path: string) {
   return publicUrl(base.storefront, path, base.address);
 }
 
+type AccountMail = "verify" | "reset" | "login";
+
 /**
  * Queues an account mail (verification, password reset, sign-in link) from the storefront, then
  * sends it without making the caller wait for SMTP: a mail SMTP refuses stays queued and the
  * server's sweep tries again (mail-queue.server.ts), and the request answers as it would anyway.
  */
-async function mailTo(db: DB, storefront: Storefront, to: string, name: string | null, kind: "verify" | "reset" | "login", url: string) {
+async function mailTo(db: DB, storefront: Storefront, to: string, name: string | null, kind: AccountMail, url: string) {
+  const id = await queueAccountMail(db, storefront, to, name, kind, url);
+  void deliverQueued(db, [id]);
+}
+
+/** Writes an account mail to the queue in the caller's transaction; its id, to send after the commit. */
+async function queueAccountMail(trx: DB, storefront: Storefront, to: string, name: string | null, kind: AccountMail, url: string) {
   const t = await getFixedT(storefront.iso);
   const shop = storefront.name;
   const text = [
@@ -44,8 +61,7 @@ async function mailTo(db: DB, storefront: Storefront, to: string, name: string |
     "",
     t("account.mail.signature", { shop }),
   ].join("\n");
-  const id = await enqueueMail(db, { to, fromName: shop, subject: t(`account.mail.${kind}Subject`, { shop }), text, lang: storefront.iso });
-  void deliverQueued(db, [id]);
+  return enqueueMail(trx, { to, fromName: shop, subject: t(`account.mail.${kind}Subject`, { shop }), text, lang: storefront.iso });
 }
 
 export type LoginResult = { ok: true; token: string; customerId: number } | { ok: false; reason: "invalid" | "limited" };
@@ -70,14 +86,24 @@ export async function logIn(db: DB, input: { email: string; password: string; ip
 
 export type RegisterResult = { ok: true; customerId: number } | { ok: false; reason: "taken" | "limited" };
 
-/** Creates the account and mails the verification link (24 h, once). */
+/**
+ * Creates the account and mails the verification link (24 h, once). The account, its link and
+ * the queued mail commit together: a crash cannot leave an account whose link was never mailed.
+ * The password is hashed before the transaction (argon2 takes tens of milliseconds).
+ */
 export async function register(db: DB, input: Registration & { ip: string }, base: LinkBase): Promise<RegisterResult> {
   if (await consume("registerIp", input.ip)) return { ok: false, reason: "limited" };
-  const customer = await registerCustomer(db, input);
-  if (!customer) return { ok: false, reason: "taken" };
-  const token = await createLinkToken(db, customer.id, "verify");
-  await mailTo(db, base.storefront, customer.email, customer.firstName, "verify", link(base, `/verify?token=${token}`));
-  return { ok: true, customerId: customer.id };
+  const passwordHash = await hashPassword(input.password);
+  const registered = await db.transaction().execute(async (trx) => {
+    const customer = await registerCustomer(trx, input, passwordHash);
+    if (!customer) return null;
+    const token = await createLinkToken(trx, customer.id, "verify");
+    const mailId = await queueAccountMail(trx, base.storefront, customer.email, customer.firstName, "verify", link(base, `/verify?token=${token}`));
+    return { customerId: customer.id, mailId };
+  });
+  if (!registered) return { ok: false, reason: "taken" };
+  void deliverQueued(db, [registered.mailId]);
+  return { ok: true, customerId: registered.customerId };
 }
 
 /** Marks the address of a verification link verified; false when the link is not valid. */

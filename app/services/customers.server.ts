@@ -90,10 +90,10 @@ export interface Registration {
   department: string;
 }
 
-/** Creates the account; null when the address already has one. */
-export async function registerCustomer(db: DB, input: Registration): Promise<Customer | null> {
+/** Creates the account; null when the address already has one. `passwordHash`: the password hashed beforehand (outside a transaction). */
+export async function registerCustomer(db: DB, input: Registration, passwordHash?: string): Promise<Customer | null> {
   const email = normalizeEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
+  passwordHash ??= await hashPassword(input.password);
   const row = await db
     .insertInto("customer")
     .values({
