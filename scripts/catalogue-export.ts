@@ -3,31 +3,21 @@
 // FILE.categories.csv beside a CSV, sections of the one JSON document (README "Catalogue import
 // and export"). Progress on stderr; a bad FILE argument: one line, exit code 1.
 import { parseArgs } from "node:util";
-import { closeConnection, getConnection } from "~/db/db.server";
-import { migrateToLatest } from "~/db/migrate.server";
-import { CatalogueFileError, exportCatalogue, formatOf, progressOnStderr } from "~/services/catalogue-io.server";
+import { CatalogueFileError, exportCatalogue, formatOf, progressOnStderr, runCatalogueCommand } from "~/services/catalogue-io.server";
 
 process.env.LOG_LEVEL ??= "warn";
 const USAGE = "usage: npm run catalogue:export -- FILE.csv | FILE.json";
 
-let code = 0;
-try {
+await runCatalogueCommand(async (openDb) => {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   if (positionals.length !== 1) throw new CatalogueFileError(USAGE);
   const [file] = positionals;
   formatOf(file);
-  const { db } = getConnection();
-  await migrateToLatest(db);
+  const db = await openDb();
   const started = Date.now();
   const counts = await exportCatalogue(db, file, { progress: (total) => progressOnStderr("exporting products", total) });
   console.log(
     `Exported ${counts.products} products, ${counts.brands} brands and ${counts.categories} categories to ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-} catch (error) {
-  if (!(error instanceof CatalogueFileError) && !(error instanceof TypeError && "code" in error)) throw error;
-  console.error(error.message);
-  code = 1;
-} finally {
-  await closeConnection();
-}
-process.exit(code);
+  return 0;
+});

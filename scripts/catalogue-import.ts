@@ -6,16 +6,21 @@
 // changes nothing.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { closeConnection, getConnection } from "~/db/db.server";
-import { migrateToLatest } from "~/db/migrate.server";
 import { getEnv } from "~/env.server";
-import { CatalogueFileError, describeCounts, describeProblems, formatOf, importCatalogue, progressOnStderr } from "~/services/catalogue-io.server";
+import {
+  CatalogueFileError,
+  describeCounts,
+  describeProblems,
+  formatOf,
+  importCatalogue,
+  progressOnStderr,
+  runCatalogueCommand,
+} from "~/services/catalogue-io.server";
 
 process.env.LOG_LEVEL ??= "warn";
 const USAGE = "usage: npm run catalogue:import -- FILE.csv | FILE.json [--dry-run] [--images DIR]";
 
-let code = 0;
-try {
+await runCatalogueCommand(async (openDb) => {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { "dry-run": { type: "boolean", default: false }, images: { type: "string" } },
@@ -24,8 +29,7 @@ try {
   const [file] = positionals;
   formatOf(file);
   const dryRun = values["dry-run"];
-  const { db } = getConnection();
-  await migrateToLatest(db);
+  const db = await openDb();
   const started = Date.now();
   const report = await importCatalogue(db, file, {
     dryRun,
@@ -37,24 +41,17 @@ try {
   if (!report.ok) {
     console.error(`${file} refused, nothing changed (${report.problems.length} problem${report.problems.length === 1 ? "" : "s"}):`);
     for (const line of describeProblems(report.problems)) console.error(`  ${line}`);
-    code = 1;
-  } else {
-    const title = dryRun ? `Dry run of ${file}, nothing written:` : `Imported ${file} in ${seconds} s:`;
-    console.log(title);
-    console.log(`  ${describeCounts("products", report.products, dryRun)}`);
-    console.log(`  ${describeCounts("brands", report.brands, dryRun)}`);
-    console.log(`  ${describeCounts("categories", report.categories, dryRun)}`);
-    if (report.images) console.log(`  new images: ${report.images}`);
-    const phases = Object.entries(report.seconds).map(([phase, time]) => `${phase} ${time.toFixed(1)} s`);
-    console.log(`  time: ${phases.join(", ")}`);
-    if (!report.changed) console.log("  nothing changed");
-    else if (!dryRun) console.log(`  catalogue version now ${report.version}`);
+    return 1;
   }
-} catch (error) {
-  if (!(error instanceof CatalogueFileError) && !(error instanceof TypeError && "code" in error)) throw error;
-  console.error(error.message);
-  code = 1;
-} finally {
-  await closeConnection();
-}
-process.exit(code);
+  const title = dryRun ? `Dry run of ${file}, nothing written:` : `Imported ${file} in ${seconds} s:`;
+  console.log(title);
+  console.log(`  ${describeCounts("products", report.products, dryRun)}`);
+  console.log(`  ${describeCounts("brands", report.brands, dryRun)}`);
+  console.log(`  ${describeCounts("categories", report.categories, dryRun)}`);
+  if (report.images) console.log(`  new images: ${report.images}`);
+  const phases = Object.entries(report.seconds).map(([phase, time]) => `${phase} ${time.toFixed(1)} s`);
+  console.log(`  time: ${phases.join(", ")}`);
+  if (!report.changed) console.log("  nothing changed");
+  else if (!dryRun) console.log(`  catalogue version now ${report.version}`);
+  return 0;
+});

@@ -4,7 +4,10 @@ import path from "node:path";
 import { finished } from "node:stream/promises";
 import { parse } from "csv-parse";
 import { stringify } from "csv-stringify";
+import { closeConnection, getConnection } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
 import { insertMany } from "~/db/seed/bulk.server";
+import { SOURCE_SIZE } from "~/db/seed/images.server";
 import { bumpCatalogueVersion } from "~/db/seed/seed.server";
 import { rebuildSearchIndex } from "~/db/search-index";
 import type { DB } from "~/db/db.server";
@@ -843,9 +846,6 @@ function sameSet(a: readonly number[], b: readonly number[]) {
   return a.every((x) => set.has(x));
 }
 
-/** The side of a stored picture: the seed's pictures are 1400 px, so are imported ones at most. */
-const IMAGE_SIZE = 1400;
-
 /**
  * New pictures go through sharp as the seed's do: turned upright, at most 1400 px, written under
  * IMAGE_DIR by the name the file gives. Before the transaction: a picture written for an import
@@ -858,7 +858,7 @@ async function storeNewImages(images: { name: string; source: string }[], shop: 
   for (const image of images) {
     const target = path.join(options.imageDir, image.name);
     await mkdir(path.dirname(target), { recursive: true });
-    const info = await sharp(image.source).rotate().resize(IMAGE_SIZE, IMAGE_SIZE, { fit: "inside", withoutEnlargement: true }).toFile(target);
+    const info = await sharp(image.source).rotate().resize(SOURCE_SIZE, SOURCE_SIZE, { fit: "inside", withoutEnlargement: true }).toFile(target);
     const id = nextId++;
     // resized variants are cached by image id (images.server.ts): none may be left from an older image
     await rm(path.join(options.imageDir, "cache", String(id)), { recursive: true, force: true });
@@ -1015,3 +1015,28 @@ export function describeCounts(label: string, counts: Counts, dryRun = false) {
 }
 
 export const progressOnStderr = (label: string, total: number) => createProgress(label, total);
+
+/**
+ * The frame of both commands: `body` checks its arguments, then opens the database (migrated);
+ * the connection is closed and the process ends with body's exit code. A bad argument or an
+ * unreadable file (CatalogueFileError, or parseArgs' own TypeError) is one line on stderr and
+ * exit code 1, anything else a crash.
+ */
+export async function runCatalogueCommand(body: (openDb: () => Promise<DB>) => Promise<number>) {
+  let code = 0;
+  const openDb = async () => {
+    const { db } = getConnection();
+    await migrateToLatest(db);
+    return db;
+  };
+  try {
+    code = await body(openDb);
+  } catch (error) {
+    if (!(error instanceof CatalogueFileError) && !(error instanceof TypeError && "code" in error)) throw error;
+    console.error(error.message);
+    code = 1;
+  } finally {
+    await closeConnection();
+  }
+  process.exit(code);
+}
