@@ -332,6 +332,20 @@ const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => 
   cspNonce,
 });
 
+// A database that names no storefront yet (a merchant's own shop, started without the demo)
+// has nothing to resolve a request to: every page says the shop is being set up, with a 503 and
+// Retry-After so that crawlers come back, instead of failing on the storefront lookup.
+const SETTING_UP_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  "<title>This shop is being set up</title></head><body><main><h1>This shop is being set up</h1>" +
+  "<p>Please come back a little later.</p></main></body></html>";
+app.use((_req, res, next) => {
+  listStorefronts(db).then((storefronts) => {
+    if (storefronts.length > 0) return next();
+    res.status(503).set({ "Retry-After": "60", "Cache-Control": "no-store" }).type("html").send(SETTING_UP_PAGE);
+  }, next);
+});
+
 if (pageCache) app.use(pageCache.render);
 
 app.all(

@@ -77,10 +77,12 @@ const envFields = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(0).max(86_400).default(300),
   // how long a card or wallet order keeps its stock (and certificates, points, code) for its payment, minutes
   PAYMENT_HOLD_MINUTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(1_440).default(30),
-  // who confirms card and wallet payments: "test" is the built-in test payment page (the demo's
-  // default; "test payment — no money moves"); "stripe" is Stripe's hosted Checkout, confirmed
-  // only by its signed webhook (issue 17 §1) — then the test page and its status posts answer 404
-  PAYMENT_PROVIDER: z.enum(["test", "stripe"], { message: "must be test or stripe" }).default("test"),
+  // who confirms card and wallet payments: "stripe" is Stripe's hosted Checkout, confirmed only by
+  // its signed webhook; "test" is the built-in test payment page ("no money moves"), which marks
+  // an order paid on the shopper's own post, so a production server takes it only when named
+  // (`npm start`, the demo command, names it); "none": no card or wallet is offered. Unset:
+  // "none" under NODE_ENV=production, "test" in development and tests
+  PAYMENT_PROVIDER: z.enum(["none", "test", "stripe"], { message: "must be none, test or stripe" }).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_…)")
@@ -121,7 +123,10 @@ const envSchema = envFields.superRefine((env, ctx) => {
     if (!env[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required when PAYMENT_PROVIDER=stripe" });
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type PaymentProvider = "none" | "test" | "stripe";
+
+export type Env = Omit<z.infer<typeof envSchema>, "PAYMENT_PROVIDER"> & {
+  PAYMENT_PROVIDER: PaymentProvider;
   DATABASE_URL: string;
   SESSION_SECRET: string;
   IMAGE_DIR: string;
@@ -175,6 +180,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     IMAGE_DIR: path.resolve(env.IMAGE_DIR ?? path.join(dataDir, "images")),
     OUTBOX_DIR: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, "outbox")),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (env.NODE_ENV === "production" ? "none" : "test"),
   };
 }
 

@@ -12,10 +12,10 @@ describe("checkout answers", () => {
   });
 
   it("/checkout goes to the first unanswered step, in order", () => {
-    expect(firstOpenStep({ hasContact: false, answers: {}, walletAllowed: true, needsDelivery: true })).toBe("contact");
-    expect(firstOpenStep({ hasContact: true, answers: {}, walletAllowed: true, needsDelivery: true })).toBe("address");
-    expect(firstOpenStep({ hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true })).toBe("shipping");
-    expect(firstOpenStep({ hasContact: true, answers: { address, shipping: { method: "delivery" } }, walletAllowed: true, needsDelivery: true })).toBe(
+    expect(firstOpenStep({ hasContact: false, answers: {}, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe("contact");
+    expect(firstOpenStep({ hasContact: true, answers: {}, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe("address");
+    expect(firstOpenStep({ hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe("shipping");
+    expect(firstOpenStep({ hasContact: true, answers: { address, shipping: { method: "delivery" } }, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe(
       "payment",
     );
     expect(
@@ -24,18 +24,19 @@ describe("checkout answers", () => {
         answers: { address, shipping: { method: "delivery" }, payment: { method: "card" } },
         walletAllowed: true,
         needsDelivery: true,
+        onlinePayments: true,
       }),
     ).toBe("review");
   });
 
   it("spec §6: a wallet answer does not count once the cart holds a restricted SKU", () => {
     const answers = { address, shipping: { method: "delivery" as const }, payment: { method: "wallet" as const } };
-    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: true, needsDelivery: true })).toBe(true);
-    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: false, needsDelivery: true })).toBe(false);
+    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe(true);
+    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: false, needsDelivery: true, onlinePayments: true })).toBe(false);
   });
 
   it("gift certificates alone skip the address and shipping steps and cannot be paid on delivery", () => {
-    const facts = { hasContact: true, answers: {}, walletAllowed: true, needsDelivery: false };
+    const facts = { hasContact: true, answers: {}, walletAllowed: true, needsDelivery: false, onlinePayments: true };
     expect(firstOpenStep(facts)).toBe("payment");
     expect(checkoutSteps(facts)).toEqual(["contact", "payment", "review"]);
     expect(paymentAllowed("cod", facts)).toBe(false);
@@ -47,9 +48,20 @@ describe("checkout answers", () => {
     expect(paymentAllowed("cod", { ...facts, needsDelivery: true })).toBe(true);
   });
 
+  it("without a payment provider (PAYMENT_PROVIDER=none) no card or wallet is offered, and an earlier card answer no longer counts", () => {
+    const facts = { hasContact: true, answers: {}, walletAllowed: true, needsDelivery: true, onlinePayments: false };
+    expect(paymentAllowed("card", facts)).toBe(false);
+    expect(paymentAllowed("wallet", facts)).toBe(false);
+    expect(paymentAllowed("bank", facts)).toBe(true);
+    expect(paymentAllowed("cod", facts)).toBe(true);
+    const answers = { address, shipping: { method: "delivery" as const }, payment: { method: "card" as const } };
+    expect(firstOpenStep({ ...facts, answers })).toBe("payment");
+    expect(firstOpenStep({ ...facts, onlinePayments: true, answers })).toBe("review");
+  });
+
   it("a later step cannot be opened before the earlier ones are answered", () => {
-    expect(stepReachable("review", { hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true })).toBe(false);
-    expect(stepReachable("address", { hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true })).toBe(true);
+    expect(stepReachable("review", { hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe(false);
+    expect(stepReachable("address", { hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe(true);
   });
 });
 

@@ -64,6 +64,8 @@ export interface StepFacts {
    * delivered by e-mail: no address, no shipping, and no cash on delivery (nobody to pay at a door)
    */
   needsDelivery: boolean;
+  /** card and wallet have a provider to pay them (PAYMENT_PROVIDER is not "none") */
+  onlinePayments: boolean;
 }
 
 /** The steps a cart goes through (the ones a cart without delivery skips are not shown). */
@@ -71,8 +73,12 @@ export function checkoutSteps(facts: Pick<StepFacts, "needsDelivery">): readonly
   return facts.needsDelivery ? CHECKOUT_STEPS : CHECKOUT_STEPS.filter((s) => s !== "address" && s !== "shipping");
 }
 
-/** Whether a payment method may pay this cart: wallet per spec §6, cash only on a delivery. */
-export function paymentAllowed(method: PaymentMethod, facts: Pick<StepFacts, "walletAllowed" | "needsDelivery">) {
+/**
+ * Whether a payment method may pay this cart: card and wallet only with a provider to take them,
+ * wallet per spec §6, cash only on a delivery.
+ */
+export function paymentAllowed(method: PaymentMethod, facts: Pick<StepFacts, "walletAllowed" | "needsDelivery" | "onlinePayments">) {
+  if (paysOnline(method) && !facts.onlinePayments) return false;
   if (method === "wallet") return facts.walletAllowed;
   if (method === "cod") return facts.needsDelivery;
   return true;

@@ -11,7 +11,7 @@ import { beginCheckoutEvent } from "~/lib/analytics-items";
 import { getFixedT } from "~/i18next.server";
 import { errorKeys, loginSchema } from "~/lib/account-forms";
 import { ADDRESS_COUNTRIES, addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
-import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, PAYMENT_METHODS, paymentAllowed, stepAnswered, stepReachable } from "~/lib/checkout";
+import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, PAYMENT_METHODS, paymentAllowed, paysOnline, stepAnswered, stepReachable } from "~/lib/checkout";
 import { toMinor } from "~/lib/money";
 import { listAddresses } from "~/services/addresses.server";
 import { getPickupShops, saveAnswer } from "~/services/checkout.server";
@@ -74,6 +74,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
       answers: state.answers,
       shipping: state.shipping,
       needsDelivery: state.facts.needsDelivery,
+      onlinePayments: state.facts.onlinePayments,
       email: state.email,
       customer: customer ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email } : null,
       addresses,
@@ -194,7 +195,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       // spec §6: a cart with a SKU of the restriction list cannot be paid by the online wallet;
       // gift certificates alone are delivered by e-mail, so nobody could collect cash on delivery
       if (!paymentAllowed(parsed.data.method, state.facts))
-        return failed(409, [checkoutError(parsed.data.method === "wallet" ? "walletNotAllowed" : "codNotAllowed")]);
+        return failed(409, [
+          checkoutError(!state.facts.onlinePayments && paysOnline(parsed.data.method) ? "paymentMethod" : parsed.data.method === "wallet" ? "walletNotAllowed" : "codNotAllowed"),
+        ]);
       await saveAnswer(db, cartId, { payment: { method: parsed.data.method } });
       throw next("/review");
     }

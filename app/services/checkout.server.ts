@@ -7,6 +7,7 @@ import { getCart } from "./cart.server";
 import { type CartView, ownerOf } from "./cart-store.server";
 import { getBlocks } from "./content.server";
 import type { Customer } from "./customers.server";
+import { onlinePaymentsEnabled } from "./payments.server";
 import type { SessionToken } from "./session-token";
 
 // The checkout's state: the answers live on the cart (cart.checkout, JSON read
@@ -58,7 +59,13 @@ export async function getCheckoutState(db: DB, session: SessionToken | null, cus
   const [cart, row] = await Promise.all([getCart(db, session, storefront), session ? findCartRow(db, session, storefront.department) : null]);
   const answers = parseAnswers(row?.checkout);
   const email = customer?.email ?? (session?.type === "guest" ? session.guestEmail : null);
-  const facts: StepFacts = { hasContact: email !== null, answers, walletAllowed: cart.walletAllowed, needsDelivery: needsDelivery(cart) };
+  const facts: StepFacts = {
+    hasContact: email !== null,
+    answers,
+    walletAllowed: cart.walletAllowed,
+    needsDelivery: needsDelivery(cart),
+    onlinePayments: onlinePaymentsEnabled(),
+  };
   return {
     cart,
     cartId: row?.id ?? null,

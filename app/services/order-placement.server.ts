@@ -1,7 +1,7 @@
 import type { DB } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/dialect";
 import { getFixedT } from "~/i18next.server";
-import { allocateStock, orderNumber, type PaymentMethod, paysOnline } from "~/lib/checkout";
+import { allocateStock, orderNumber, type PaymentMethod, paymentAllowed, paysOnline } from "~/lib/checkout";
 import { convertMinor } from "~/lib/money";
 import { REPLACED_NOTE } from "~/lib/order-history";
 import { type OrderStatus } from "~/lib/order-status";
@@ -157,6 +157,8 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
       const delivered = state.facts.needsDelivery;
       if (answers.payment?.method === "cod" && !delivered) return { ok: false, error: "codNotAllowed" };
       if (!state.email || !answers.payment) return { ok: false, error: "steps" };
+      // a card answer given while a provider was configured counts no more once none is
+      if (!paymentAllowed(answers.payment.method, state.facts)) return { ok: false, error: "steps" };
       if (delivered && (!answers.address || !answers.shipping)) return { ok: false, error: "steps" };
       const method = answers.payment.method;
 

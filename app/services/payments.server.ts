@@ -8,6 +8,11 @@ import { closeStripeCheckout } from "./stripe.server";
 // hosted Checkout and only its signed webhook confirms (stripe.server.ts), so the shopper's
 // own POST must never mark an order paid and the test page is switched off.
 
+/** Whether card and wallet are offered at all: a provider (Stripe, or the demo's test page) takes them. */
+export function onlinePaymentsEnabled() {
+  return getEnv().PAYMENT_PROVIDER !== "none";
+}
+
 /** Whether the built-in test payment page (/checkout/pay, /checkout/status/*) may take payments. */
 export function testPaymentsEnabled() {
   return getEnv().PAYMENT_PROVIDER === "test";

@@ -41,6 +41,8 @@ const child = spawn(process.execPath, ["--import", "tsx", ...(stripe ? ["--impor
     LOG_LEVEL: "warn",
     // e-mails (no SMTP_URL) land here, where tests/e2e/customers.spec.ts reads them
     OUTBOX_DIR: outboxDir,
+    // the demo as `npm start` serves it: the test payment page named (production's default is none)
+    PAYMENT_PROVIDER: "test",
     ...stripeEnv,
   },
 });

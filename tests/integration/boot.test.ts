@@ -1,10 +1,10 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
 import { request } from "../support/http";
-import { TEST_IMAGE_DIR, bootFailure, startServer } from "../support/server";
+import { ROOT, TEST_IMAGE_DIR, bootFailure, startServer } from "../support/server";
 
 // configuration is validated at boot; a bad value stops it with one line naming it.
 
@@ -52,6 +52,17 @@ describe("configuration", () => {
     // the generated session secret is kept in the data folder and reused
     expect(env.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
     expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(env.SESSION_SECRET);
+  });
+
+  it("takes card payments on the test page only where it is named: a production server without PAYMENT_PROVIDER offers none", () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: "production" }).PAYMENT_PROVIDER).toBe("none");
+    expect(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: "production", PAYMENT_PROVIDER: "" }).PAYMENT_PROVIDER).toBe("none");
+    expect(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: "production", PAYMENT_PROVIDER: "test" }).PAYMENT_PROVIDER).toBe("test");
+    // `npm run dev` and the tests' own processes keep the demo's test page
+    expect(parseEnv({ DATA_DIR: dataDir(), NODE_ENV: "development" }).PAYMENT_PROVIDER).toBe("test");
+    // `npm start`, the demo command, names it, unless the operator named another provider
+    const start = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.start;
+    expect(start).toContain("PAYMENT_PROVIDER=${PAYMENT_PROVIDER:-test}");
   });
 
   it("reads file: URLs, paths and postgres URLs", () => {

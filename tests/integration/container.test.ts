@@ -3,6 +3,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/db.server";
+import { checkoutClient, stockedProductsQuery } from "../support/checkout";
 import { request } from "../support/http";
 import { ROOT, TEST_IMAGE_DIR } from "../support/server";
 
@@ -10,6 +12,51 @@ import { ROOT, TEST_IMAGE_DIR } from "../support/server";
 // instead — its build stage's npm commands run in a clean copy of the repo, its runtime stage's
 // files are copied out of that copy alone, and the server starts from them with plain node (the
 // image's CMD), answers /readyz (the image's HEALTHCHECK), and stops cleanly on SIGTERM.
+
+/** Polls `ready` every 250 ms for up to two minutes; fails with `context()` when it never holds. */
+async function waitFor(ready: () => Promise<boolean>, context: () => string) {
+  for (let i = 0; i < 480; i++) {
+    if (await ready()) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  expect.fail(`never ready:\n${context()}`);
+}
+
+/**
+ * The image names no PAYMENT_PROVIDER: the demo it seeds offers bank transfer and cash on
+ * delivery, never a card or wallet, and the built-in test payment page (which marks an order
+ * paid on the shopper's own post) is a 404 — even for a card answer forged into the cart.
+ */
+async function expectNoCardPayments(base: string, databaseFile: string) {
+  const connection = openDatabase(databaseFile);
+  try {
+    const shop = checkoutClient(base, connection.db);
+    const [product] = await stockedProductsQuery(connection.db, { minStock: 2, langs: ["sl"] }).limit(1).execute();
+    const cookie = await shop.guestWith(product.id, 1);
+    await shop.answerSteps(cookie, { payment: "bank" });
+    const payment = await shop.get("/checkout/payment", cookie);
+    expect(payment.status).toBe(200);
+    expect(payment.body).toContain('value="bank"');
+    expect(payment.body).not.toContain('value="card"');
+    expect(payment.body).not.toContain('value="wallet"');
+    expect((await shop.postForm("/checkout/payment", { intent: "payment", method: "card" }, { cookie })).status).toBe(409);
+    // a card answer written into the cart anyway is no answer: the review places nothing
+    const session = await shop.sessionOf(cookie);
+    const cart = await connection.db.selectFrom("cart").select(["id", "checkout"]).where("session_token_id", "=", session.id).executeTakeFirstOrThrow();
+    const forged = { ...JSON.parse(cart.checkout ?? "{}"), payment: { method: "card" } };
+    await connection.db.updateTable("cart").set({ checkout: JSON.stringify(forged) }).where("id", "=", cart.id).execute();
+    const review = await shop.get("/checkout/review", cookie);
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(review.body)?.[1] ?? "none";
+    await shop.postForm("/checkout/review", { intent: "place", idempotencyKey: key }, { cookie });
+    expect(await connection.db.selectFrom("shop_order").select("id").where("idempotency_key", "=", key).executeTakeFirst()).toBeUndefined();
+    expect((await shop.get("/checkout/pay?order=SU-2026-000001", cookie)).status).toBe(404);
+    const status = await shop.postForm("/checkout/status/success", { order: "SU-2026-000001" }, { cookie });
+    expect(status.status).toBe(404);
+    expect(await connection.db.selectFrom("shop_order").select("id").where("payment_method", "in", ["card", "wallet"]).executeTakeFirst()).toBeUndefined();
+  } finally {
+    await connection.close();
+  }
+}
 
 interface Stage {
   runs: string[];
@@ -127,10 +174,37 @@ describe("the container recipe, without a container", () => {
       expect(ready.json()).toMatchObject({ status: "ready", database: "ok", listingIndex: "ok" });
       const home = await request(`http://127.0.0.1:${port}`, "/", { host: "si.lumera.localhost" });
       expect(home.status, output.slice(-4000)).toBe(200);
+      await expectNoCardPayments(`http://127.0.0.1:${port}`, path.join(dataDir, "shop.sqlite"));
     } finally {
       server.kill("SIGTERM");
     }
     expect(await exited).toBe(0);
     expect(output).toContain('"msg":"stopped"');
+
+    // the same command on a new volume without the demo (a merchant's own shop before set-up):
+    // no storefront is named yet, so every page says so with a 503, and nothing can be paid
+    const bare = spawn(command, args, { cwd: app, env: { ...env, DATA_DIR: path.join(work, "bare"), SEED_DEMO: "false" }, stdio: ["ignore", "pipe", "pipe"] });
+    let bareOutput = "";
+    bare.stdout.on("data", (chunk: Buffer) => (bareOutput += chunk.toString()));
+    bare.stderr.on("data", (chunk: Buffer) => (bareOutput += chunk.toString()));
+    const bareExited = new Promise<number | null>((resolve) => bare.on("exit", (code) => resolve(code)));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await waitFor(async () => (await request(base, "/readyz").catch(() => null))?.status === 200, () => bareOutput.slice(-3000));
+      const page = await request(base, "/", { host: "si.lumera.localhost" });
+      expect(page.status, page.body.slice(0, 500)).toBe(503);
+      expect(page.headers["retry-after"]).toBeTruthy();
+      expect(page.body).toContain("being set up");
+      const status = await request(base, "/checkout/status/success", {
+        host: "si.lumera.localhost",
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://si.lumera.localhost" },
+        body: "order=SU-2026-000001",
+      });
+      expect(status.status).toBe(503);
+    } finally {
+      bare.kill("SIGTERM");
+    }
+    expect(await bareExited).toBe(0);
   }, 900_000);
 });

@@ -518,6 +518,6 @@ describe("PAYMENT_PROVIDER", () => {
   it("an unknown provider stops the server with one line naming the variable", async () => {
     const { code, output } = await bootFailure({ PAYMENT_PROVIDER: "paypal", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "provider-")) });
     expect(code).not.toBe(0);
-    expect(output).toContain("PAYMENT_PROVIDER must be test or stripe");
+    expect(output).toContain("PAYMENT_PROVIDER must be none, test or stripe");
   }, 60_000);
 });

@@ -56,6 +56,8 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
       IMAGE_DIR: TEST_IMAGE_DIR,
       SEED_PRODUCTS: "300",
       LOG_LEVEL: "info",
+      // the demo as `npm start` serves it: the test payment page named (production's default is none)
+      PAYMENT_PROVIDER: "test",
       ...options.env,
     },
     stdio: logFd === null ? ["ignore", "pipe", "pipe"] : ["ignore", logFd, logFd],

@@ -19,6 +19,8 @@ export interface CheckoutStepData {
   shipping: number;
   /** products or services to deliver; gift certificates alone go by e-mail (no address, shipping or COD) */
   needsDelivery: boolean;
+  /** card and wallet are offered (a payment provider is configured) */
+  onlinePayments: boolean;
   email: string | null;
   customer: { firstName: string; lastName: string; email: string } | null;
   addresses: Address[];
