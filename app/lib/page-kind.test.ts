@@ -19,12 +19,14 @@ describe("shop-type restrictions (spec §2)", () => {
       "checkout-success",
       "cms",
       "home",
+      // the token-link hop: a link from a mail opens on every shop type
+      "open-link",
     ]);
   });
 
   it("other types allow home, checkout and cms only", () => {
     const allowed = PAGES.filter((p) => isPageAllowed("other", p.id)).map((p) => p.id);
-    expect(allowed.sort()).toEqual(["checkout", "checkout-cart", "checkout-pay", "checkout-status", "checkout-step", "checkout-success", "cms", "home"]);
+    expect(allowed.sort()).toEqual(["checkout", "checkout-cart", "checkout-pay", "checkout-status", "checkout-step", "checkout-success", "cms", "home", "open-link"]);
   });
 
   it("an unknown page is never allowed on a restricted shop", () => {

@@ -16,6 +16,8 @@ export function isPageAllowed(shopType: ShopType, pageId: string): boolean {
   if (shopType === "normal") return true;
   const area = AREA_BY_PAGE.get(pageId);
   if (!area) return false;
+  // a token link (spec §2) is opened wherever it leads
+  if (area === "link") return true;
   if (shopType === "one-brand") return ["home", "checkout", "checkout-sub", "cms", "catch-all"].includes(area);
   return ["home", "checkout", "checkout-sub", "cms"].includes(area);
 }

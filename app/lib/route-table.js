@@ -6,7 +6,7 @@
 // TypeScript compiler all the same (@ts-check, JSDoc), and the tables are `const`, so a page id
 // that is not in the table (requirePage(…, "chekout")) fails `npm run typecheck`.
 
-/** @typedef {"home" | "checkout" | "checkout-sub" | "cms" | "catch-all" | "store"} Area */
+/** @typedef {"home" | "checkout" | "checkout-sub" | "cms" | "catch-all" | "store" | "link"} Area */
 /** @typedef {"store" | "checkout"} Layout */
 /**
  * @typedef {{ id: string; file: string; area: Area; layout: Layout; localizedRedirect?: boolean } &
@@ -37,7 +37,8 @@ export const LOCALIZED_NAMES = /** @type {const} */ ({
 
 /**
  * area: what the shop-type rules of spec §2 look at.
- *   home, checkout (the checkout page itself), checkout-sub (its subpaths), cms, catch-all, store
+ *   home, checkout (the checkout page itself), checkout-sub (its subpaths), cms, catch-all, store;
+ *   link: the token-link hop, which every shop type answers (spec §2 token links)
  * layout: which layout the page renders in.
  */
 export const PAGES = /** @type {const} @satisfies {readonly Page[]} */ ([
@@ -66,6 +67,7 @@ export const PAGES = /** @type {const} @satisfies {readonly Page[]} */ ([
     layout: "store",
     localizedRedirect: true,
   },
+  { id: "open-link", file: "routes/open-link.tsx", paths: ["open-link"], area: "link", layout: "store" },
   { id: "catch-all", file: "routes/catch-all.tsx", paths: ["*"], area: "catch-all", layout: "store" },
   { id: "checkout", file: "routes/checkout.tsx", paths: ["checkout"], area: "checkout", layout: "checkout" },
   { id: "checkout-success", file: "routes/checkout-success.tsx", paths: ["checkout/success"], area: "checkout-sub", layout: "checkout" },

@@ -174,54 +174,89 @@ export function clientIp(context: AppLoadContext) {
   return context.clientIp || "unknown";
 }
 
+/** The query flag of a token link's own URL once the hop page has sent the browser back to it. */
+export const LINK_HOP = "link_hop";
+
+/**
+ * Whether a request can show which session its browser has. The session cookies are
+ * SameSite=Strict: a navigation that starts on another site (web mail, chat, a forum) arrives
+ * without them, looking exactly like a browser that has none. A request that carries a session
+ * cookie, or that Fetch Metadata says this site started (Sec-Fetch-Site: same-origin), shows it.
+ * A browser that sends no Fetch Metadata at all is believed once it has been through the hop.
+ */
+function browserStateKnown(request: Request, hopped: boolean) {
+  if (cookieToken(request)) return true;
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site === "same-origin" || (site === null && hopped);
+}
+
 /**
  * Token links (spec §2): `?auth_token=` carries a sign-in link token (15 minutes, once),
- * `?guest_token=` a guest's session token (a link to a guest's cart or wishlist). The token is
- * taken into the cookies and removed from the address by a redirect; an invalid one is simply
- * dropped. Null when the request carries neither (no query on ordinary page views).
+ * `?guest_token=` a guest's session token (a link to a guest's cart). Null when the request
+ * carries neither (no query on ordinary page views). Otherwise the answer is a redirect:
+ * - a request that cannot show the browser's session (see browserStateKnown) goes through a
+ *   same-site hop (/open-link), whose page sends the browser back to the link; that navigation
+ *   carries the Strict cookies, and the link is decided there (DESIGN.md: a token link never
+ *   replaces or creates a session before the shop knows whether the browser has one);
+ * - a browser with a live session keeps it: a valid sign-in link is offered on the login page,
+ *   where the shopper decides; a guest link is left unused;
+ * - a browser without one is signed in by a sign-in link, and is asked "continue with this
+ *   cart?" before a guest link (a live credential of whoever sent it) becomes its session.
+ * The address is cleaned of the token either way; an invalid token is simply dropped.
  */
 export async function tokenLinkRedirect(request: Request, context: AppLoadContext): Promise<Response | null> {
   const url = new URL(request.url);
   const authLink = url.searchParams.get(COOKIE_NAMES.auth);
   const guestLink = url.searchParams.get(COOKIE_NAMES.guest);
   if (authLink === null && guestLink === null) return null;
-  url.searchParams.delete(COOKIE_NAMES.auth);
-  url.searchParams.delete(COOKIE_NAMES.guest);
+  const hopped = url.searchParams.has(LINK_HOP);
+  const { storefront } = await storefrontOf(request, context);
+  const noStore = { "Cache-Control": "no-store" };
+  if (!browserStateKnown(request, hopped)) {
+    url.searchParams.set(LINK_HOP, "1");
+    const back = safeRedirect(url.pathname + url.search, "/");
+    return redirect(storefrontPath(storefront, `/open-link?to=${encodeURIComponent(back)}`), { headers: noStore });
+  }
+  for (const name of [COOKIE_NAMES.auth, COOKIE_NAMES.guest, LINK_HOP]) url.searchParams.delete(name);
   // the path is the request's own: "//evil.example/?guest_token=x" must not send the browser
   // to another host (DESIGN.md: one safeRedirect for every target that comes from a request)
   const clean = safeRedirect(url.pathname + url.search + url.hash, "/");
-  const taken = await takeTokenLink(request, authLink, guestLink);
-  if (taken === "ask") {
-    // a browser with a session of its own is asked before a sign-in link replaces it
-    const { storefront } = await storefrontOf(request, context);
-    if (isPageAllowed(storefront.shopType, "login")) {
-      const ask = storefrontPath(storefront, `/login?link=${encodeURIComponent(authLink ?? "")}&redirectTo=${encodeURIComponent(clean)}`);
-      return redirect(ask, { headers: { "Cache-Control": "no-store" } });
-    }
-  }
-  return redirect(clean, { headers: withCookies(taken === "ask" ? [] : taken, { "Cache-Control": "no-store" }) });
-}
-
-/**
- * The cookies a token link sets, or "ask". A link never silently replaces a session the browser
- * already has (DESIGN.md "Sessions and safety", no session fixation): a link someone sent would
- * otherwise put the shopper into the sender's cart, addresses and order pages, or log them into
- * the sender's account with their own guest cart merged into it. With a live session a valid
- * sign-in link is offered on the login page ("ask"), where the shopper decides; a guest link is
- * left unused. Without one (no cookie, or one that no longer resolves) the link is taken.
- */
-async function takeTokenLink(request: Request, authLink: string | null, guestLink: string | null): Promise<string[] | "ask"> {
   const db = getDb();
   const carried = cookieToken(request);
   if (carried && (await lookupToken(db, carried.token))) {
-    return looksLikeToken(authLink) && (await peekLinkToken(db, authLink, "login")) !== null ? "ask" : [];
+    if (looksLikeToken(authLink) && (await peekLinkToken(db, authLink, "login")) !== null && isPageAllowed(storefront.shopType, "login")) {
+      const ask = storefrontPath(storefront, `/login?link=${encodeURIComponent(authLink)}&redirectTo=${encodeURIComponent(clean)}`);
+      return redirect(ask, { headers: noStore });
+    }
+    return redirect(clean, { headers: noStore });
   }
+  // no session, or a cookie that no longer resolves (cleared with the answer)
+  const clear = carried ? clearTokenCookies() : [];
   if (looksLikeToken(authLink)) {
     const customerId = await consumeLinkToken(db, authLink, "login");
-    if (customerId === null) return [];
-    const { token } = await startAuthSession(db, customerId, null);
-    return tokenCookies("auth", token);
+    if (customerId !== null) {
+      const { token } = await startAuthSession(db, customerId, null);
+      return redirect(clean, { headers: withCookies(tokenCookies("auth", token), noStore) });
+    }
+  } else if (await isGuestLink(guestLink)) {
+    const ask = storefrontPath(storefront, `/open-link?cart=${encodeURIComponent(guestLink ?? "")}&redirectTo=${encodeURIComponent(clean)}`);
+    return redirect(ask, { headers: withCookies(clear, noStore) });
   }
-  if (looksLikeToken(guestLink) && (await lookupToken(db, guestLink))?.type === "guest") return tokenCookies("guest", guestLink);
-  return [];
+  return redirect(clean, { headers: withCookies(clear, noStore) });
+}
+
+/** Whether a guest link's token is a live guest session (a customer's token never is one). */
+export async function isGuestLink(token: string | null): Promise<boolean> {
+  return looksLikeToken(token) && (await lookupToken(getDb(), token))?.type === "guest";
+}
+
+/**
+ * The shopper answered "continue with this cart" (/open-link): the cookies that make the guest
+ * link this browser's session, or none when the browser has a live session of its own (a link
+ * never replaces one) or the link is no longer a guest session.
+ */
+export async function takeGuestLink(request: Request, token: string): Promise<string[]> {
+  const carried = cookieToken(request);
+  if (carried && (await lookupToken(getDb(), carried.token))) return [];
+  return (await isGuestLink(token)) ? tokenCookies("guest", token) : [];
 }

@@ -347,29 +347,37 @@ for (const server of inject("servers")) {
       });
     });
 
+    // a link opened from another site first goes through the same-site hop (security.test.ts,
+    // "token links from another site"); these are the requests after it (Sec-Fetch-Site: same-origin)
     describe("token links (spec §2)", () => {
+      const afterHop = (p: string) => request(server.baseUrl, p, { host: SI, headers: { "Sec-Fetch-Site": "same-origin" } });
+
       it("an auth_token link logs in once and is removed from the address", async () => {
         const email = await registerByApi();
         const customer = await db.selectFrom("customer").select("id").where("email", "=", email).executeTakeFirstOrThrow();
         const link = await createLinkToken(db, customer.id, "login");
-        const first = await get(`/wishlist?auth_token=${link}&utm=mail`);
+        const first = await afterHop(`/wishlist?auth_token=${link}&utm=mail&link_hop=1`);
         expect(first.status).toBe(302);
         expect(first.headers.location).toBe("/wishlist?utm=mail");
         const auth = cookieValue(first, "auth_token")!;
         expect((await get("/api/user/fetchUser?department=su", { bearer: auth })).json().user.email).toBe(email);
-        const again = await get(`/wishlist?auth_token=${link}`);
+        const again = await afterHop(`/wishlist?auth_token=${link}`);
         expect(again.status).toBe(302);
         expect(again.headers.location).toBe("/wishlist");
         expect(cookieValue(again, "auth_token")).toBeUndefined();
       });
 
-      it("a guest_token link carries a guest's session; a bad one is dropped", async () => {
+      it("a guest_token link is offered as a guest's cart and taken on the shopper's answer; a bad one is dropped", async () => {
         const guest = (await get("/api/user/fetchGuestToken?department=su")).json().token as string;
-        const res = await get(`/?guest_token=${guest}`);
-        expect(res.headers.location).toBe("/");
-        expect(cookieValue(res, "guest_token")).toBe(guest);
-        const bad = await get("/?guest_token=nonsense");
+        const res = await afterHop(`/?guest_token=${guest}`);
+        expect(res.headers.location).toBe(`/open-link?cart=${guest}&redirectTo=%2F`);
+        expect(setCookies(res)).toEqual([]);
+        const taken = await postForm("/open-link", { intent: "continue", token: guest, redirectTo: "/" });
+        expect(taken.headers.location).toBe("/");
+        expect(cookieValue(taken, "guest_token")).toBe(guest);
+        const bad = await afterHop("/?guest_token=nonsense");
         expect(bad.status).toBe(302);
+        expect(bad.headers.location).toBe("/");
         expect(setCookies(bad)).toEqual([]);
       });
     });

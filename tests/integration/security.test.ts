@@ -2,13 +2,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { isSitePath } from "~/lib/safe-redirect";
-import { createLinkToken } from "~/services/customers.server";
+import { createLinkToken, peekLinkToken } from "~/services/customers.server";
 import { hashToken, issueToken, startAuthSession } from "~/services/sessions.server";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { cookieValue, type HttpResponse, publicOrigin, request, setCookies } from "../support/http";
 import { waitForLink } from "../support/outbox";
 import { NASTY_TARGETS } from "../support/redirect-targets";
 import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
+import { openFromAnotherSite, refreshTarget } from "../support/token-links";
 
 // The attacks of DESIGN.md "Sessions and safety", replayed against the real server on SQLite
 // and PostgreSQL, each seen to fail: open redirects through every route that redirects to a
@@ -43,8 +44,12 @@ for (const server of inject("servers")) {
     });
     afterAll(async () => close());
 
-    const get = (path: string, options: { host?: string; cookie?: string } = {}) =>
-      request(server.baseUrl, path, { host: options.host ?? SI, headers: options.cookie ? { Cookie: options.cookie } : {} });
+    // sameOrigin: the request a page of this site started (Fetch Metadata), as after the token-link hop
+    const get = (path: string, options: { host?: string; cookie?: string; sameOrigin?: boolean } = {}) =>
+      request(server.baseUrl, path, {
+        host: options.host ?? SI,
+        headers: { ...(options.cookie ? { Cookie: options.cookie } : {}), ...(options.sameOrigin ? { "Sec-Fetch-Site": "same-origin" } : {}) },
+      });
     const postForm = (path: string, fields: Record<string, string>, options: { host?: string; cookie?: string } = {}) => {
       const host = options.host ?? SI;
       const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${host}` };
@@ -207,9 +212,13 @@ for (const server of inject("servers")) {
             if (res.status >= 300 && res.status < 400) expectOnSite(res, `token link ${path}?${link}`);
           }
         }
+        // from another site the link first goes through the hop, which names only a path of ours
         const reported = await get("//evil.example/?guest_token=x");
         expect(reported.status).toBe(302);
-        expect(reported.headers.location).toBe("/");
+        expect(reported.headers.location).toBe("/open-link?to=%2F");
+        const decided = await request(server.baseUrl, "//evil.example/?guest_token=x", { host: SI, headers: { "Sec-Fetch-Site": "same-origin" } });
+        expect(decided.status).toBe(302);
+        expect(decided.headers.location).toBe("/");
       });
 
       it("a plain filter form on a category path that starts with // redirects on this site", async () => {
@@ -318,13 +327,24 @@ for (const server of inject("servers")) {
         expect(await countOnPage(`auth_token=${token}`)).toBe("0");
       });
 
-      it("a browser without a session (or with one that no longer resolves) takes the guest link", async () => {
+      it("a browser without a session (or with one that no longer resolves) is asked before it takes the guest link", async () => {
         const shared = await guestWithCart(2);
-        const fresh = await get(`/cart?guest_token=${shared}`);
-        expect(fresh.headers.location).toBe("/cart");
-        expect(cookieValue(fresh, "guest_token")).toBe(shared);
+        const ask = `/open-link?cart=${shared}&redirectTo=%2Fcart`;
+        const fresh = await get(`/cart?guest_token=${shared}`, { sameOrigin: true });
+        expect(fresh.headers.location).toBe(ask);
+        expect(setsToken(fresh)).toBeUndefined();
         const stale = await get(`/cart?guest_token=${shared}`, { cookie: "guest_token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" });
-        expect(cookieValue(stale, "guest_token")).toBe(shared);
+        expect(stale.headers.location).toBe(ask);
+        expect(setsToken(stale)).toBeUndefined();
+        const question = await get(ask);
+        expect(question.status).toBe(200);
+        expect(question.body).toContain("Želite nadaljevati s to košarico?");
+        expect(question.body).toContain('name="intent" value="continue"');
+        const taken = await postForm("/open-link", { intent: "continue", token: shared, redirectTo: "/cart" });
+        expect(taken.status).toBe(303);
+        expect(taken.headers.location).toBe("/cart");
+        expect(cookieValue(taken, "guest_token")).toBe(shared);
+        expect(await get("/cart", { cookie: `guest_token=${shared}` }).then((r) => r.body)).toMatch(/name="qty"[^>]*value="2"/);
       });
 
       it("a login link on a browser with a session is not taken but asked about on the login page; without one it logs in", async () => {
@@ -335,8 +355,84 @@ for (const server of inject("servers")) {
         expect(refused.headers.location).toBe(`/login?link=${link}&redirectTo=%2F`);
         expect(setsToken(refused)).toBeUndefined();
         expect(await countOnPage(`guest_token=${victim}`)).toBe("1");
-        const taken = await get(`/?auth_token=${link}`);
+        const taken = await get(`/?auth_token=${link}`, { sameOrigin: true });
         expect(cookieValue(taken, "auth_token")).toBeDefined();
+      });
+
+      // A link clicked on another site arrives without the SameSite=Strict session cookies: the shop
+      // must not take it for a browser without a session (DESIGN.md "Sessions and safety")
+      describe("token links from another site", () => {
+        const fromAnotherSite = (path: string, cookie?: string) => openFromAnotherSite(server.baseUrl, SI, path, cookie);
+        it("a signed-in customer who clicks an attacker's sign-in link stays in their own account and is asked", async () => {
+          const victim = await createCustomer(db, { email: uniqueEmail("csrf-victim"), password: PASSWORD, firstName: "Vera", lastName: "Victim" });
+          const attacker = await createCustomer(db, { email: uniqueEmail("csrf-attacker"), password: PASSWORD, firstName: "Ado", lastName: "Attacker" });
+          const { token } = await startAuthSession(db, victim.id, null);
+          const link = await createLinkToken(db, attacker.id, "login");
+          const { decided } = await fromAnotherSite(`/profile?auth_token=${link}`, `auth_token=${token}`);
+          expect(decided.headers.location).toBe(`/login?link=${link}&redirectTo=%2Fprofile`);
+          expect(setsToken(decided)).toBeUndefined();
+          // the link is not used up on the way, and the browser is still the victim's
+          expect(await peekLinkToken(db, link, "login")).toBe(attacker.id);
+          const me = await request(server.baseUrl, "/api/user/fetchUser?department=su", { host: SI, headers: { Authorization: `Bearer ${token}` } });
+          expect(me.json<{ user: { email: string } }>().user.email).toBe(victim.email);
+        });
+
+        it("a guest with a cart of their own is not moved onto an attacker's guest link", async () => {
+          const attacker = await guestWithCart(3);
+          const victim = await guestWithCart(1);
+          const { decided } = await fromAnotherSite(`/checkout?guest_token=${attacker}`, `guest_token=${victim}`);
+          expect(decided.headers.location).toBe("/checkout");
+          expect(setsToken(decided)).toBeUndefined();
+          expect(await countOnPage(`guest_token=${victim}`)).toBe("1");
+        });
+
+        it("a browser without a session is asked 'continue with this cart?'; nothing is taken before the answer, and only a post from this site answers", async () => {
+          const shared = await guestWithCart(2);
+          const { decided } = await fromAnotherSite(`/cart?guest_token=${shared}`);
+          expect(decided.headers.location).toBe(`/open-link?cart=${shared}&redirectTo=%2Fcart`);
+          expect(setsToken(decided)).toBeUndefined();
+          const crossSite = await request(server.baseUrl, "/open-link", {
+            host: SI,
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://evil.example", "Sec-Fetch-Site": "cross-site" },
+            body: new URLSearchParams({ intent: "continue", token: shared, redirectTo: "/cart" }).toString(),
+          });
+          expect(crossSite.status).toBe(403);
+          expect(setsToken(crossSite)).toBeUndefined();
+          // a browser that has a session by the time it answers keeps it
+          const own = await guestWithCart(1);
+          const kept = await postForm("/open-link", { intent: "continue", token: shared, redirectTo: "/cart" }, { cookie: `guest_token=${own}` });
+          expect(kept.headers.location).toBe("/cart");
+          expect(setsToken(kept)).toBeUndefined();
+          // a forged token in the answer is no session
+          const forged = await postForm("/open-link", { intent: "continue", token: "A".repeat(43), redirectTo: "//evil.example/" });
+          expect(forged.headers.location).toBe("/");
+          expect(setsToken(forged)).toBeUndefined();
+        });
+
+        it("a sign-in link on a browser without a session signs in only after the hop, once", async () => {
+          const customer = await createCustomer(db, { email: uniqueEmail("hop-login"), password: PASSWORD, firstName: "Hana", lastName: "Hop" });
+          const link = await createLinkToken(db, customer.id, "login");
+          const { decided } = await fromAnotherSite(`/wishlist?auth_token=${link}&utm=mail`);
+          expect(decided.headers.location).toBe("/wishlist?utm=mail");
+          expect(cookieValue(decided, "auth_token")).toBeDefined();
+        });
+
+        it("a forged hop flag from another site still goes through the hop; the hop page names only paths of this site", async () => {
+          const customer = await createCustomer(db, { email: uniqueEmail("hop-forged"), password: PASSWORD, firstName: "Fedja", lastName: "Forged" });
+          const link = await createLinkToken(db, customer.id, "login");
+          for (const site of ["cross-site", "none", "same-site"]) {
+            const res = await request(server.baseUrl, `/?auth_token=${link}&link_hop=1`, { host: SI, headers: { "Sec-Fetch-Site": site } });
+            expect(res.headers.location, site).toMatch(/^\/open-link\?to=/);
+            expect(setsToken(res), site).toBeUndefined();
+          }
+          expect(await peekLinkToken(db, link, "login")).toBe(customer.id);
+          for (const to of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+            const hop = await get(`/open-link?to=${encodeURIComponent(to)}`);
+            expect(hop.status).toBe(200);
+            expect(refreshTarget(hop.body), to).toBe("/");
+          }
+        });
       });
     });
   });

@@ -68,6 +68,17 @@ const account = {
     confirm: "Přihlásit se",
     cancel: "Teď ne",
   },
+  // a link that carries a token (spec §2 token links): the same-site hop and the shared cart
+  tokenLink: {
+    openingTitle: "Otevíráme váš odkaz…",
+    openingText: "Pokud se nic nestane, pokračujte zde:",
+    open: "Pokračovat",
+    cartTitle: "Pokračovat s tímto košíkem?",
+    cartIntro: "Tento odkaz otevře nákupní košík založený jinde. Kdo vám ho poslal, vidí tento košík i vše, co zadáte při objednávce: vaše jméno, adresu, telefonní číslo a e-mail.",
+    cartHint: "Pokračujte, jen pokud je odkaz váš, například z e-mailu, který jste si od nás vyžádali.",
+    cartContinue: "Pokračovat s tímto košíkem",
+    cartDecline: "Ne, děkuji",
+  },
   forgotten: {
     title: "Zapomenuté heslo",
     intro: "Zadejte e-mailovou adresu svého účtu a pošleme vám odkaz pro nastavení nového hesla.",

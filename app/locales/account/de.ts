@@ -68,6 +68,17 @@ const account = {
     confirm: "Anmelden",
     cancel: "Jetzt nicht",
   },
+  // a link that carries a token (spec §2 token links): the same-site hop and the shared cart
+  tokenLink: {
+    openingTitle: "Ihr Link wird geöffnet …",
+    openingText: "Falls nichts geschieht, geht es hier weiter:",
+    open: "Weiter",
+    cartTitle: "Mit diesem Warenkorb fortfahren?",
+    cartIntro: "Dieser Link öffnet einen Warenkorb, der anderswo begonnen wurde. Wer ihn geschickt hat, sieht diesen Warenkorb und alles, was Sie beim Bestellen eingeben: Ihren Namen, Ihre Adresse, Telefonnummer und E-Mail-Adresse.",
+    cartHint: "Fahren Sie nur fort, wenn der Link Ihr eigener ist, etwa aus einer E-Mail, die Sie bei uns angefordert haben.",
+    cartContinue: "Mit diesem Warenkorb fortfahren",
+    cartDecline: "Nein, danke",
+  },
   forgotten: {
     title: "Passwort vergessen",
     intro: "Geben Sie die E-Mail-Adresse Ihres Kontos ein und wir senden Ihnen einen Link, um ein neues Passwort festzulegen.",

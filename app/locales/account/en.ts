@@ -68,6 +68,17 @@ const account = {
     confirm: "Sign in",
     cancel: "Not now",
   },
+  // a link that carries a token (spec §2 token links): the same-site hop and the shared cart
+  tokenLink: {
+    openingTitle: "Opening your link…",
+    openingText: "If nothing happens, continue here:",
+    open: "Continue",
+    cartTitle: "Continue with this cart?",
+    cartIntro: "This link opens a shopping cart that was started elsewhere. Whoever sent it can see that cart and everything typed into its checkout: your name, address, phone number and e-mail.",
+    cartHint: "Continue only if the link is your own, for example from an e-mail you asked us for.",
+    cartContinue: "Continue with this cart",
+    cartDecline: "No, thank you",
+  },
   forgotten: {
     title: "Forgotten password",
     intro: "Enter the e-mail address of your account and we will send you a link to set a new password.",

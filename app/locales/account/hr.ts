@@ -68,6 +68,17 @@ const account = {
     confirm: "Prijava",
     cancel: "Ne sada",
   },
+  // a link that carries a token (spec §2 token links): the same-site hop and the shared cart
+  tokenLink: {
+    openingTitle: "Otvaramo vašu poveznicu…",
+    openingText: "Ako se ništa ne dogodi, nastavite ovdje:",
+    open: "Nastavi",
+    cartTitle: "Nastaviti s ovom košaricom?",
+    cartIntro: "Ova poveznica otvara košaricu koja je započeta negdje drugdje. Tko vam ju je poslao, vidi tu košaricu i sve što upišete pri naručivanju: vaše ime, adresu, broj telefona i e-poštu.",
+    cartHint: "Nastavite samo ako je poveznica vaša, primjerice iz e-pošte koju ste zatražili od nas.",
+    cartContinue: "Nastavi s ovom košaricom",
+    cartDecline: "Ne, hvala",
+  },
   forgotten: {
     title: "Zaboravljena lozinka",
     intro: "Unesite adresu e-pošte svog računa i poslat ćemo vam poveznicu za postavljanje nove lozinke.",

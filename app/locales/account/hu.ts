@@ -68,6 +68,17 @@ const account = {
     confirm: "Belépés",
     cancel: "Most nem",
   },
+  // a link that carries a token (spec §2 token links): the same-site hop and the shared cart
+  tokenLink: {
+    openingTitle: "Megnyitjuk a hivatkozást…",
+    openingText: "Ha semmi sem történik, folytassa itt:",
+    open: "Tovább",
+    cartTitle: "Folytatja ezzel a kosárral?",
+    cartIntro: "Ez a hivatkozás egy máshol elkezdett kosarat nyit meg. Aki elküldte, látja ezt a kosarat és mindent, amit a rendelésnél beír: a nevét, a címét, a telefonszámát és az e-mail-címét.",
+    cartHint: "Csak akkor folytassa, ha a hivatkozás az öné, például egy tőlünk kért e-mailből.",
+    cartContinue: "Folytatás ezzel a kosárral",
+    cartDecline: "Nem, köszönöm",
+  },
   forgotten: {
     title: "Elfelejtett jelszó",
     intro: "Adja meg fiókja e-mail-címét, és küldünk egy linket új jelszó beállításához.",

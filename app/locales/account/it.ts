@@ -68,6 +68,17 @@ const account = {
     confirm: "Accedi",
     cancel: "Non ora",
   },
+  // a link that carries a token (spec §2 token links): the same-site hop and the shared cart
+  tokenLink: {
+    openingTitle: "Stiamo aprendo il tuo link…",
+    openingText: "Se non succede nulla, continua qui:",
+    open: "Continua",
+    cartTitle: "Continuare con questo carrello?",
+    cartIntro: "Questo link apre un carrello iniziato altrove. Chi te lo ha inviato vede questo carrello e tutto ciò che inserisci al momento dell'ordine: nome, indirizzo, numero di telefono ed e-mail.",
+    cartHint: "Continua solo se il link è tuo, per esempio da un'e-mail che ci hai chiesto.",
+    cartContinue: "Continua con questo carrello",
+    cartDecline: "No, grazie",
+  },
   forgotten: {
     title: "Password dimenticata",
     intro: "Inserisci l'indirizzo e-mail del tuo account e ti invieremo un link per impostare una nuova password.",

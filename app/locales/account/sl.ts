@@ -68,6 +68,17 @@ const account = {
     confirm: "Prijava",
     cancel: "Ne zdaj",
   },
+  // a link that carries a token (spec §2 token links): the same-site hop and the shared cart
+  tokenLink: {
+    openingTitle: "Odpiramo vašo povezavo …",
+    openingText: "Če se nič ne zgodi, nadaljujte tukaj:",
+    open: "Nadaljuj",
+    cartTitle: "Želite nadaljevati s to košarico?",
+    cartIntro: "Ta povezava odpre nakupovalno košarico, ki je bila začeta drugje. Kdor vam jo je poslal, vidi to košarico in vse, kar vpišete ob zaključku nakupa: vaše ime, naslov, telefonsko številko in e-pošto.",
+    cartHint: "Nadaljujte le, če je povezava vaša, na primer iz e-pošte, ki ste jo zahtevali pri nas.",
+    cartContinue: "Nadaljuj s to košarico",
+    cartDecline: "Ne, hvala",
+  },
   forgotten: {
     title: "Pozabljeno geslo",
     intro: "Vnesite e-poštni naslov svojega računa in poslali vam bomo povezavo za nastavitev novega gesla.",

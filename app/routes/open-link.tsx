@@ -1,0 +1,99 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { getFixedT } from "~/i18next.server";
+import type { PageHandle } from "~/lib/messages";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { storefrontPath } from "~/lib/storefront";
+import { readForm } from "~/utils/form.server";
+import { withMessages } from "~/utils/messages.server";
+import { storeMeta } from "~/utils/page-meta";
+import { getPageSession, isGuestLink, requireSameOrigin, takeGuestLink, withCookies } from "~/utils/session.server";
+import { requirePage } from "~/utils/storefront-request.server";
+import { useT } from "~/utils/use-t";
+
+// /open-link: where a token link (spec §2: ?auth_token=, ?guest_token=) is decided safely
+// (tokenLinkRedirect in session.server.ts sends it here).
+// - ?to=<the link>: the same-site hop. A navigation from another site arrives without the
+//   SameSite=Strict session cookies; this page sends the browser straight back to the link
+//   (a refresh needs no JavaScript), and that navigation, started here, carries them.
+// - ?cart=<guest token>&redirectTo=: a guest link hands over whoever sent it's live cart, and
+//   what the shopper types into its checkout is theirs to read: the shopper is asked first.
+
+export const handle = { i18n: ["account"] } satisfies PageHandle;
+
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
+export const headers = () => NO_STORE;
+
+export async function loader(args: LoaderFunctionArgs) {
+  return withMessages(handle.i18n, pageLoader)(args);
+}
+
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
+  const { storefront } = await requirePage(request, context, "open-link");
+  const params = new URL(request.url).searchParams;
+  const t = await getFixedT(storefront.iso);
+  const to = params.get("to");
+  if (to !== null) return { siteName: storefront.name, title: t("account.tokenLink.openingTitle"), hop: safeRedirect(to, "/"), cart: null };
+  const redirectTo = safeRedirect(params.get("redirectTo"), storefrontPath(storefront, "/"));
+  const token = params.get("cart");
+  const { current } = await getPageSession(request);
+  // a browser with a session of its own keeps it; a dead link asks nothing
+  if (current || !(await isGuestLink(token))) throw redirect(redirectTo, { headers: NO_STORE });
+  return { siteName: storefront.name, title: t("account.tokenLink.cartTitle"), hop: null, cart: { token: token as string, redirectTo } };
+}
+
+const continueSchema = z.object({ intent: z.literal("continue"), token: z.string().min(1).max(200), redirectTo: z.string().max(2000).optional() });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request, context);
+  const { storefront } = await requirePage(request, context, "open-link");
+  const parsed = continueSchema.safeParse(await readForm(request));
+  const home = storefrontPath(storefront, "/");
+  if (!parsed.success) throw redirect(home, { status: 303, headers: NO_STORE });
+  const cookies = await takeGuestLink(request, parsed.data.token);
+  throw redirect(safeRedirect(parsed.data.redirectTo, home), { status: 303, headers: withCookies(cookies, NO_STORE) });
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...storeMeta(args),
+  { name: "robots", content: "noindex" },
+  ...(args.data?.hop ? [{ httpEquiv: "refresh", content: `0;url=${args.data.hop}` }] : []),
+];
+
+export default function OpenLink() {
+  const { hop, cart } = useLoaderData<typeof loader>();
+  const t = useT();
+  if (hop)
+    return (
+      <div className="container page account-page account-narrow">
+        <h1>{t("account.tokenLink.openingTitle")}</h1>
+        <p className="account-intro">
+          {t("account.tokenLink.openingText")}{" "}
+          <a className="button" href={hop}>
+            {t("account.tokenLink.open")}
+          </a>
+        </p>
+      </div>
+    );
+  return (
+    <div className="container page account-page account-narrow">
+      <h1>{t("account.tokenLink.cartTitle")}</h1>
+      <Form method="post" className="account-card account-form">
+        <p className="account-intro">{t("account.tokenLink.cartIntro")}</p>
+        <p className="account-intro">{t("account.tokenLink.cartHint")}</p>
+        <input type="hidden" name="intent" value="continue" />
+        <input type="hidden" name="token" value={cart?.token ?? ""} />
+        <input type="hidden" name="redirectTo" value={cart?.redirectTo ?? ""} />
+        <button type="submit" className="button account-submit">
+          {t("account.tokenLink.cartContinue")}
+        </button>
+        <Link className="button button-secondary" to={cart?.redirectTo ?? "/"}>
+          {t("account.tokenLink.cartDecline")}
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
