@@ -28,6 +28,8 @@ export type ExtrasErrorKey =
   | "giftAmount"
   | "giftEmail"
   | "giftMessage"
+  | "giftName"
+  | "giftMessageText"
   | "giftNotInCart"
   | "customersOnly"
   | "noPoints"
