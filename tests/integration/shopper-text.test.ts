@@ -8,6 +8,7 @@ import { ADDRESS, checkoutClient, PASSWORD, stockedProductsQuery } from "../supp
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { request } from "../support/http";
 import { mailQueueDrained, readOutbox } from "../support/outbox";
+import { runOrders } from "../support/orders-cli";
 
 // What shoppers type must stay text (DESIGN.md "Sessions and safety"), replayed against the
 // real server on SQLite and PostgreSQL: a first name that is a phishing sentence, an e-mail
@@ -173,6 +174,36 @@ for (const server of inject("servers")) {
         expect(res.body).toContain('aria-invalid="true"');
       }
       expect(await additional()).toEqual(before);
+    });
+
+    it("old data: a stored first name holding a web address is mailed as text — the HTML part links only the order page the shop built", async () => {
+      const email = uniqueEmail("old-name");
+      await createCustomer(db, { email, password: PASSWORD, firstName: "Ana", lastName: "Novak" });
+      const { postForm, placeOrder, logIn } = shop();
+      const cookie = await logIn(email);
+      expect((await postForm("/cart", { intent: "add", productId: String(product), qty: "1" }, { cookie })).status).toBe(303);
+      const { order } = await placeOrder(cookie, { payment: "cod" });
+      const address = { ...ADDRESS, firstName: PHISHING, phone: null };
+      await db
+        .updateTable("shop_order")
+        .set({ address: JSON.stringify(address) })
+        .where("id", "=", order.id)
+        .execute();
+      const shipped = await runOrders(server, ["mark-shipped", order.number]);
+      expect(shipped.code, shipped.stderr).toBe(0);
+      const mail = readOutbox(outbox).find((m) => m.to.includes(email) && m.subject.includes("je na poti"));
+      expect(
+        mail,
+        readOutbox(outbox)
+          .filter((m) => m.to.includes(email))
+          .map((m) => m.subject)
+          .join(", "),
+      ).toBeTruthy();
+      expect(mail!.text).toContain(PHISHING);
+      const links = [...mail!.html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+      expect(links).toHaveLength(1);
+      expect(links[0]).toMatch(new RegExp(`^http://si\\.lumera\\.localhost:\\d+/profile/orders/${order.number}$`));
+      expect(mail!.html).not.toMatch(/href="[^"]*lumera-pomoc/);
     });
   });
 }
