@@ -27,6 +27,7 @@ import {
   type RowProblem,
   unknownColumns,
 } from "~/lib/catalogue-file";
+import { neutraliseCell, restoreCell } from "~/lib/csv-cell";
 import { createProgress, type Progress } from "~/lib/progress";
 import { fold, slugify } from "~/lib/text";
 import { sharp } from "./sharp.server";
@@ -273,7 +274,8 @@ function exportedCategories(shop: Shop, mainId: number | null, ids: number[]) {
 
 async function writeCsv(file: string, columns: string[], rows: Record<string, unknown>[]) {
   const out = createWriteStream(file);
-  const csv = stringify({ header: true, columns });
+  // a name beginning with = (or +, -, @) is text, not a formula, in the merchant's spreadsheet; readCsv takes the ' away
+  const csv = stringify({ header: true, columns, cast: { string: neutraliseCell } });
   csv.pipe(out);
   for (const row of rows) {
     if (!csv.write(row)) await new Promise((resolve) => csv.once("drain", resolve));
@@ -323,7 +325,8 @@ async function readCsv(file: string, label: string): Promise<Section> {
   return {
     label,
     header: columns,
-    rows: body.map((cells) => Object.fromEntries(columns.map((column, i) => [column, cells[i]]))),
+    // the ' the export put before a cell a spreadsheet would run comes off again (export then import is a no-op)
+    rows: body.map((cells) => Object.fromEntries(columns.map((column, i) => [column, cells[i] === undefined ? undefined : restoreCell(cells[i])]))),
     rowName: (index) => `row ${index + 2}`,
     headerName: `${label}row 1`,
   };

@@ -35,11 +35,13 @@ describe.each(targets)("catalogue import and export ($name)", (target) => {
   let drop: (() => Promise<void>) | undefined;
   const work = mkdtempSync(path.join(os.tmpdir(), "catalogue-io-"));
 
-  const run = (script: "catalogue-import" | "catalogue-export", ...args: string[]) =>
+  const run = (script: "catalogue-import" | "catalogue-export", ...args: string[]) => runWith({}, script, ...args);
+  /** The command with more of its environment set (another IMAGE_DIR). */
+  const runWith = (env: Record<string, string>, script: "catalogue-import" | "catalogue-export", ...args: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
       const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, IMAGE_DIR: TEST_IMAGE_DIR, LOG_LEVEL: "warn" },
+        env: { ...process.env, DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, IMAGE_DIR: TEST_IMAGE_DIR, LOG_LEVEL: "warn", ...env },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let stdout = "";
@@ -265,6 +267,57 @@ describe.each(targets)("catalogue import and export ($name)", (target) => {
     expect(roundTrip.stdout).toContain("products: 0 created, 0 updated, 54 unchanged");
     expect(roundTrip.stdout).toContain("nothing changed");
   });
+
+  it("cells a spreadsheet would run are written as text (a ' before =, +, -, @) and read back unchanged: export then import is still a no-op", async () => {
+    // the names as a merchant may have them (set through JSON, which needs no neutralising)
+    const json = path.join(work, "formulas.json");
+    expect((await run("catalogue-export", json)).code).toBe(0);
+    const document = JSON.parse(readFileSync(json, "utf8")) as { products: Record<string, unknown>[] };
+    const names = { name_sl: "=SUM(1)", name_hr: "-10% Sale", name_hu: "@home", name_en: "'=already quoted", name_de: "+49 Öl", name_it: "''@two quotes" };
+    const sku = String(document.products[0].sku);
+    Object.assign(document.products[0], names, { description_sl: '=HYPERLINK("http://evil.example/","Refund")' });
+    writeFileSync(json, JSON.stringify(document));
+    const set = await run("catalogue-import", json);
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout).toContain("1 updated");
+    const stored = async () =>
+      Object.fromEntries(
+        (
+          await connection.db
+            .selectFrom("product_i18n as i")
+            .innerJoin("product as p", "p.id", "i.product_id")
+            .select(["i.lang", "i.name", "i.description"])
+            .where("p.sku", "=", sku)
+            .execute()
+        ).map((r) => [r.lang, [r.name, r.description]]),
+      );
+    const before = await stored();
+    expect(before.sl).toEqual(["=SUM(1)", '=HYPERLINK("http://evil.example/","Refund")']);
+    expect(before.it[0]).toBe("''@two quotes");
+
+    const file = path.join(work, "formulas.csv");
+    expect((await run("catalogue-export", file)).code).toBe(0);
+    const row = readCsv(file).find((r) => r.sku === sku);
+    expect(row).toMatchObject({
+      name_sl: "'=SUM(1)",
+      name_hr: "'-10% Sale",
+      name_hu: "'@home",
+      name_en: "''=already quoted",
+      name_de: "'+49 Öl",
+      name_it: "'''@two quotes",
+      description_sl: `'=HYPERLINK("http://evil.example/","Refund")`,
+    });
+    // no cell of the three files begins with what a spreadsheet runs
+    for (const name of [file, path.join(work, "formulas.brands.csv"), path.join(work, "formulas.categories.csv")])
+      for (const r of readCsv(name)) for (const cell of Object.values(r)) expect(cell, `${name}: ${cell}`).not.toMatch(/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/);
+
+    const versionBefore = await version();
+    const again = await run("catalogue-import", file);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain("nothing changed");
+    expect(await version()).toBe(versionBefore);
+    expect(await stored()).toEqual(before);
+  }, 120_000);
 
   function writeTemp(name: string, text: string) {
     const file = path.join(work, name);
