@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
@@ -318,6 +318,51 @@ describe.each(targets)("catalogue import and export ($name)", (target) => {
     expect(await version()).toBe(versionBefore);
     expect(await stored()).toEqual(before);
   }, 120_000);
+
+  it("a picture named into the variant cache (cache/1/700.webp) or read through a symbolic link is refused; a normal picture still imports", async () => {
+    // another IMAGE_DIR than the server's: even an import that got through would not touch its pictures
+    const imageDir = mkdtempSync(path.join(os.tmpdir(), "catalogue-images-"));
+    const folder = mkdtempSync(path.join(os.tmpdir(), "catalogue-pictures-"));
+    const picture = path.join(ROOT, "docs", "catalogue-example-images", "lavender-soap.jpg");
+    for (const cache of ["cache", "Cache"]) {
+      mkdirSync(path.join(folder, cache, "1"), { recursive: true });
+      copyFileSync(picture, path.join(folder, cache, "1", "700.webp"));
+    }
+    symlinkSync(picture, path.join(folder, "linked.jpg"));
+    symlinkSync(path.dirname(picture), path.join(folder, "linked-folder"));
+    const fresh = `fresh-${Date.now()}.jpg`;
+    copyFileSync(picture, path.join(folder, fresh));
+
+    const exported = path.join(folder, "all.csv");
+    expect((await run("catalogue-export", exported)).code).toBe(0);
+    const [first] = readCsv(exported);
+    const attempt = async (images: string) => {
+      const file = path.join(folder, "pictures.csv");
+      writeCsv(file, [{ ...first, images }]);
+      return runWith({ IMAGE_DIR: imageDir }, "catalogue-import", file);
+    };
+    const before = { version: await version(), rows: await snapshot() };
+    const refusals: [string, RegExp][] = [
+      ["cache/1/700.webp", /the variant cache/],
+      ["Cache/1/700.webp", /the variant cache/],
+      ["./cache/1/700.webp", /bad image name/],
+      ["linked.jpg", /symbolic link/],
+      ["linked-folder/lavender-soap.jpg", /symbolic link/],
+    ];
+    for (const [images, reason] of refusals) {
+      const refused = await attempt(images);
+      expect(refused.code, `${images}: ${refused.stdout}`).toBe(1);
+      expect(refused.stderr, images).toMatch(new RegExp(`row 2, column images: .*${reason.source}`));
+      expect(existsSync(path.join(imageDir, "cache")), images).toBe(false);
+    }
+    expect(await version()).toBe(before.version);
+    expect(await snapshot()).toEqual(before.rows);
+
+    const imported = await attempt(fresh);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain("new images: 1");
+    expect(existsSync(path.join(imageDir, fresh))).toBe(true);
+  }, 180_000);
 
   function writeTemp(name: string, text: string) {
     const file = path.join(work, name);
