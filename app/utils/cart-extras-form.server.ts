@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { DB } from "~/db/db.server";
 import { GIFT_MESSAGE_MAX, parseMoneyInput } from "~/lib/gift-amount";
-import { isEmailAddress, isMessageText, isPersonName } from "~/lib/shopper-text";
+import { isEmailAddress } from "~/lib/shopper-text";
 import { fromMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
 import {
@@ -55,17 +55,6 @@ export const giftPurchaseSchema = z.object({
   message: optionalText(GIFT_MESSAGE_MAX),
   redirectTo,
 });
-
-/**
- * What the buyer writes for the recipient, who receives it by mail from the shop without having
- * asked for it: a name of name characters, a message without web addresses, markup or control
- * characters (shopper-text.ts). Null when both are good (or empty).
- */
-function giftTextProblem(input: { recipientName: string | null; message: string | null }): ExtrasErrorKey | null {
-  if (input.recipientName !== null && !isPersonName(input.recipientName)) return "giftName";
-  if (input.message !== null && !isMessageText(input.message)) return "giftMessageText";
-  return null;
-}
 
 const extrasSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("addService"), productId: id, redirectTo }),
@@ -147,9 +136,6 @@ export async function runExtrasIntent(db: DB, request: Request, storefront: Stor
       const preset = typed === "" && typeof input.amount === "number" && storefront.giftPresets.includes(input.amount) ? input.amount : null;
       const chosen = custom ?? (preset !== null ? { price: preset, cents: fromMinor(preset, storefront.currencyRate) } : null);
       if (chosen === null) return { error: { key: "giftAmount", status: 400 }, cookies };
-      // what the buyer writes for the recipient, checked after the amount (the field most often wrong)
-      const textProblem = giftTextProblem(input);
-      if (textProblem) return { error: { key: textProblem, status: 400 }, cookies };
       result = await buyGiftCertificate(
         db,
         storefront,
