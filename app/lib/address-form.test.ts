@@ -15,6 +15,12 @@ describe("addressSchema (delivery addresses in the profile)", () => {
     expect(addressSchema.safeParse({ ...good, phone: "+386 41 123 456" }).data?.phone).toBe("+386 41 123 456");
   });
 
+  it("takes streets and cities as they are written", () => {
+    for (const street of ["Via Roma 12/A", "Ulica 1. maja 3, stan 4", "Kolodvorska #5", "Andrássy út 12"])
+      expect(addressSchema.safeParse({ ...good, street }).success, street).toBe(true);
+    expect(addressSchema.safeParse({ ...good, city: "Praha 2" }).success).toBe(true);
+  });
+
   it("trims every field", () => {
     expect(addressSchema.safeParse({ ...good, city: "  Maribor ", postcode: " 2000 " }).data).toMatchObject({ city: "Maribor", postcode: "2000" });
   });
@@ -35,6 +41,12 @@ describe("addressSchema (delivery addresses in the profile)", () => {
     [{ phone: "call me" }, "phoneInvalid"],
     [{ phone: "12345" }, "phoneInvalid"],
     [{ phone: "+1234567890123456" }, "phoneInvalid"],
+    // DESIGN.md: names take name characters; street and city also digits, / , #; none a control character, :// or <>
+    [{ firstName: "Ana\u001b[2J" }, "firstNameInvalid"],
+    [{ lastName: "Novak\r\nStatus: paid" }, "lastNameInvalid"],
+    [{ street: "Obiščite https://lumera-help.example" }, "streetInvalid"],
+    [{ street: "<b>Trubarjeva</b> 1" }, "streetInvalid"],
+    [{ city: "Ljubljana\n" + "x" }, "cityInvalid"],
   ])("refuses %o with %s", (change, key) => {
     expect(problems({ ...good, ...change })).toContain(key);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAddressText, isPersonName } from "./shopper-text";
 
 // The delivery-address form of the profile. Each problem is a message key of
 // `account.errors`, as in account-forms.ts, so the form shows it in the storefront's language.
@@ -15,12 +16,16 @@ export const ADDRESS_LIMITS = { name: 100, street: 120, city: 80 } as const;
 export type AddressError =
   | "firstNameRequired"
   | "lastNameRequired"
+  | "firstNameInvalid"
+  | "lastNameInvalid"
   | "nameTooLong"
   | "streetRequired"
   | "streetTooLong"
+  | "streetInvalid"
   | "postcodeInvalid"
   | "cityRequired"
   | "cityTooLong"
+  | "cityInvalid"
   | "countryInvalid"
   | "phoneInvalid"
   | "addressLimit";
@@ -48,17 +53,27 @@ const PHONE = /^\+?[0-9][0-9 ()/.-]*$/;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-function required(min: AddressError, max: AddressError, limit: number) {
-  return z.preprocess(text, z.string().trim().min(1, min).max(limit, max));
+/** A required field of at most `limit` characters, of the characters `allowed` takes (shopper-text.ts). */
+function required(keys: { min: AddressError; max: AddressError; invalid: AddressError }, limit: number, allowed: (text: string) => boolean) {
+  return z.preprocess(
+    text,
+    z
+      .string()
+      .trim()
+      .min(1, keys.min)
+      .max(limit, keys.max)
+      // an empty field is "required" only
+      .refine((value) => value === "" || allowed(value), keys.invalid),
+  );
 }
 
 export const addressSchema = z
   .object({
-    firstName: required("firstNameRequired", "nameTooLong", ADDRESS_LIMITS.name),
-    lastName: required("lastNameRequired", "nameTooLong", ADDRESS_LIMITS.name),
-    street: required("streetRequired", "streetTooLong", ADDRESS_LIMITS.street),
+    firstName: required({ min: "firstNameRequired", max: "nameTooLong", invalid: "firstNameInvalid" }, ADDRESS_LIMITS.name, isPersonName),
+    lastName: required({ min: "lastNameRequired", max: "nameTooLong", invalid: "lastNameInvalid" }, ADDRESS_LIMITS.name, isPersonName),
+    street: required({ min: "streetRequired", max: "streetTooLong", invalid: "streetInvalid" }, ADDRESS_LIMITS.street, isAddressText),
     postcode: z.preprocess(text, z.string().trim().max(12, "postcodeInvalid")),
-    city: required("cityRequired", "cityTooLong", ADDRESS_LIMITS.city),
+    city: required({ min: "cityRequired", max: "cityTooLong", invalid: "cityInvalid" }, ADDRESS_LIMITS.city, isAddressText),
     country: z.preprocess(text, z.string()),
     phone: z.preprocess(text, z.string().trim().max(30, "phoneInvalid")),
   })

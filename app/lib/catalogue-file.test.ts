@@ -3,6 +3,7 @@ import {
   type CatalogueVocabulary,
   cellList,
   formatPrice,
+  isInVariantCache,
   isSafeImageName,
   parseDateBound,
   parsePrice,
@@ -79,6 +80,17 @@ describe("catalogue file cells", () => {
     expect(isSafeImageName("../secret.jpg")).toBe(false);
     expect(isSafeImageName("/etc/x.jpg")).toBe(false);
     expect(isSafeImageName("notes.txt")).toBe(false);
+    // one file, one name: no empty or "." segment, no control character
+    expect(isSafeImageName("./cache/1/700.webp")).toBe(false);
+    expect(isSafeImageName("new//krema.png")).toBe(false);
+    expect(isSafeImageName("new/\u001b[2J.png")).toBe(false);
+  });
+
+  it("keeps imports out of the variant cache: IMAGE_DIR/cache/{id}/{width}.{format} is the image route's, served for a year", () => {
+    expect(isInVariantCache("cache/1/700.webp")).toBe(true);
+    expect(isInVariantCache("Cache/1/700.webp")).toBe(true);
+    expect(isInVariantCache("pool/cache/jar.jpg")).toBe(false);
+    expect(isInVariantCache("cached/jar.jpg")).toBe(false);
   });
 });
 

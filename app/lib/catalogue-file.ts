@@ -1,3 +1,6 @@
+import { VARIANT_CACHE_DIR } from "./images";
+import { hasControlCharacter } from "./shopper-text";
+
 // The merchant's catalogue file (README "Catalogue import and export"): one row per product,
 // with brands and categories beside it. Everything here is pure: reading a row's cells into a
 // product and saying what is wrong with it, in the words a merchant fixing a spreadsheet needs
@@ -143,9 +146,26 @@ export function isUrlKey(text: string) {
   return SLUG.test(text);
 }
 
-/** Whether an image name stays inside the folder it is read from and IMAGE_DIR: relative, no "..". */
+/**
+ * Whether an image name stays inside the folder it is read from and IMAGE_DIR: relative, "/"
+ * between folders, no empty, "." or ".." segment (one file has one name), no control character.
+ */
 export function isSafeImageName(name: string) {
-  return !name.startsWith("/") && !name.includes("\\") && !name.split("/").includes("..") && /\.(jpe?g|png|webp|avif)$/i.test(name);
+  return (
+    !name.includes("\\") &&
+    !hasControlCharacter(name) &&
+    name.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..") &&
+    /\.(jpe?g|png|webp|avif)$/i.test(name)
+  );
+}
+
+/**
+ * Whether an image name would be written among the resized variants (IMAGE_DIR/cache/…): an
+ * import writing "cache/1/700.webp" would replace what every product showing picture 1 gets,
+ * cached by browsers for a year. Any case ("Cache/…"): some file systems do not tell them apart.
+ */
+export function isInVariantCache(name: string) {
+  return name.split("/")[0].toLowerCase() === VARIANT_CACHE_DIR;
 }
 
 /** The columns of a header that the file format does not know (a typo would otherwise be ignored silently). */
@@ -259,7 +279,11 @@ export function readProductRow(raw: RawRow, row: string, has: ReadonlySet<string
 
   if (has.has("images")) {
     const images = cellList(raw.images);
-    for (const image of images) if (!isSafeImageName(image)) problem("images", `bad image name "${image}" (a relative .jpg, .png, .webp or .avif path)`);
+    for (const image of images) {
+      if (!isSafeImageName(image)) problem("images", `bad image name "${image}" (a relative .jpg, .png, .webp or .avif path)`);
+      else if (isInVariantCache(image))
+        problem("images", `image name "${image}" is in ${VARIANT_CACHE_DIR}/, the variant cache of IMAGE_DIR (resized pictures): choose another folder`);
+    }
     record.images = images;
   }
 

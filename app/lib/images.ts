@@ -12,6 +12,13 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 const MAX_WIDTH = 1400;
 
+/**
+ * The folder of IMAGE_DIR where the image route keeps the resized variants it made
+ * ({IMAGE_DIR}/cache/{id}/{width}.{format}), served as immutable for a year: no imported picture
+ * may be written there (app/lib/catalogue-file.ts).
+ */
+export const VARIANT_CACHE_DIR = "cache";
+
 export function imageUrl(imageId: number, width: number, format: ImageFormat = "webp") {
   return `/images/${imageId}/${Math.min(width, MAX_WIDTH)}.${format}`;
 }

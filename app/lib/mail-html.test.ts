@@ -18,14 +18,29 @@ describe("mail HTML", () => {
     expect(html).toContain("line 1<br>\nline 2</p>");
   });
 
-  it("links web addresses, leaving a sentence's full stop outside and escaping the address", () => {
-    expect(linkify("Go to http://si.lumera.localhost:3000/verify?token=a_b&x=1.")).toBe(
+  it("links the shop's own web addresses, leaving a sentence's full stop outside and escaping the address", () => {
+    const verify = "http://si.lumera.localhost:3000/verify?token=a_b&x=1";
+    expect(linkify(`Go to ${verify}.`, [verify])).toBe(
       'Go to <a href="http://si.lumera.localhost:3000/verify?token=a_b&amp;x=1">http://si.lumera.localhost:3000/verify?token=a_b&amp;x=1</a>.',
     );
-    expect(linkify("(https://lumera.hu/)")).toBe('(<a href="https://lumera.hu/">https://lumera.hu/</a>)');
-    expect(linkify('javascript:alert(1) "http://x.example/<b>"')).toBe(
+    expect(linkify("(https://lumera.hu/)", ["https://lumera.hu/"])).toBe('(<a href="https://lumera.hu/">https://lumera.hu/</a>)');
+    expect(linkify('javascript:alert(1) "http://x.example/<b>"', ["http://x.example/"])).toBe(
       'javascript:alert(1) &quot;<a href="http://x.example/">http://x.example/</a>&lt;b&gt;&quot;',
     );
+  });
+
+  it("links only the URLs the shop built: a web address a shopper typed stays text", () => {
+    const order = "https://lumera.si/profile/orders/SU-2026-000042";
+    const phishing = "Pozdravljeni, your account is locked, unlock it at https://lumera-help.example/unlock";
+    expect(linkify(phishing, [order])).toBe(phishing);
+    const html = renderMailHtml(`${phishing}\n\nYour order:\n${order}\n\n> a message with http://evil.example/x`, {
+      subject: "s",
+      lang: "sl",
+      links: [order, "javascript:alert(1)"],
+    });
+    expect([...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1])).toEqual([order]);
+    // without links, nothing is a link
+    expect(renderMailHtml(phishing, { subject: "s", lang: "sl" })).not.toContain("<a ");
   });
 
   it("renders '> ' lines as a quote and has no images", () => {

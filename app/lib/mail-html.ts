@@ -1,7 +1,13 @@
-// A mail's HTML part (issue 17 §4): the plain text the shop writes, rendered as small, escaped
+// A mail's HTML part (README "Mail"): the plain text the shop writes, rendered as small, escaped
 // HTML — paragraphs at blank lines, line breaks within them, "> " lines as a quote (a gift
-// certificate's message), and web addresses as links. No styles from elsewhere, no images: the
-// text part stays the reference, this only makes it read well in mail programs that show HTML.
+// certificate's message), and the shop's own links as links. No styles from elsewhere, no images:
+// the text part stays the reference, this only makes it read well in mail programs that show HTML.
+//
+// Only the URLs the shop built for this mail are links (DESIGN.md "Sessions and safety": what a
+// person types stays text). A mail carries text a shopper typed — a name in the greeting, an
+// address, a certificate's message — and a web address in it must stay words: otherwise someone
+// registering with a stranger's address and the first name "unlock your account at https://…"
+// has the shop mail that stranger a live phishing link.
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -10,23 +16,32 @@ export function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-// http(s) addresses up to whitespace; a full stop, comma or bracket at the end is the sentence's
-const URL_PATTERN = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g;
-
-/** One line: escaped, with its web addresses as links (the address escaped in both places). */
-export function linkify(line: string) {
+/**
+ * One line, escaped, with each occurrence of one of `links` (URLs the shop built) as a link; any
+ * other web address stays text. Where two links start at one place, the longer is taken.
+ */
+export function linkify(line: string, links: readonly string[]) {
+  const urls = links.filter((url) => /^https?:\/\/\S+$/.test(url));
   let html = "";
-  let last = 0;
-  for (const match of line.matchAll(URL_PATTERN)) {
-    const url = match[0];
-    html += escapeHtml(line.slice(last, match.index)) + `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
-    last = match.index + url.length;
+  let rest = line;
+  for (;;) {
+    let at = -1;
+    let found = "";
+    for (const url of urls) {
+      const index = rest.indexOf(url);
+      if (index >= 0 && (at < 0 || index < at || (index === at && url.length > found.length))) {
+        at = index;
+        found = url;
+      }
+    }
+    if (at < 0) return html + escapeHtml(rest);
+    html += `${escapeHtml(rest.slice(0, at))}<a href="${escapeHtml(found)}">${escapeHtml(found)}</a>`;
+    rest = rest.slice(at + found.length);
   }
-  return html + escapeHtml(line.slice(last));
 }
 
 /** A block of lines (no blank line inside): its runs of "> " lines as quotes, the other runs as paragraphs. */
-function renderBlock(lines: string[]) {
+function renderBlock(lines: string[], links: readonly string[]) {
   const runs: { quoted: boolean; lines: string[] }[] = [];
   for (const line of lines) {
     const quoted = line.startsWith(">");
@@ -37,8 +52,8 @@ function renderBlock(lines: string[]) {
   return runs
     .map((run) =>
       run.quoted
-        ? `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #ccc">${run.lines.map((line) => linkify(line.replace(/^> ?/, ""))).join("<br>\n")}</blockquote>`
-        : `<p style="margin:0 0 1em">${run.lines.map(linkify).join("<br>\n")}</p>`,
+        ? `<blockquote style="margin:0 0 1em;padding-left:1em;border-left:3px solid #ccc">${run.lines.map((line) => linkify(line.replace(/^> ?/, ""), links)).join("<br>\n")}</blockquote>`
+        : `<p style="margin:0 0 1em">${run.lines.map((line) => linkify(line, links)).join("<br>\n")}</p>`,
     )
     .join("\n");
 }
@@ -52,9 +67,14 @@ export function textBlocks(text: string) {
     .filter((lines) => lines.length > 0);
 }
 
-/** The whole HTML document of a mail: its language, its subject as the title, the text's blocks. */
-export function renderMailHtml(text: string, options: { subject: string; lang: string }) {
-  const body = textBlocks(text).map(renderBlock).join("\n");
+/**
+ * The whole HTML document of a mail: its language, its subject as the title, the text's blocks,
+ * and `links` — the URLs the shop put in the text (a verification link, an order's page) — as links.
+ */
+export function renderMailHtml(text: string, options: { subject: string; lang: string; links?: readonly string[] }) {
+  const body = textBlocks(text)
+    .map((lines) => renderBlock(lines, options.links ?? []))
+    .join("\n");
   return [
     "<!doctype html>",
     `<html lang="${escapeHtml(options.lang)}">`,

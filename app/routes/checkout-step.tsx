@@ -9,7 +9,7 @@ import { storeMeta } from "~/utils/page-meta";
 import { TrackEvent } from "~/components/track-event";
 import { beginCheckoutEvent } from "~/lib/analytics-items";
 import { getFixedT } from "~/i18next.server";
-import { errorKeys, loginSchema } from "~/lib/account-forms";
+import { emailSchema, errorKeys } from "~/lib/account-forms";
 import { ADDRESS_COUNTRIES, addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
 import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, PAYMENT_METHODS, paymentAllowed, paysOnline, stepAnswered, stepReachable } from "~/lib/checkout";
 import { toMinor } from "~/lib/money";
@@ -140,7 +140,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     case "contact:guest": {
       // spec §5/§6: only a guest sets the guest e-mail; a customer's is their login
       if (current.session.type !== "guest") return failed(409, [checkoutError("guestOnly")]);
-      const parsed = z.object({ email: loginSchema.shape.email }).safeParse(form);
+      const parsed = z.object({ email: emailSchema }).safeParse(form);
       if (!parsed.success) return failed(400, accountErrors(errorKeys(parsed.error)), { email: text(form.email) });
       await setGuestEmail(db, current.session.id, parsed.data.email);
       throw next("/address");

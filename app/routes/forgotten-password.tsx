@@ -5,7 +5,7 @@ import { z } from "zod";
 import { accountMeta, Field, FormErrors, Notice } from "~/components/account-form";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
-import { type AccountError, emailSchema, errorKeys } from "~/lib/account-forms";
+import { accountEmailSchema, type AccountError, errorKeys } from "~/lib/account-forms";
 import { storefrontPath } from "~/lib/storefront";
 import { requestPasswordReset } from "~/services/accounts.server";
 import { tooManyRequests } from "~/utils/account-request.server";
@@ -32,7 +32,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
   return { title: t("account.forgotten.title"), siteName: storefront.name, sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
-const formSchema = z.object({ email: emailSchema });
+const formSchema = z.object({ email: accountEmailSchema });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);

@@ -61,7 +61,9 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
 /** The fields a refused form shows again as the shopper typed them. */
 const KEPT = ["amount", "customAmount", "recipientName", "recipientEmail", "message"] as const;
 type Kept = Partial<Record<(typeof KEPT)[number], string>>;
-type GiftError = "giftAmount" | "giftEmail" | "giftMessage" | "invalid";
+const GIFT_ERRORS = ["giftAmount", "giftEmail", "giftMessage", "giftName", "giftMessageText", "invalid"] as const;
+type GiftError = (typeof GIFT_ERRORS)[number];
+const giftError = (key: string): GiftError => GIFT_ERRORS.find((known) => known === key) ?? "invalid";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
@@ -70,12 +72,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values: Kept = Object.fromEntries(KEPT.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k].slice(0, 2000)]));
   const parsed = parseExtrasIntent({ ...fields, intent: "buyGiftCertificate", redirectTo: undefined });
   const refused = (error: GiftError, status: number, cookies: string[] = []) => data({ error, values }, { status, headers: withCookies(cookies) });
-  if (!parsed || !parsed.success) return refused(parsed?.success === false && parsed.error !== "invalid" ? (parsed.error as GiftError) : "invalid", 400);
+  if (!parsed || !parsed.success) return refused(parsed?.success === false ? giftError(parsed.error) : "invalid", 400);
   const outcome = await runExtrasIntent(getDb(), request, storefront, parsed.data);
-  if (outcome.error) {
-    const key = outcome.error.key;
-    return refused(key === "giftAmount" || key === "giftEmail" || key === "giftMessage" ? key : "invalid", outcome.error.status, outcome.cookies);
-  }
+  if (outcome.error) return refused(giftError(outcome.error.key), outcome.error.status, outcome.cookies);
   throw redirect(storefrontPath(storefront, cartPagePath(storefront.shopType)), { status: 303, headers: withCookies(outcome.cookies) });
 }
 
@@ -155,7 +154,7 @@ export default function GiftCertificatePage() {
           <legend>{p("recipient")}</legend>
           <label className="gift-field">
             <span>{p("recipientName")}</span>
-            <input type="text" name="recipientName" maxLength={100} autoComplete="off" defaultValue={values.recipientName} />
+            <input type="text" name="recipientName" maxLength={100} autoComplete="off" defaultValue={values.recipientName} {...invalid("giftName")} />
           </label>
           <label className="gift-field">
             <span>{p("recipientEmail")}</span>
@@ -163,7 +162,13 @@ export default function GiftCertificatePage() {
           </label>
           <label className="gift-field gift-message">
             <span>{p("message")}</span>
-            <textarea name="message" rows={4} maxLength={GIFT_MESSAGE_MAX} defaultValue={values.message} {...invalid("giftMessage", "gift-message-hint")} />
+            <textarea
+              name="message"
+              rows={4}
+              maxLength={GIFT_MESSAGE_MAX}
+              defaultValue={values.message}
+              {...invalid(error === "giftMessageText" ? "giftMessageText" : "giftMessage", "gift-message-hint")}
+            />
             <small id="gift-message-hint">{p("messageHint")}</small>
           </label>
         </fieldset>

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { accountMeta, Field, FieldErrors, FormErrors, hasError, NameOrder, Notice } from "~/components/account-form";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
-import { type AccountError, emailSchema, errorKeys } from "~/lib/account-forms";
+import { accountEmailSchema, type AccountError, errorKeys } from "~/lib/account-forms";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { storefrontPath } from "~/lib/storefront";
 import { requestLoginLink } from "~/services/accounts.server";
@@ -64,7 +64,7 @@ type ActionResult = {
 };
 
 const intentSchema = z.enum(["login", "register", "link", "use-link"]);
-const linkRequestSchema = z.object({ email: emailSchema });
+const linkRequestSchema = z.object({ email: accountEmailSchema });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
@@ -222,7 +222,7 @@ export default function LoginPage() {
                       autoComplete="given-name"
                       label={t("account.login.firstName")}
                       defaultValue={values.firstName}
-                      invalid={hasError(registerErrors, "firstNameRequired", "nameTooLong")}
+                      invalid={hasError(registerErrors, "firstNameRequired", "firstNameInvalid", "nameTooLong")}
                     />
                   }
                   family={
@@ -232,7 +232,7 @@ export default function LoginPage() {
                       autoComplete="family-name"
                       label={t("account.login.lastName")}
                       defaultValue={values.lastName}
-                      invalid={hasError(registerErrors, "lastNameRequired", "nameTooLong")}
+                      invalid={hasError(registerErrors, "lastNameRequired", "lastNameInvalid", "nameTooLong")}
                     />
                   }
                 />

@@ -61,7 +61,7 @@ async function queueAccountMail(trx: DB, storefront: Storefront, to: string, nam
     "",
     t("account.mail.signature", { shop }),
   ].join("\n");
-  return enqueueMail(trx, { to, fromName: shop, subject: t(`account.mail.${kind}Subject`, { shop }), text, lang: storefront.iso });
+  return enqueueMail(trx, { to, fromName: shop, subject: t(`account.mail.${kind}Subject`, { shop }), text, lang: storefront.iso, links: [url] });
 }
 
 export type LoginResult = { ok: true; token: string; customerId: number } | { ok: false; reason: "invalid" | "limited" };

@@ -2,6 +2,7 @@ import type { DB } from "~/db/db.server";
 import { type DiscountCodeRule, type DiscountProblem, discountProblem, normalizeCode } from "~/lib/discount-code";
 import { type CertificateProblem, certificateProblem, spendablePoints } from "~/lib/gift-certificates";
 import { GIFT_AMOUNT } from "~/lib/gift-amount";
+import { isMessageText, isPersonName } from "~/lib/shopper-text";
 import type { Storefront } from "~/lib/storefront";
 import { getCart } from "./cart.server";
 import { getServiceOffers, localPointValue, localRule } from "./cart-extras.server";
@@ -28,6 +29,8 @@ export type ExtrasErrorKey =
   | "giftAmount"
   | "giftEmail"
   | "giftMessage"
+  | "giftName"
+  | "giftMessageText"
   | "giftNotInCart"
   | "customersOnly"
   | "noPoints"
@@ -110,6 +113,10 @@ export async function buyGiftCertificate(
   sessionFor: () => Promise<SessionToken>,
 ): Promise<ExtrasResult> {
   if (!Number.isInteger(purchase.amount) || purchase.amount < GIFT_AMOUNT.min || purchase.amount > GIFT_AMOUNT.max) return fail("giftAmount", 400);
+  // the shop mails the name and the message to a recipient who did not ask for them: a name of
+  // name characters, a message without web addresses, markup or control characters (shopper-text.ts)
+  if (purchase.recipientName !== null && !isPersonName(purchase.recipientName)) return fail("giftName", 400);
+  if (purchase.message !== null && !isMessageText(purchase.message)) return fail("giftMessageText", 400);
   const session = await sessionFor();
   await db.transaction().execute(async (trx) => {
     const cartId = await ensureCartId(trx, ownerOf(session), storefront.department);

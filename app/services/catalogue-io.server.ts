@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream, existsSync, statSync } from "node:fs";
+import { createReadStream, createWriteStream, existsSync, realpathSync, statSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { finished } from "node:stream/promises";
@@ -27,6 +27,8 @@ import {
   type RowProblem,
   unknownColumns,
 } from "~/lib/catalogue-file";
+import { neutraliseCell, restoreCell } from "~/lib/csv-cell";
+import { VARIANT_CACHE_DIR } from "~/lib/images";
 import { createProgress, type Progress } from "~/lib/progress";
 import { fold, slugify } from "~/lib/text";
 import { sharp } from "./sharp.server";
@@ -273,7 +275,8 @@ function exportedCategories(shop: Shop, mainId: number | null, ids: number[]) {
 
 async function writeCsv(file: string, columns: string[], rows: Record<string, unknown>[]) {
   const out = createWriteStream(file);
-  const csv = stringify({ header: true, columns });
+  // a name beginning with = (or +, -, @) is text, not a formula, in the merchant's spreadsheet; readCsv takes the ' away
+  const csv = stringify({ header: true, columns, cast: { string: neutraliseCell } });
   csv.pipe(out);
   for (const row of rows) {
     if (!csv.write(row)) await new Promise((resolve) => csv.once("drain", resolve));
@@ -323,7 +326,8 @@ async function readCsv(file: string, label: string): Promise<Section> {
   return {
     label,
     header: columns,
-    rows: body.map((cells) => Object.fromEntries(columns.map((column, i) => [column, cells[i]]))),
+    // the ' the export put before a cell a spreadsheet would run comes off again (export then import is a no-op)
+    rows: body.map((cells) => Object.fromEntries(columns.map((column, i) => [column, cells[i] === undefined ? undefined : restoreCell(cells[i])]))),
     rowName: (index) => `row ${index + 2}`,
     headerName: `${label}row 1`,
   };
@@ -719,6 +723,8 @@ function planProducts(section: Section, shop: Shop, existing: Existing, problems
       if (shop.images.has(image) || newImages.has(image)) continue;
       const source = path.resolve(options.sourceDir, image);
       if (!existsSync(source)) problems.push({ row, column: "images", reason: `image file not found: ${source}` });
+      else if (throughSymlink(options.sourceDir, image))
+        problems.push({ row, column: "images", reason: `image file is reached through a symbolic link: ${source} (copy the picture into the folder)` });
       else newImages.set(image, source);
     }
     records.push({ record, row });
@@ -847,6 +853,15 @@ function sameSet(a: readonly number[], b: readonly number[]) {
 }
 
 /**
+ * Whether the picture `name` (a safe relative name: no "." or ".." segments) is reached through a
+ * symbolic link — the file itself or a folder on its way inside `dir`. Import reads only files
+ * that are in the folder it was given: a link could hand it any file the command can read.
+ */
+function throughSymlink(dir: string, name: string) {
+  return realpathSync(path.resolve(dir, name)) !== path.resolve(realpathSync(dir), name);
+}
+
+/**
  * New pictures go through sharp as the seed's do: turned upright, at most 1400 px, written under
  * IMAGE_DIR by the name the file gives. Before the transaction: a picture written for an import
  * whose transaction then fails is only an unused file.
@@ -861,7 +876,7 @@ async function storeNewImages(images: { name: string; source: string }[], shop: 
     const info = await sharp(image.source).rotate().resize(SOURCE_SIZE, SOURCE_SIZE, { fit: "inside", withoutEnlargement: true }).toFile(target);
     const id = nextId++;
     // resized variants are cached by image id (images.server.ts): none may be left from an older image
-    await rm(path.join(options.imageDir, "cache", String(id)), { recursive: true, force: true });
+    await rm(path.join(options.imageDir, VARIANT_CACHE_DIR, String(id)), { recursive: true, force: true });
     rows.push({ id, file: image.name, width: info.width, height: info.height });
     shop.images.set(image.name, id);
     progress?.advance();

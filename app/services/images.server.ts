@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promis
 import path from "node:path";
 import { sharp, withImageSlot } from "./sharp.server";
 import type { DB } from "~/db/db.server";
-import type { ImageFormat } from "~/lib/images";
+import { type ImageFormat, VARIANT_CACHE_DIR } from "~/lib/images";
 
 // Resized product pictures (spec §9 sizes, app/lib/images.ts): made once with sharp from the
 // stored original and kept on disk as {imageDir}/cache/{id}/{width}.{format}. Files are
@@ -68,7 +68,7 @@ async function produce(db: DB, imageDir: string, id: number, width: number, form
 
 /** The variant's bytes, from the disk cache or made now; null when the image is unknown. */
 export async function getImageVariant(db: DB, imageDir: string, id: number, width: number, format: ImageFormat): Promise<ImageVariant | null> {
-  const target = path.join(imageDir, "cache", String(id), `${width}.${format}`);
+  const target = path.join(imageDir, VARIANT_CACHE_DIR, String(id), `${width}.${format}`);
   const cached = await readCached(target);
   if (cached) return cached;
   const key = `${id}/${width}.${format}`;

@@ -26,6 +26,8 @@ export interface QueuedMail {
   subject: string;
   text: string;
   lang: string;
+  /** the URLs the shop built and put in the text: the only links of the HTML part (mail-html.ts) */
+  links: string[];
 }
 
 /**
@@ -48,7 +50,7 @@ export async function enqueueMail(trx: DB, mail: QueuedMail): Promise<number> {
       from_name: mail.fromName,
       subject: mail.subject,
       text: mail.text,
-      html: renderMailHtml(mail.text, { subject: mail.subject, lang: mail.lang }),
+      html: renderMailHtml(mail.text, { subject: mail.subject, lang: mail.lang, links: mail.links }),
       status: "pending",
       attempts: 0,
       next_attempt_at: now,

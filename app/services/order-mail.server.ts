@@ -87,7 +87,14 @@ export async function queueStatusMail(trx: DB, order: OrderView, kind: "paid" | 
         ];
   const text = [mailGreeting(order, t), "", ...body, ...orderLinkLines(link, t), "", t("checkout.mail.thanks")].join("\n");
   const subject = t(kind === "paid" ? "orders.mail.paidSubject" : "orders.mail.shippedSubject", values);
-  return enqueueMail(trx, { to: order.email, fromName: await senderDisplayName(trx, order.department), subject, text, lang: order.lang });
+  return enqueueMail(trx, {
+    to: order.email,
+    fromName: await senderDisplayName(trx, order.department),
+    subject,
+    text,
+    lang: order.lang,
+    links: link ? [link] : [],
+  });
 }
 
 /** How an order travels, in words: home delivery, pickup in a shop, or by e-mail (certificates alone). */
@@ -130,7 +137,14 @@ export async function queueOrderMail(trx: DB, order: OrderView, link: string | n
     t("checkout.mail.thanks"),
   ].join("\n");
   const subject = t("checkout.mail.subject", { number: order.number });
-  return enqueueMail(trx, { to: order.email, fromName: await senderDisplayName(trx, order.department), subject, text, lang: order.lang });
+  return enqueueMail(trx, {
+    to: order.email,
+    fromName: await senderDisplayName(trx, order.department),
+    subject,
+    text,
+    lang: order.lang,
+    links: link ? [link] : [],
+  });
 }
 export interface IssuedCertificate {
   to: string;
@@ -172,7 +186,14 @@ export async function queueCertificateMail(db: DB, order: OrderView, gift: Issue
     t("account.mail.signature", { shop }),
   ].join("\n");
   const subject = t("checkout.mail.certificateSubject", { sender, shop, amount });
-  return enqueueMail(db, { to: gift.to, fromName: shop || (await senderDisplayName(db, order.department)), subject, text, lang: order.lang });
+  return enqueueMail(db, {
+    to: gift.to,
+    fromName: shop || (await senderDisplayName(db, order.department)),
+    subject,
+    text,
+    lang: order.lang,
+    links: link ? [link] : [],
+  });
 }
 
 /** Who gives the certificate: the buyer's name (delivery address, else account), else their e-mail. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { DB } from "~/db/db.server";
 import { GIFT_MESSAGE_MAX, parseMoneyInput } from "~/lib/gift-amount";
+import { isEmailAddress } from "~/lib/shopper-text";
 import { fromMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
 import {
@@ -49,7 +50,8 @@ export const giftPurchaseSchema = z.object({
     .max(254)
     .optional()
     .transform((v) => (v ? v : null))
-    .pipe(z.string().email().nullable()),
+    // the address the certificate is mailed to: a mailbox as registration takes one (shopper-text.ts)
+    .refine((v) => v === null || isEmailAddress(v)),
   message: optionalText(GIFT_MESSAGE_MAX),
   redirectTo,
 });

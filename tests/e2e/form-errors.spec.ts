@@ -52,3 +52,22 @@ test("checkout address: a bad postcode takes the focus and says why, everything 
   await expect(page.locator("#addr-city")).toHaveValue("Ljubljana");
   await expect(page.locator("#addr-street")).not.toHaveAttribute("aria-invalid", "true");
 });
+
+test("registration: a first name that is a sentence with a web address is refused at the field, in the shopper's language", async ({ page }) => {
+  await page.goto(url("si.lumera.localhost", "/login"));
+  const form = page.locator("form").filter({ has: page.locator('input[name="intent"][value="register"]') });
+  await form.getByLabel("Ime", { exact: true }).fill("Vaš račun je zaklenjen, odklenite ga na https://lumera-pomoc.example/odkleni");
+  await form.getByLabel("Priimek").fill("Novak");
+  await form.getByLabel("E-poštni naslov").fill(unique("phishing-name"));
+  await form.getByLabel("Geslo").fill("Zelena-jabolka-7");
+  await form.getByRole("button", { name: "Ustvari račun" }).click();
+
+  const first = form.getByLabel("Ime", { exact: true });
+  await expect(first).toHaveAttribute("aria-invalid", "true");
+  await expect(first).toBeFocused();
+  const describedBy = (await first.getAttribute("aria-describedby")) ?? "";
+  await expect(page.locator(`#${describedBy.split(" ")[0]}`)).toHaveText(/^Ime napišite s črkami\./);
+  await expect(form.locator(".field-error")).toHaveCount(1);
+  await expect(form.getByLabel("Priimek")).toHaveValue("Novak");
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
@@ -35,11 +35,13 @@ describe.each(targets)("catalogue import and export ($name)", (target) => {
   let drop: (() => Promise<void>) | undefined;
   const work = mkdtempSync(path.join(os.tmpdir(), "catalogue-io-"));
 
-  const run = (script: "catalogue-import" | "catalogue-export", ...args: string[]) =>
+  const run = (script: "catalogue-import" | "catalogue-export", ...args: string[]) => runWith({}, script, ...args);
+  /** The command with more of its environment set (another IMAGE_DIR). */
+  const runWith = (env: Record<string, string>, script: "catalogue-import" | "catalogue-export", ...args: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
       const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, IMAGE_DIR: TEST_IMAGE_DIR, LOG_LEVEL: "warn" },
+        env: { ...process.env, DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, IMAGE_DIR: TEST_IMAGE_DIR, LOG_LEVEL: "warn", ...env },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let stdout = "";
@@ -265,6 +267,102 @@ describe.each(targets)("catalogue import and export ($name)", (target) => {
     expect(roundTrip.stdout).toContain("products: 0 created, 0 updated, 54 unchanged");
     expect(roundTrip.stdout).toContain("nothing changed");
   });
+
+  it("cells a spreadsheet would run are written as text (a ' before =, +, -, @) and read back unchanged: export then import is still a no-op", async () => {
+    // the names as a merchant may have them (set through JSON, which needs no neutralising)
+    const json = path.join(work, "formulas.json");
+    expect((await run("catalogue-export", json)).code).toBe(0);
+    const document = JSON.parse(readFileSync(json, "utf8")) as { products: Record<string, unknown>[] };
+    const names = { name_sl: "=SUM(1)", name_hr: "-10% Sale", name_hu: "@home", name_en: "'=already quoted", name_de: "+49 Öl", name_it: "''@two quotes" };
+    const sku = String(document.products[0].sku);
+    Object.assign(document.products[0], names, { description_sl: '=HYPERLINK("http://evil.example/","Refund")' });
+    writeFileSync(json, JSON.stringify(document));
+    const set = await run("catalogue-import", json);
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout).toContain("1 updated");
+    const stored = async () =>
+      Object.fromEntries(
+        (
+          await connection.db
+            .selectFrom("product_i18n as i")
+            .innerJoin("product as p", "p.id", "i.product_id")
+            .select(["i.lang", "i.name", "i.description"])
+            .where("p.sku", "=", sku)
+            .execute()
+        ).map((r) => [r.lang, [r.name, r.description]]),
+      );
+    const before = await stored();
+    expect(before.sl).toEqual(["=SUM(1)", '=HYPERLINK("http://evil.example/","Refund")']);
+    expect(before.it[0]).toBe("''@two quotes");
+
+    const file = path.join(work, "formulas.csv");
+    expect((await run("catalogue-export", file)).code).toBe(0);
+    const row = readCsv(file).find((r) => r.sku === sku);
+    expect(row).toMatchObject({
+      name_sl: "'=SUM(1)",
+      name_hr: "'-10% Sale",
+      name_hu: "'@home",
+      name_en: "''=already quoted",
+      name_de: "'+49 Öl",
+      name_it: "'''@two quotes",
+      description_sl: `'=HYPERLINK("http://evil.example/","Refund")`,
+    });
+    // no cell of the three files begins with what a spreadsheet runs
+    for (const name of [file, path.join(work, "formulas.brands.csv"), path.join(work, "formulas.categories.csv")])
+      for (const r of readCsv(name)) for (const cell of Object.values(r)) expect(cell, `${name}: ${cell}`).not.toMatch(/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/);
+
+    const versionBefore = await version();
+    const again = await run("catalogue-import", file);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain("nothing changed");
+    expect(await version()).toBe(versionBefore);
+    expect(await stored()).toEqual(before);
+  }, 120_000);
+
+  it("a picture named into the variant cache (cache/1/700.webp) or read through a symbolic link is refused; a normal picture still imports", async () => {
+    // another IMAGE_DIR than the server's: even an import that got through would not touch its pictures
+    const imageDir = mkdtempSync(path.join(os.tmpdir(), "catalogue-images-"));
+    const folder = mkdtempSync(path.join(os.tmpdir(), "catalogue-pictures-"));
+    const picture = path.join(ROOT, "docs", "catalogue-example-images", "lavender-soap.jpg");
+    for (const cache of ["cache", "Cache"]) {
+      mkdirSync(path.join(folder, cache, "1"), { recursive: true });
+      copyFileSync(picture, path.join(folder, cache, "1", "700.webp"));
+    }
+    symlinkSync(picture, path.join(folder, "linked.jpg"));
+    symlinkSync(path.dirname(picture), path.join(folder, "linked-folder"));
+    const fresh = `fresh-${Date.now()}.jpg`;
+    copyFileSync(picture, path.join(folder, fresh));
+
+    const exported = path.join(folder, "all.csv");
+    expect((await run("catalogue-export", exported)).code).toBe(0);
+    const [first] = readCsv(exported);
+    const attempt = async (images: string) => {
+      const file = path.join(folder, "pictures.csv");
+      writeCsv(file, [{ ...first, images }]);
+      return runWith({ IMAGE_DIR: imageDir }, "catalogue-import", file);
+    };
+    const before = { version: await version(), rows: await snapshot() };
+    const refusals: [string, RegExp][] = [
+      ["cache/1/700.webp", /the variant cache/],
+      ["Cache/1/700.webp", /the variant cache/],
+      ["./cache/1/700.webp", /bad image name/],
+      ["linked.jpg", /symbolic link/],
+      ["linked-folder/lavender-soap.jpg", /symbolic link/],
+    ];
+    for (const [images, reason] of refusals) {
+      const refused = await attempt(images);
+      expect(refused.code, `${images}: ${refused.stdout}`).toBe(1);
+      expect(refused.stderr, images).toMatch(new RegExp(`row 2, column images: .*${reason.source}`));
+      expect(existsSync(path.join(imageDir, "cache")), images).toBe(false);
+    }
+    expect(await version()).toBe(before.version);
+    expect(await snapshot()).toEqual(before.rows);
+
+    const imported = await attempt(fresh);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toContain("new images: 1");
+    expect(existsSync(path.join(imageDir, fresh))).toBe(true);
+  }, 180_000);
 
   function writeTemp(name: string, text: string) {
     const file = path.join(work, name);

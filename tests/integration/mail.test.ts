@@ -161,7 +161,7 @@ for (const dialect of dialects) {
         host: FORGED,
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${FORGED}` },
-        body: new URLSearchParams({ intent: "register", email, password: PASSWORD, firstName: "Žiga", lastName: "Ő <b>&" }).toString(),
+        body: new URLSearchParams({ intent: "register", email, password: PASSWORD, firstName: "Žiga", lastName: "Ő" }).toString(),
       });
       expect(res.status).toBe(302);
       const [mail] = await mailsFor(email);
@@ -200,11 +200,20 @@ for (const dialect of dialects) {
       const gift = {
         intent: "buyGiftCertificate",
         amount: "2000",
-        recipientName: "Ő <script>&",
+        recipientName: "Ő",
         recipientEmail: recipient,
         message: "Vse najboljše, Žiga & co.",
       };
       const { order, placed, cookie, postForm } = await placeAsZiga(email, "card", gift);
+      // the form takes name characters only now (app/lib/shopper-text.ts); an order placed before
+      // that rule may still hold markup in the recipient's name, and its mail must escape it
+      const details = JSON.parse(order.details) as { purchases: { recipientName: string | null }[] };
+      details.purchases[0].recipientName = "Ő <script>&";
+      await db
+        .updateTable("shop_order")
+        .set({ details: JSON.stringify(details) })
+        .where("id", "=", order.id)
+        .execute();
       const number = decodeURIComponent((placed.headers.location as string).split("order=")[1]);
       expect(number).toBe(order.number);
       expect((await postForm("/checkout/status/success", { order: number }, { cookie })).headers.location).toBe("/checkout/success");

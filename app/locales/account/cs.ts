@@ -17,12 +17,18 @@ const account = {
     firstNameRequired: "Zadejte jméno.",
     lastNameRequired: "Zadejte příjmení.",
     nameTooLong: "Jméno smí mít nejvýše 100 znaků.",
+    firstNameInvalid:
+      "Jméno napište písmeny. Povolené jsou mezery, spojovníky (-), apostrofy (') a tečka za iniciálou (J.), nikoli však číslice, webové adresy a jiné znaky.",
+    lastNameInvalid:
+      "Příjmení napište písmeny. Povolené jsou mezery, spojovníky (-), apostrofy (') a tečka za iniciálou (J.), nikoli však číslice, webové adresy a jiné znaky.",
     linkInvalid: "Tento odkaz je neplatný, vypršel nebo už byl použit.",
     streetRequired: "Zadejte ulici a číslo domu.",
     streetTooLong: "Ulice může mít nejvýše 120 znaků.",
+    streetInvalid: "Ulice smí obsahovat jen písmena, číslice, mezery a znaky - ' . / , #.",
     postcodeInvalid: "Zadejte platné PSČ pro zvolenou zemi.",
     cityRequired: "Zadejte obec.",
     cityTooLong: "Obec může mít nejvýše 80 znaků.",
+    cityInvalid: "Obec smí obsahovat jen písmena, číslice, mezery a znaky - ' . / , #.",
     countryInvalid: "Vyberte zemi ze seznamu.",
     phoneInvalid: "Zadejte platné telefonní číslo (6 až 15 číslic), nebo pole nechte prázdné.",
     addressLimit: "Uložit můžete nejvýše 20 adres. Nejprve smažte adresu, kterou už nepotřebujete.",

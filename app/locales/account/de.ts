@@ -17,12 +17,18 @@ const account = {
     firstNameRequired: "Geben Sie Ihren Vornamen ein.",
     lastNameRequired: "Geben Sie Ihren Nachnamen ein.",
     nameTooLong: "Der Name darf höchstens 100 Zeichen haben.",
+    firstNameInvalid:
+      "Schreiben Sie den Vornamen in Buchstaben. Erlaubt sind Leerzeichen, Bindestriche (-), Apostrophe (') und der Punkt nach einer Initiale (J.), nicht aber Ziffern, Webadressen und andere Zeichen.",
+    lastNameInvalid:
+      "Schreiben Sie den Nachnamen in Buchstaben. Erlaubt sind Leerzeichen, Bindestriche (-), Apostrophe (') und der Punkt nach einer Initiale (J.), nicht aber Ziffern, Webadressen und andere Zeichen.",
     linkInvalid: "Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.",
     streetRequired: "Geben Sie Straße und Hausnummer ein.",
     streetTooLong: "Die Straße darf höchstens 120 Zeichen haben.",
+    streetInvalid: "Die Straße darf nur Buchstaben, Ziffern, Leerzeichen und die Zeichen - ' . / , # enthalten.",
     postcodeInvalid: "Geben Sie eine gültige Postleitzahl für das gewählte Land ein.",
     cityRequired: "Geben Sie den Ort ein.",
     cityTooLong: "Der Ort darf höchstens 80 Zeichen haben.",
+    cityInvalid: "Der Ort darf nur Buchstaben, Ziffern, Leerzeichen und die Zeichen - ' . / , # enthalten.",
     countryInvalid: "Wählen Sie ein Land aus der Liste.",
     phoneInvalid: "Geben Sie eine gültige Telefonnummer ein (6 bis 15 Ziffern) oder lassen Sie das Feld leer.",
     addressLimit: "Sie können höchstens 20 Adressen speichern. Löschen Sie zuerst eine, die Sie nicht mehr brauchen.",

@@ -17,12 +17,18 @@ const account = {
     firstNameRequired: "Enter your first name.",
     lastNameRequired: "Enter your last name.",
     nameTooLong: "The name may have at most 100 characters.",
+    firstNameInvalid:
+      "Write the first name in letters. Spaces, hyphens (-), apostrophes (') and the full stop after an initial (J.) are allowed; digits, web addresses and other symbols are not.",
+    lastNameInvalid:
+      "Write the last name in letters. Spaces, hyphens (-), apostrophes (') and the full stop after an initial (J.) are allowed; digits, web addresses and other symbols are not.",
     linkInvalid: "This link is invalid, has expired or has already been used.",
     streetRequired: "Enter the street and house number.",
     streetTooLong: "The street may have at most 120 characters.",
+    streetInvalid: "The street may contain only letters, digits, spaces and the characters - ' . / , #.",
     postcodeInvalid: "Enter a valid postcode for the selected country.",
     cityRequired: "Enter the city.",
     cityTooLong: "The city may have at most 80 characters.",
+    cityInvalid: "The city may contain only letters, digits, spaces and the characters - ' . / , #.",
     countryInvalid: "Choose a country from the list.",
     phoneInvalid: "Enter a valid phone number (6 to 15 digits), or leave it empty.",
     addressLimit: "You can save at most 20 addresses. Delete one you no longer need first.",

@@ -17,12 +17,18 @@ const account = {
     firstNameRequired: "Unesite ime.",
     lastNameRequired: "Unesite prezime.",
     nameTooLong: "Ime smije imati najviše 100 znakova.",
+    firstNameInvalid:
+      "Ime napišite slovima. Dopušteni su razmaci, crtice (-), apostrofi (') i točka iza inicijala (J.), a brojke, web-adrese i drugi znakovi nisu.",
+    lastNameInvalid:
+      "Prezime napišite slovima. Dopušteni su razmaci, crtice (-), apostrofi (') i točka iza inicijala (J.), a brojke, web-adrese i drugi znakovi nisu.",
     linkInvalid: "Ova poveznica nije valjana, istekla je ili je već iskorištena.",
     streetRequired: "Unesite ulicu i kućni broj.",
     streetTooLong: "Ulica može imati najviše 120 znakova.",
+    streetInvalid: "Ulica smije sadržavati samo slova, brojke, razmake i znakove - ' . / , #.",
     postcodeInvalid: "Unesite valjani poštanski broj za odabranu državu.",
     cityRequired: "Unesite mjesto.",
     cityTooLong: "Mjesto može imati najviše 80 znakova.",
+    cityInvalid: "Mjesto smije sadržavati samo slova, brojke, razmake i znakove - ' . / , #.",
     countryInvalid: "Odaberite državu s popisa.",
     phoneInvalid: "Unesite valjani broj telefona (od 6 do 15 znamenki) ili ostavite polje prazno.",
     addressLimit: "Možete spremiti najviše 20 adresa. Najprije obrišite adresu koja vam više ne treba.",

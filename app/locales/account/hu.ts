@@ -17,12 +17,18 @@ const account = {
     firstNameRequired: "Adja meg a keresztnevét.",
     lastNameRequired: "Adja meg a vezetéknevét.",
     nameTooLong: "A név legfeljebb 100 karakter lehet.",
+    firstNameInvalid:
+      "A keresztnevet betűkkel írja. Használhat szóközt, kötőjelet (-), aposztrófot (') és pontot a kezdőbetű után (J.), számjegyet, webcímet és más jelet azonban nem.",
+    lastNameInvalid:
+      "A vezetéknevet betűkkel írja. Használhat szóközt, kötőjelet (-), aposztrófot (') és pontot a kezdőbetű után (J.), számjegyet, webcímet és más jelet azonban nem.",
     linkInvalid: "Ez a link érvénytelen, lejárt vagy már felhasználták.",
     streetRequired: "Adja meg az utcát és a házszámot.",
     streetTooLong: "Az utca legfeljebb 120 karakter lehet.",
+    streetInvalid: "Az utca csak betűket, számjegyeket, szóközt és a - ' . / , # jeleket tartalmazhatja.",
     postcodeInvalid: "Adjon meg a kiválasztott országnak megfelelő irányítószámot.",
     cityRequired: "Adja meg a települést.",
     cityTooLong: "A település legfeljebb 80 karakter lehet.",
+    cityInvalid: "A település neve csak betűket, számjegyeket, szóközt és a - ' . / , # jeleket tartalmazhatja.",
     countryInvalid: "Válasszon országot a listából.",
     phoneInvalid: "Adjon meg érvényes telefonszámot (6–15 számjegy), vagy hagyja üresen.",
     addressLimit: "Legfeljebb 20 címet menthet. Először töröljön egy már nem használt címet.",

@@ -17,12 +17,18 @@ const account = {
     firstNameRequired: "Inserisci il nome.",
     lastNameRequired: "Inserisci il cognome.",
     nameTooLong: "Il nome può avere al massimo 100 caratteri.",
+    firstNameInvalid:
+      "Scrivi il nome in lettere. Sono ammessi spazi, trattini (-), apostrofi (') e il punto dopo un'iniziale (J.), ma non cifre, indirizzi web o altri simboli.",
+    lastNameInvalid:
+      "Scrivi il cognome in lettere. Sono ammessi spazi, trattini (-), apostrofi (') e il punto dopo un'iniziale (J.), ma non cifre, indirizzi web o altri simboli.",
     linkInvalid: "Questo link non è valido, è scaduto o è già stato usato.",
     streetRequired: "Inserisci via e numero civico.",
     streetTooLong: "La via può avere al massimo 120 caratteri.",
+    streetInvalid: "La via può contenere solo lettere, cifre, spazi e i caratteri - ' . / , #.",
     postcodeInvalid: "Inserisci un CAP valido per il paese scelto.",
     cityRequired: "Inserisci la città.",
     cityTooLong: "La città può avere al massimo 80 caratteri.",
+    cityInvalid: "La città può contenere solo lettere, cifre, spazi e i caratteri - ' . / , #.",
     countryInvalid: "Scegli un paese dall'elenco.",
     phoneInvalid: "Inserisci un numero di telefono valido (da 6 a 15 cifre) oppure lascia vuoto il campo.",
     addressLimit: "Puoi salvare al massimo 20 indirizzi. Elimina prima uno che non ti serve più.",

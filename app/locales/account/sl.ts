@@ -17,12 +17,18 @@ const account = {
     firstNameRequired: "Vnesite ime.",
     lastNameRequired: "Vnesite priimek.",
     nameTooLong: "Ime ima lahko največ 100 znakov.",
+    firstNameInvalid:
+      "Ime napišite s črkami. Dovoljeni so presledki, vezaji (-), opuščaji (') in pika za začetnico (J.), števke, spletni naslovi in drugi znaki pa ne.",
+    lastNameInvalid:
+      "Priimek napišite s črkami. Dovoljeni so presledki, vezaji (-), opuščaji (') in pika za začetnico (J.), števke, spletni naslovi in drugi znaki pa ne.",
     linkInvalid: "Ta povezava ni veljavna, je potekla ali je bila že uporabljena.",
     streetRequired: "Vnesite ulico in hišno številko.",
     streetTooLong: "Ulica ima lahko največ 120 znakov.",
+    streetInvalid: "Ulica lahko vsebuje le črke, števke, presledke in znake - ' . / , #.",
     postcodeInvalid: "Vnesite veljavno poštno številko za izbrano državo.",
     cityRequired: "Vnesite kraj.",
     cityTooLong: "Kraj ima lahko največ 80 znakov.",
+    cityInvalid: "Kraj lahko vsebuje le črke, števke, presledke in znake - ' . / , #.",
     countryInvalid: "Izberite državo s seznama.",
     phoneInvalid: "Vnesite veljavno telefonsko številko (od 6 do 15 števk) ali pustite polje prazno.",
     addressLimit: "Shranite lahko največ 20 naslovov. Najprej izbrišite naslov, ki ga ne potrebujete več.",

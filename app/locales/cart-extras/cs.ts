@@ -65,6 +65,8 @@ const cartExtras: Messages["cartExtras"] = {
     giftAmount: "Zvolte částku od {{min}} do {{max}}.",
     giftEmail: "Zadejte platnou e-mailovou adresu příjemce, nebo pole nechte prázdné.",
     giftMessage: "Zpráva může mít nejvýše 300 znaků.",
+    giftName: "Jméno příjemce napište písmeny (povolené jsou mezery, spojovníky, apostrofy a tečka za iniciálou), nebo pole nechte prázdné.",
+    giftMessageText: "Zpráva nesmí obsahovat webové adresy (://), znaky < a > ani řídicí znaky.",
     giftNotInCart: "Tento dárkový poukaz už není ve vašem košíku.",
     customersOnly: "Pro použití věrnostních bodů se přihlaste.",
     noPoints: "Pro tento košík nemáte žádné věrnostní body.",

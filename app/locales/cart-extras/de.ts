@@ -65,6 +65,9 @@ const cartExtras: Messages["cartExtras"] = {
     giftAmount: "Wählen Sie einen Betrag von {{min}} bis {{max}}.",
     giftEmail: "Geben Sie eine gültige E-Mail-Adresse des Empfängers ein oder lassen Sie das Feld leer.",
     giftMessage: "Die Nachricht darf höchstens 300 Zeichen lang sein.",
+    giftName:
+      "Schreiben Sie den Namen des Empfängers in Buchstaben (erlaubt sind Leerzeichen, Bindestriche, Apostrophe und der Punkt nach einer Initiale) oder lassen Sie das Feld leer.",
+    giftMessageText: "Die Nachricht darf keine Webadressen (://), keine Zeichen < und > und keine Steuerzeichen enthalten.",
     giftNotInCart: "Dieser Geschenkgutschein ist nicht mehr in Ihrem Warenkorb.",
     customersOnly: "Melden Sie sich an, um Ihre Treuepunkte einzusetzen.",
     noPoints: "Sie haben keine Treuepunkte für diesen Warenkorb.",

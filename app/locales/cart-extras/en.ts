@@ -65,6 +65,8 @@ const cartExtras = {
     giftAmount: "Choose an amount from {{min}} to {{max}}.",
     giftEmail: "Enter a valid e-mail address for the recipient, or leave it empty.",
     giftMessage: "The message can be at most 300 characters long.",
+    giftName: "Write the recipient's name in letters (spaces, hyphens, apostrophes and the full stop after an initial are allowed), or leave it empty.",
+    giftMessageText: "The message cannot contain web addresses (://), the characters < and > or control characters.",
     giftNotInCart: "This gift certificate is no longer in your cart.",
     customersOnly: "Log in to use your reward points.",
     noPoints: "You have no reward points to use on this cart.",

@@ -65,6 +65,8 @@ const cartExtras: Messages["cartExtras"] = {
     giftAmount: "Odaberite iznos od {{min}} do {{max}}.",
     giftEmail: "Unesite valjanu e-adresu primatelja ili ostavite polje prazno.",
     giftMessage: "Poruka može imati najviše 300 znakova.",
+    giftName: "Ime primatelja napišite slovima (dopušteni su razmaci, crtice, apostrofi i točka iza inicijala) ili ostavite polje prazno.",
+    giftMessageText: "Poruka ne smije sadržavati web-adrese (://), znakove < i > ni kontrolne znakove.",
     giftNotInCart: "Ovaj poklon bon više nije u vašoj košarici.",
     customersOnly: "Prijavite se kako biste iskoristili bodove vjernosti.",
     noPoints: "Nemate bodova vjernosti za ovu košaricu.",

@@ -65,6 +65,8 @@ const cartExtras: Messages["cartExtras"] = {
     giftAmount: "Válasszon {{min}} és {{max}} közötti összeget.",
     giftEmail: "Adja meg a címzett érvényes e-mail-címét, vagy hagyja üresen a mezőt.",
     giftMessage: "Az üzenet legfeljebb 300 karakter lehet.",
+    giftName: "A címzett nevét betűkkel írja (használhat szóközt, kötőjelet, aposztrófot és pontot a kezdőbetű után), vagy hagyja üresen a mezőt.",
+    giftMessageText: "Az üzenet nem tartalmazhat webcímet (://), < és > jelet vagy vezérlőkaraktert.",
     giftNotInCart: "Ez az ajándékutalvány már nincs a kosarában.",
     customersOnly: "A hűségpontok felhasználásához jelentkezzen be.",
     noPoints: "Nincs felhasználható hűségpontja ehhez a kosárhoz.",

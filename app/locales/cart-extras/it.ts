@@ -65,6 +65,8 @@ const cartExtras: Messages["cartExtras"] = {
     giftAmount: "Scegli un importo da {{min}} a {{max}}.",
     giftEmail: "Inserisci un indirizzo e-mail valido del destinatario o lascia il campo vuoto.",
     giftMessage: "Il messaggio può contenere al massimo 300 caratteri.",
+    giftName: "Scrivi il nome del destinatario in lettere (sono ammessi spazi, trattini, apostrofi e il punto dopo un'iniziale) o lascia il campo vuoto.",
+    giftMessageText: "Il messaggio non può contenere indirizzi web (://), i caratteri < e > o caratteri di controllo.",
     giftNotInCart: "Questo buono regalo non è più nel tuo carrello.",
     customersOnly: "Accedi per usare i tuoi punti fedeltà.",
     noPoints: "Non hai punti fedeltà da usare per questo carrello.",

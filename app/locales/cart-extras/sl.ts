@@ -65,6 +65,8 @@ const cartExtras: Messages["cartExtras"] = {
     giftAmount: "Izberite znesek od {{min}} do {{max}}.",
     giftEmail: "Vnesite veljaven e-naslov prejemnika ali pustite polje prazno.",
     giftMessage: "Sporočilo je lahko dolgo največ 300 znakov.",
+    giftName: "Ime prejemnika napišite s črkami (dovoljeni so presledki, vezaji, opuščaji in pika za začetnico) ali pustite polje prazno.",
+    giftMessageText: "Sporočilo ne sme vsebovati spletnih naslovov (://), znakov < in > ali kontrolnih znakov.",
     giftNotInCart: "Tega darilnega bona ni več v vaši košarici.",
     customersOnly: "Za uporabo točk zvestobe se prijavite.",
     noPoints: "Za to košarico nimate točk zvestobe.",
