@@ -192,7 +192,7 @@ for (const server of inject("servers")) {
         /\(new\) → placed {2}by shopper[\s\S]*placed → paid {2}by desk:[\s\S]*paid → shipped {2}by desk:[\s\S]*shipped → delivered {2}by desk:/,
       );
       expect((await eventsOf(order.id)).map((e) => e.to_status)).toEqual(["placed", "paid", "shipped", "delivered"]);
-    });
+    }, 120_000);
 
     it("cash on delivery: shipped unpaid, the value issued at mark-delivered (which records the payment), once", async () => {
       const product = products[2];
