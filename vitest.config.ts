@@ -26,10 +26,11 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // One test file at a time: every file talks to the same servers and databases, and some
-          // assert what a request did NOT write (no token issued, nothing stored), which another
-          // file running beside it would falsify. The servers under test use the second core.
-          fileParallelism: false,
+          // One test file at a time (one fork, each file still in its own module graph): every
+          // file talks to the same servers and databases, and some assert what a request did NOT
+          // write (no token issued, nothing stored), which another file running beside it would
+          // falsify. The servers under test use the second core.
+          poolOptions: { forks: { singleFork: true } },
         },
       },
     ],
