@@ -15,9 +15,15 @@ describe("checkout answers", () => {
     expect(firstOpenStep({ hasContact: false, answers: {}, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe("contact");
     expect(firstOpenStep({ hasContact: true, answers: {}, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe("address");
     expect(firstOpenStep({ hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe("shipping");
-    expect(firstOpenStep({ hasContact: true, answers: { address, shipping: { method: "delivery" } }, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe(
-      "payment",
-    );
+    expect(
+      firstOpenStep({
+        hasContact: true,
+        answers: { address, shipping: { method: "delivery" } },
+        walletAllowed: true,
+        needsDelivery: true,
+        onlinePayments: true,
+      }),
+    ).toBe("payment");
     expect(
       firstOpenStep({
         hasContact: true,

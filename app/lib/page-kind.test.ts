@@ -26,7 +26,17 @@ describe("shop-type restrictions (spec §2)", () => {
 
   it("other types allow home, checkout and cms only", () => {
     const allowed = PAGES.filter((p) => isPageAllowed("other", p.id)).map((p) => p.id);
-    expect(allowed.sort()).toEqual(["checkout", "checkout-cart", "checkout-pay", "checkout-status", "checkout-step", "checkout-success", "cms", "home", "open-link"]);
+    expect(allowed.sort()).toEqual([
+      "checkout",
+      "checkout-cart",
+      "checkout-pay",
+      "checkout-status",
+      "checkout-step",
+      "checkout-success",
+      "cms",
+      "home",
+      "open-link",
+    ]);
   });
 
   it("an unknown page is never allowed on a restricted shop", () => {

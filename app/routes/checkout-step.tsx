@@ -196,7 +196,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       // gift certificates alone are delivered by e-mail, so nobody could collect cash on delivery
       if (!paymentAllowed(parsed.data.method, state.facts))
         return failed(409, [
-          checkoutError(!state.facts.onlinePayments && paysOnline(parsed.data.method) ? "paymentMethod" : parsed.data.method === "wallet" ? "walletNotAllowed" : "codNotAllowed"),
+          checkoutError(
+            !state.facts.onlinePayments && paysOnline(parsed.data.method)
+              ? "paymentMethod"
+              : parsed.data.method === "wallet"
+                ? "walletNotAllowed"
+                : "codNotAllowed",
+          ),
         ]);
       await saveAnswer(db, cartId, { payment: { method: parsed.data.method } });
       throw next("/review");

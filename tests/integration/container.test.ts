@@ -31,7 +31,9 @@ async function expectNoCardPayments(base: string, databaseFile: string) {
   const connection = openDatabase(databaseFile);
   try {
     const shop = checkoutClient(base, connection.db);
-    const [product] = await stockedProductsQuery(connection.db, { minStock: 2, langs: ["sl"] }).limit(1).execute();
+    const [product] = await stockedProductsQuery(connection.db, { minStock: 2, langs: ["sl"] })
+      .limit(1)
+      .execute();
     const cookie = await shop.guestWith(product.id, 1);
     await shop.answerSteps(cookie, { payment: "bank" });
     const payment = await shop.get("/checkout/payment", cookie);
@@ -44,7 +46,11 @@ async function expectNoCardPayments(base: string, databaseFile: string) {
     const session = await shop.sessionOf(cookie);
     const cart = await connection.db.selectFrom("cart").select(["id", "checkout"]).where("session_token_id", "=", session.id).executeTakeFirstOrThrow();
     const forged = { ...JSON.parse(cart.checkout ?? "{}"), payment: { method: "card" } };
-    await connection.db.updateTable("cart").set({ checkout: JSON.stringify(forged) }).where("id", "=", cart.id).execute();
+    await connection.db
+      .updateTable("cart")
+      .set({ checkout: JSON.stringify(forged) })
+      .where("id", "=", cart.id)
+      .execute();
     const review = await shop.get("/checkout/review", cookie);
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(review.body)?.[1] ?? "none";
     await shop.postForm("/checkout/review", { intent: "place", idempotencyKey: key }, { cookie });
@@ -190,7 +196,10 @@ describe("the container recipe, without a container", () => {
     const bareExited = new Promise<number | null>((resolve) => bare.on("exit", (code) => resolve(code)));
     try {
       const base = `http://127.0.0.1:${port}`;
-      await waitFor(async () => (await request(base, "/readyz").catch(() => null))?.status === 200, () => bareOutput.slice(-3000));
+      await waitFor(
+        async () => (await request(base, "/readyz").catch(() => null))?.status === 200,
+        () => bareOutput.slice(-3000),
+      );
       const page = await request(base, "/", { host: "si.lumera.localhost" });
       expect(page.status, page.body.slice(0, 500)).toBe(503);
       expect(page.headers["retry-after"]).toBeTruthy();

@@ -10,7 +10,9 @@ import { Submit } from "./submit-button";
 export function PaymentStep({ data }: { data: CheckoutStepData }) {
   const t = useT();
   const chosen = data.answers.payment?.method;
-  const methods = PAYMENT_METHODS.filter((m) => paymentAllowed(m, { walletAllowed: data.cart.walletAllowed, needsDelivery: data.needsDelivery, onlinePayments: data.onlinePayments }));
+  const methods = PAYMENT_METHODS.filter((m) =>
+    paymentAllowed(m, { walletAllowed: data.cart.walletAllowed, needsDelivery: data.needsDelivery, onlinePayments: data.onlinePayments }),
+  );
   return (
     <section className="checkout-card" aria-labelledby="payment-title">
       <h2 id="payment-title">{t("checkout.payment.title")}</h2>

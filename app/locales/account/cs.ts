@@ -80,7 +80,8 @@ const account = {
     openingText: "Pokud se nic nestane, pokračujte zde:",
     open: "Pokračovat",
     cartTitle: "Pokračovat s tímto košíkem?",
-    cartIntro: "Tento odkaz otevře nákupní košík založený jinde. Kdo vám ho poslal, vidí tento košík i vše, co zadáte při objednávce: vaše jméno, adresu, telefonní číslo a e-mail.",
+    cartIntro:
+      "Tento odkaz otevře nákupní košík založený jinde. Kdo vám ho poslal, vidí tento košík i vše, co zadáte při objednávce: vaše jméno, adresu, telefonní číslo a e-mail.",
     cartHint: "Pokračujte, jen pokud je odkaz váš, například z e-mailu, který jste si od nás vyžádali.",
     cartContinue: "Pokračovat s tímto košíkem",
     cartDecline: "Ne, děkuji",

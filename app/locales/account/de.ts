@@ -80,7 +80,8 @@ const account = {
     openingText: "Falls nichts geschieht, geht es hier weiter:",
     open: "Weiter",
     cartTitle: "Mit diesem Warenkorb fortfahren?",
-    cartIntro: "Dieser Link öffnet einen Warenkorb, der anderswo begonnen wurde. Wer ihn geschickt hat, sieht diesen Warenkorb und alles, was Sie beim Bestellen eingeben: Ihren Namen, Ihre Adresse, Telefonnummer und E-Mail-Adresse.",
+    cartIntro:
+      "Dieser Link öffnet einen Warenkorb, der anderswo begonnen wurde. Wer ihn geschickt hat, sieht diesen Warenkorb und alles, was Sie beim Bestellen eingeben: Ihren Namen, Ihre Adresse, Telefonnummer und E-Mail-Adresse.",
     cartHint: "Fahren Sie nur fort, wenn der Link Ihr eigener ist, etwa aus einer E-Mail, die Sie bei uns angefordert haben.",
     cartContinue: "Mit diesem Warenkorb fortfahren",
     cartDecline: "Nein, danke",

@@ -80,7 +80,8 @@ const account = {
     openingText: "If nothing happens, continue here:",
     open: "Continue",
     cartTitle: "Continue with this cart?",
-    cartIntro: "This link opens a shopping cart that was started elsewhere. Whoever sent it can see that cart and everything typed into its checkout: your name, address, phone number and e-mail.",
+    cartIntro:
+      "This link opens a shopping cart that was started elsewhere. Whoever sent it can see that cart and everything typed into its checkout: your name, address, phone number and e-mail.",
     cartHint: "Continue only if the link is your own, for example from an e-mail you asked us for.",
     cartContinue: "Continue with this cart",
     cartDecline: "No, thank you",

@@ -80,7 +80,8 @@ const account = {
     openingText: "Ako se ništa ne dogodi, nastavite ovdje:",
     open: "Nastavi",
     cartTitle: "Nastaviti s ovom košaricom?",
-    cartIntro: "Ova poveznica otvara košaricu koja je započeta negdje drugdje. Tko vam ju je poslao, vidi tu košaricu i sve što upišete pri naručivanju: vaše ime, adresu, broj telefona i e-poštu.",
+    cartIntro:
+      "Ova poveznica otvara košaricu koja je započeta negdje drugdje. Tko vam ju je poslao, vidi tu košaricu i sve što upišete pri naručivanju: vaše ime, adresu, broj telefona i e-poštu.",
     cartHint: "Nastavite samo ako je poveznica vaša, primjerice iz e-pošte koju ste zatražili od nas.",
     cartContinue: "Nastavi s ovom košaricom",
     cartDecline: "Ne, hvala",

@@ -80,7 +80,8 @@ const account = {
     openingText: "Ha semmi sem történik, folytassa itt:",
     open: "Tovább",
     cartTitle: "Folytatja ezzel a kosárral?",
-    cartIntro: "Ez a hivatkozás egy máshol elkezdett kosarat nyit meg. Aki elküldte, látja ezt a kosarat és mindent, amit a rendelésnél beír: a nevét, a címét, a telefonszámát és az e-mail-címét.",
+    cartIntro:
+      "Ez a hivatkozás egy máshol elkezdett kosarat nyit meg. Aki elküldte, látja ezt a kosarat és mindent, amit a rendelésnél beír: a nevét, a címét, a telefonszámát és az e-mail-címét.",
     cartHint: "Csak akkor folytassa, ha a hivatkozás az öné, például egy tőlünk kért e-mailből.",
     cartContinue: "Folytatás ezzel a kosárral",
     cartDecline: "Nem, köszönöm",

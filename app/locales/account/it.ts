@@ -80,7 +80,8 @@ const account = {
     openingText: "Se non succede nulla, continua qui:",
     open: "Continua",
     cartTitle: "Continuare con questo carrello?",
-    cartIntro: "Questo link apre un carrello iniziato altrove. Chi te lo ha inviato vede questo carrello e tutto ciò che inserisci al momento dell'ordine: nome, indirizzo, numero di telefono ed e-mail.",
+    cartIntro:
+      "Questo link apre un carrello iniziato altrove. Chi te lo ha inviato vede questo carrello e tutto ciò che inserisci al momento dell'ordine: nome, indirizzo, numero di telefono ed e-mail.",
     cartHint: "Continua solo se il link è tuo, per esempio da un'e-mail che ci hai chiesto.",
     cartContinue: "Continua con questo carrello",
     cartDecline: "No, grazie",

@@ -80,7 +80,8 @@ const account = {
     openingText: "Če se nič ne zgodi, nadaljujte tukaj:",
     open: "Nadaljuj",
     cartTitle: "Želite nadaljevati s to košarico?",
-    cartIntro: "Ta povezava odpre nakupovalno košarico, ki je bila začeta drugje. Kdor vam jo je poslal, vidi to košarico in vse, kar vpišete ob zaključku nakupa: vaše ime, naslov, telefonsko številko in e-pošto.",
+    cartIntro:
+      "Ta povezava odpre nakupovalno košarico, ki je bila začeta drugje. Kdor vam jo je poslal, vidi to košarico in vse, kar vpišete ob zaključku nakupa: vaše ime, naslov, telefonsko številko in e-pošto.",
     cartHint: "Nadaljujte le, če je povezava vaša, na primer iz e-pošte, ki ste jo zahtevali pri nas.",
     cartContinue: "Nadaljuj s to košarico",
     cartDecline: "Ne, hvala",
