@@ -8,7 +8,7 @@ import { closeConnection, getConnection } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { insertMany } from "~/db/seed/bulk.server";
 import { SOURCE_SIZE } from "~/db/seed/images.server";
-import { bumpCatalogueVersion } from "~/db/seed/seed.server";
+import { markCatalogueChanged, readCatalogueVersion } from "./catalogue-version.server";
 import { rebuildSearchIndex } from "~/db/search-index";
 import type { DB } from "~/db/db.server";
 import {
@@ -425,8 +425,8 @@ export async function importCatalogue(db: DB, file: string, options: ImportOptio
     await writePlan(trx, plan, imageRows, options.progress);
     lap("written");
     await rebuildSearchIndex(trx, searchIndexScope(plan));
-    await bumpCatalogueVersion(trx);
-    return (await trx.selectFrom("catalogue_state").select("version").where("id", "=", 1).executeTakeFirst())?.version ?? null;
+    await markCatalogueChanged(trx);
+    return readCatalogueVersion(trx);
   });
   lap("search index and commit");
   return report;

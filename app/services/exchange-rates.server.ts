@@ -1,5 +1,5 @@
 import type { DB } from "~/db/db.server";
-import { bumpCatalogueVersion } from "~/db/seed/seed.server";
+import { markCatalogueChanged } from "./catalogue-version.server";
 
 // Exchange rates (issue 17 §3): the storefronts that do not sell in euros take the ECB's daily
 // euro reference rates (the public XML feed). A rate that moves more than 10 % from the stored
@@ -94,7 +94,7 @@ export async function syncRates(db: DB, feed: EcbRates, options: { force?: boole
     await db.updateTable("storefront").set({ currency_rate: rate }).where("currency_code", "=", currency).execute();
     changes.push({ currency, departments, old, new: rate, outcome: "updated" });
   }
-  if (changes.some((c) => c.outcome === "updated")) await bumpCatalogueVersion(db);
+  if (changes.some((c) => c.outcome === "updated")) await markCatalogueChanged(db);
   return { date: feed.date, changes, ok: changes.every((c) => c.outcome === "updated" || c.outcome === "unchanged") };
 }
 

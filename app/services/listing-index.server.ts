@@ -4,6 +4,7 @@ import { fold } from "~/lib/text";
 import { addBit, type Bitset, createBitset } from "~/lib/bitset";
 import { nextSpecialPriceChange, specialPriceActive } from "~/lib/special-price";
 import { getMetrics } from "~/metrics.server";
+import { raiseCatalogueVersionFrom, readCatalogueVersion } from "./catalogue-version.server";
 
 // The listing index: what category, brand and filter pages need to know of every product
 // (category and brand membership, attribute values, payable price, sort keys), held in process
@@ -116,11 +117,6 @@ interface Holder {
 }
 const holders = new WeakMap<DB, Holder>();
 
-async function catalogueVersion(db: DB) {
-  const row = await db.selectFrom("catalogue_state").select("version").where("id", "=", 1).executeTakeFirst();
-  return row?.version ?? 0;
-}
-
 /**
  * A dated special price starting or ending changes what shoppers pay as a catalogue write does:
  * the first instance to notice raises the catalogue version (once: only from the version its
@@ -128,12 +124,7 @@ async function catalogueVersion(db: DB) {
  */
 async function raiseVersionWhenPricesChanged(db: DB, index: ListingIndex) {
   if (index.nextPriceChange === null || Date.now() < index.nextPriceChange) return;
-  await db
-    .updateTable("catalogue_state")
-    .set({ version: index.version + 1 })
-    .where("id", "=", 1)
-    .where("version", "=", index.version)
-    .execute();
+  await raiseCatalogueVersionFrom(db, index.version);
 }
 
 function rebuild(db: DB, holder: Holder) {
@@ -166,7 +157,7 @@ export async function getListingIndex(db: DB): Promise<ListingIndex> {
     const h = holder;
     h.checkedAt = Date.now();
     h.checking = raiseVersionWhenPricesChanged(db, current)
-      .then(() => catalogueVersion(db))
+      .then(() => readCatalogueVersion(db))
       .then((version) => {
         if (version !== current.version) rebuild(db, h).catch(() => undefined);
       })
@@ -194,7 +185,7 @@ function orderedPositions(members: number[], key: (position: number) => number) 
 
 export async function buildListingIndex(db: DB): Promise<ListingIndex> {
   // read the version first: a write landing during the build makes the next check rebuild
-  const version = await catalogueVersion(db);
+  const version = await readCatalogueVersion(db);
   const [products, links, productValues, attributes, attributeNames, values, valueLabels] = await Promise.all([
     db
       .selectFrom("product")

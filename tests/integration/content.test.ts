@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
-import { bumpCatalogueVersion } from "~/db/seed/seed.server";
+import { markCatalogueChanged } from "~/services/catalogue-version.server";
 import { type HttpResponse, publicOrigin, request } from "../support/http";
 
 // Content: home blocks, blog, CMS pages, the brand list and /api/cms/* — against the
@@ -67,7 +67,7 @@ for (const server of inject("servers")) {
         .execute();
       // a content write raises the version (a /blog page cached before it, by a test running
       // beside this one, is rendered again after the version check: at most 5 s)
-      await bumpCatalogueVersion(db);
+      await markCatalogueChanged(db);
       const cards = async () => (await get("/blog")).body.match(/class="blog-card"/g)?.length;
       for (const started = Date.now(); (await cards()) !== 12; await new Promise((resolve) => setTimeout(resolve, 250))) {
         if (Date.now() - started > 10_000) throw new Error("the blog did not show the posts written in 10 s");
@@ -76,7 +76,7 @@ for (const server of inject("servers")) {
     afterAll(async () => {
       await db.deleteFrom("blog_post_i18n").where("post_id", "in", EXTRA_POSTS).execute();
       await db.deleteFrom("blog_post").where("id", "in", EXTRA_POSTS).execute();
-      await bumpCatalogueVersion(db);
+      await markCatalogueChanged(db);
       await close();
     });
 

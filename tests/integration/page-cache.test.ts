@@ -2,7 +2,7 @@ import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
-import { bumpCatalogueVersion } from "~/db/seed/seed.server";
+import { markCatalogueChanged } from "~/services/catalogue-version.server";
 import { issueToken } from "~/services/sessions.server";
 import { request } from "../support/http";
 import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
@@ -31,7 +31,7 @@ function getBytes(baseUrl: string, path: string, headers: Record<string, string>
 /** A catalogue write: it raises the catalogue version, as every write of catalogue or content does. */
 async function renameProduct(db: DB, productId: number, name: string) {
   await db.updateTable("product_i18n").set({ name }).where("product_id", "=", productId).where("lang", "=", "sl").execute();
-  await bumpCatalogueVersion(db);
+  await markCatalogueChanged(db);
 }
 
 async function productPath(db: DB) {

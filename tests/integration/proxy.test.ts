@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
-import { bumpCatalogueVersion } from "~/db/seed/seed.server";
+import { markCatalogueChanged } from "~/services/catalogue-version.server";
 import { ADDRESS } from "../support/checkout";
 import { cookieValue, type HttpOptions, request, setCookies } from "../support/http";
 import { freePort, logLines } from "../support/process";
@@ -270,7 +270,7 @@ describe("behind nginx: two instances on PostgreSQL and Redis", () => {
     for (const instance of instances) await request(instance.baseUrl, listing, { host: SI });
     const name = `Preimenovan ${Date.now()}`;
     await db.updateTable("product_i18n").set({ name }).where("product_id", "=", Number(first)).where("lang", "=", "sl").execute();
-    await bumpCatalogueVersion(db);
+    await markCatalogueChanged(db);
     const started = Date.now();
     const seen = await Promise.all(
       instances.map(async (instance) => {

@@ -10,6 +10,7 @@ import * as content from "./content";
 import { type CategorySeed, LANGUAGES, type Lang, type ProductTypeSeed } from "./content-types";
 import { ensureImagePool, type PoolImage, SOURCE_SIZE } from "./images.server";
 import { STOREFRONTS, type StorefrontSeed, storefrontSeedSchema } from "./storefronts";
+import { markCatalogueChanged } from "~/services/catalogue-version.server";
 
 // The demo shop: nine storefronts, a three-level category tree, brands,
 // attributes, N generated products with stock, prices and images, the service items of spec §3,
@@ -168,23 +169,10 @@ export async function seedDemo(db: DB, options: SeedOptions): Promise<SeedSummar
     await seedRedirects(trx, storefronts, categories);
     await seedDemoCodes(trx);
     await rebuildSearchIndex(trx);
-    await bumpCatalogueVersion(trx);
+    await markCatalogueChanged(trx);
     return { storefronts: storefronts.length, categories: categories.all.length, products: options.products };
   });
   return { ...summary, seconds: (Date.now() - started) / 1000 };
-}
-
-/**
- * Tells every instance that the catalogue or content changed: its listing index, the caches kept
- * per version (layout content, redirects, sitemaps) and the full-page cache move on within the
- * version check (at most 5 s). Every write of catalogue or content calls it.
- */
-export async function bumpCatalogueVersion(db: DB) {
-  await db
-    .updateTable("catalogue_state")
-    .set((eb) => ({ version: eb("version", "+", 1) }))
-    .where("id", "=", 1)
-    .execute();
 }
 
 async function seedImages(db: DB, pool: PoolImage[]) {
