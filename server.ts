@@ -17,6 +17,7 @@ import { getLogger } from "~/logger.server";
 import { serviceWorkerSource } from "~/lib/service-worker-source";
 import { thirdPartyCsp } from "~/lib/consent";
 import { publicAddress } from "~/lib/public-url";
+import { publicAddressFromEnv, recordPublicAddress } from "~/services/public-address.server";
 import { listStorefronts } from "~/services/storefronts.server";
 import { getMetrics, statusClass } from "~/metrics.server";
 import { requestContextStore, requestIdFor } from "~/request-context.server";
@@ -369,6 +370,8 @@ const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info({ port }, `listening on http://localhost:${port}`);
+  // the commands beside this server (order desk) write mail links to the address it serves
+  recordPublicAddress(db, publicAddressFromEnv(env, port)).catch((error) => log.error({ err: error }, "recording the public address failed"));
   // `remix dev --manual` waits for this before it reloads the browser.
   if (!production) void import("@remix-run/node").then(({ broadcastDevReady }) => broadcastDevReady(build)).catch(() => undefined);
 });

@@ -17,6 +17,7 @@ import * as orderAttempts from "./migrations/014-order-attempts";
 import * as mailQueue from "./migrations/015-mail-queue";
 import * as cardProvider from "./migrations/016-card-provider";
 import * as specialPriceDates from "./migrations/017-special-price-dates";
+import * as setting from "./migrations/018-setting";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "015-mail-queue": mailQueue,
   "016-card-provider": cardProvider,
   "017-special-price-dates": specialPriceDates,
+  "018-setting": setting,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */

@@ -434,6 +434,13 @@ export interface ShopOrderLineTable {
   details: string | null; // JSON
 }
 
+/** A setting every process reads the same way (migration 018): JSON in `value`. */
+export interface SettingTable {
+  name: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   storefront: StorefrontTable;
   category: CategoryTable;
@@ -479,4 +486,5 @@ export interface Database {
   order_event: OrderEventTable;
   payment_event: PaymentEventTable;
   mail_queue: MailQueueTable;
+  setting: SettingTable;
 }

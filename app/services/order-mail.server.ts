@@ -2,7 +2,8 @@ import type { DB } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import { mailFromName } from "~/lib/mail-html";
 import { getFixedT } from "~/i18next.server";
-import { publicAddress, publicUrl } from "~/lib/public-url";
+import { publicUrl } from "~/lib/public-url";
+import { resolvePublicAddress } from "./public-address.server";
 import type { DeliveryAddress } from "~/lib/checkout";
 import { formatMinor } from "~/lib/money";
 import { orderPagePath } from "~/lib/order-page";
@@ -43,21 +44,15 @@ export function mailGreeting(order: Pick<OrderView, "address">, t: (key: string,
 /**
  * The way to the order for a customer with an account: its page in their profile (a login
  * first, if the browser is not logged in), on the storefront the order was placed in. Built
- * from the storefront's domain and the configured public address (PUBLIC_SCHEME, PUBLIC_PORT),
- * never from a request: the order desk sends mails from the command line too. Guests have no
+ * from the storefront's domain and the public address the server and the commands read alike
+ * (app/services/public-address.server.ts), never from a request: the order desk mails too. Guests have no
  * account to link to, and a shop type without a profile (spec §2) no page.
  */
 export async function orderLink(db: DB, order: Pick<OrderView, "customerId" | "department" | "number">) {
   if (order.customerId === null) return null;
   const storefront = await findStorefront(db, order.department);
   if (!storefront || !isPageAllowed(storefront.shopType, "profile-order")) return null;
-  return publicUrl(storefront, orderPagePath(order.number), mailLinkAddress());
-}
-
-/** The scheme and port of links in mails: the configured public address, never a request's. */
-function mailLinkAddress() {
-  const env = getEnv();
-  return publicAddress({ scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT ?? null }, { forwardedProto: null, listeningPort: env.PORT || null });
+  return publicUrl(storefront, orderPagePath(order.number), await resolvePublicAddress(db));
 }
 
 /** The mail's lines naming the order's page, when there is one. */
@@ -168,8 +163,7 @@ export async function queueCertificateMail(db: DB, order: OrderView, gift: Issue
   const shop = storefront?.name ?? "";
   const amount = formatMinor(gift.price, t("system_currency"));
   const sender = await senderName(db, order);
-  const address = mailLinkAddress();
-  const link = storefront ? publicUrl(storefront, "/", address) : "";
+  const link = storefront ? publicUrl(storefront, "/", await resolvePublicAddress(db)) : "";
   // the sentence ends with its own full stop; some languages' dates end with one ("24. studenoga 2027.")
   const date = new Intl.DateTimeFormat(storefront?.locale ?? order.lang, { dateStyle: "long" }).format(new Date(gift.expiresAt)).replace(/\.$/, "");
   const text = [

@@ -10,7 +10,11 @@ export interface DeskRun {
   stderr: string;
 }
 
-export function runOrders(server: { databaseUrl: string; dataDir: string; outboxDir?: string }, args: string[]): Promise<DeskRun> {
+export function runOrders(
+  server: { databaseUrl: string; dataDir: string; outboxDir?: string },
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<DeskRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/orders.ts", ...args], {
       cwd: ROOT,
@@ -20,6 +24,7 @@ export function runOrders(server: { databaseUrl: string; dataDir: string; outbox
         DATABASE_URL: server.databaseUrl,
         DATA_DIR: server.dataDir,
         ...(server.outboxDir ? { OUTBOX_DIR: server.outboxDir } : {}),
+        ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
