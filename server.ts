@@ -10,7 +10,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { closeConnection, getConnection, pingDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { ensureDemoData } from "~/db/seed/seed.server";
+import { seedInChildProcess } from "~/db/seed/first-start.server";
 import { ConfigError, getEnv } from "~/env.server";
 import { createPageCache } from "~/page-cache.server";
 import { getLogger } from "~/logger.server";
@@ -68,8 +68,12 @@ const { db, dialect } = getConnection();
 const applied = await migrateToLatest(db);
 if (applied.length) log.info({ applied, dialect }, "migrations applied");
 if (env.SEED_DEMO) {
-  const seeded = await ensureDemoData(db, { products: env.SEED_PRODUCTS, imageDir: env.IMAGE_DIR, log });
-  if (seeded) log.info(seeded, "demo data seeded");
+  try {
+    await seedInChildProcess({ root, compiled: root !== here, products: env.SEED_PRODUCTS });
+  } catch (error) {
+    log.fatal({ err: error }, "the demo data could not be seeded");
+    process.exit(1);
+  }
 }
 
 // third parties the storefronts are configured with: the CSP allows exactly those

@@ -1,6 +1,7 @@
 // npm run soak — memory that stays put (issue 16 §4). Starts the shop's production build as a
 // container runs it (heap cap HEAP_MB, default 256; jemalloc preloaded when the machine has
-// Debian's libjemalloc2, as the Dockerfile does — SOAK_JEMALLOC=0 to compare without), then:
+// Debian's libjemalloc2, as the Dockerfile does — SOAK_JEMALLOC=0 for glibc's malloc as
+// `npm start` runs it; SOAK_FIRST_START=1 measures a first start that seeds its demo), then:
 //   1. asks for SOAK_VARIANTS (1,000) distinct image variants no one made before (a fresh image
 //      cache: originals × widths × formats), 4 at a time;
 //   2. sends SOAK_REQUESTS (20,000) page requests across every page kind (home, category,
@@ -22,8 +23,13 @@ const products = process.env.SOAK_PRODUCTS ?? "2000";
 const JEMALLOC = "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2";
 const JEMALLOC_CONF = process.env.SOAK_MALLOC_CONF ?? "background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0,narenas:2";
 const jemalloc = process.env.SOAK_JEMALLOC !== "0" && existsSync(JEMALLOC);
+const GLIBC_TUNING = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "131072" };
 
-const dataDir = path.join(ROOT, ".cache", `soak-${products}`);
+// SOAK_FIRST_START=1: the server measured is a first start on a new machine, which seeds the
+// demo (in a child process: app/db/seed/first-start.server.ts) and makes its pictures itself
+const firstStart = process.env.SOAK_FIRST_START === "1";
+const dataDir = path.join(ROOT, ".cache", firstStart ? `soak-first-${products}` : `soak-${products}`);
+if (firstStart) rmSync(dataDir, { recursive: true, force: true });
 const imageDir = path.join(dataDir, "images");
 mkdirSync(dataDir, { recursive: true });
 // every variant is made anew: the cache of resized pictures goes, the originals stay
@@ -40,16 +46,20 @@ const serverEnv = {
   LOG_LEVEL: "info",
   NODE_OPTIONS: `--max-old-space-size=${process.env.HEAP_MB ?? 256}`,
   METRICS_TOKEN,
-  // as the Dockerfile runs it: jemalloc, returning freed pages within a second
-  ...(jemalloc ? { LD_PRELOAD: JEMALLOC, MALLOC_CONF: JEMALLOC_CONF } : {}),
+  // as the Dockerfile runs it: jemalloc, returning freed pages within a second; or glibc's
+  // malloc as `npm run serve` (package.json) sets it up: two arenas, large blocks mapped and
+  // given back when freed (SOAK_GLIBC_TUNING=0: glibc's defaults, to compare)
+  ...(jemalloc ? { LD_PRELOAD: JEMALLOC, MALLOC_CONF: JEMALLOC_CONF } : process.env.SOAK_GLIBC_TUNING === "0" ? {} : GLIBC_TUNING),
 };
 // the shop is seeded by a first start of its own: the server measured is a restart, as a
 // container's is, not the process that generated the catalogue and its pictures
-if (!existsSync(databaseUrl)) {
+if (!firstStart && !existsSync(databaseUrl)) {
   console.log(`Seeding ${products} products (first run only)…`);
   await (await startServer({ name: "soak-seed", timeoutMs: 600_000, logFile: path.join(dataDir, "seed.log"), env: serverEnv })).stop();
 }
-console.log(`Starting the shop (${products} products, heap ${process.env.HEAP_MB ?? 256} MB, ${jemalloc ? "jemalloc" : "glibc malloc"})…`);
+console.log(
+  `Starting the shop (${products} products, heap ${process.env.HEAP_MB ?? 256} MB, ${jemalloc ? "jemalloc" : "glibc malloc"}${firstStart ? ", a first start that seeds" : ""})…`,
+);
 const server = await startServer({ name: "soak", timeoutMs: 600_000, logFile: path.join(dataDir, "server.log"), env: serverEnv });
 
 const pid = server.process.pid!;
