@@ -13,6 +13,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { ensureDemoData } from "~/db/seed/seed.server";
 import { ConfigError, getEnv } from "~/env.server";
 import { createPageCache } from "~/page-cache.server";
+import { limitBody } from "~/body-limit.server";
 import { getLogger } from "~/logger.server";
 import { serviceWorkerSource } from "~/lib/service-worker-source";
 import { thirdPartyCsp } from "~/lib/consent";
@@ -129,6 +130,9 @@ app.use((req, res, next) => {
   });
   requestContextStore().run({ requestId }, next);
 });
+
+// a body over 1 MB (or its route's own limit) is a 413 before it is read or reaches Remix
+app.use(limitBody());
 
 // Stripe's webhook (issue 17 §1): the signature is over the exact bytes sent, so the body is
 // taken raw; the only thing that marks a card or wallet order paid, failed or expired
