@@ -99,6 +99,28 @@ for (const database of ownDatabases) {
         body: JSON.stringify({ email, password, department: "su" }),
       });
 
+    describe("per-IP limits by network (IPv6 /64, IPv4-mapped as IPv4)", () => {
+      it("the addresses of one IPv6 /64 share one budget of failed logins; another /64 has its own", async () => {
+        const email = uniqueEmail("ipv6-guess");
+        const statuses: number[] = [];
+        // each guess from another address of 2001:db8:24:64::/64, as a client holding it would
+        for (let i = 0; i < 40 && !statuses.includes(429); i++)
+          statuses.push((await login(email, `Wrong-${i}-password`, `2001:db8:24:64:${i.toString(16)}::${i + 1}`)).status);
+        expect(statuses.filter((s) => s === 401)).toHaveLength(30);
+        expect(statuses.at(-1)).toBe(429);
+        expect((await login(email, "Wrong-again-password", "2001:0db8:0024:0064:ffff:ffff:ffff:ffff")).status).toBe(429);
+        expect((await login(email, "Wrong-again-password", "2001:db8:24:65::1")).status).toBe(401);
+      });
+
+      it("an IPv4-mapped address is the IPv4 client it carries", async () => {
+        const email = uniqueEmail("mapped-guess");
+        for (let i = 0; i < 30; i++) expect((await login(email, `Wrong-${i}-password`, "198.51.100.64")).status).toBe(401);
+        const mapped = await login(email, "Wrong-again-password", "::ffff:198.51.100.64");
+        expect(mapped.status).toBe(429);
+        expect(mapped.json()).toMatchObject({ success: false });
+      });
+    });
+
     describe("request bodies (1 MB unless a route names more)", () => {
       it("a declared 2 MB JSON login is a 413 in the API's error shape before it is read; the process goes on answering", async () => {
         const huge = Buffer.alloc(2 * MB, " ");
