@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BODY_LIMIT_ROUTES, bodyLimitFor, DEFAULT_BODY_LIMIT } from "./body-limit.server";
 
-const SHOP_CONF = readFileSync(path.join(import.meta.dirname, "..", "deploy", "nginx", "shop.conf"), "utf8");
+// nginx's configuration without its comments
+const SHOP_CONF = readFileSync(path.join(import.meta.dirname, "..", "deploy", "nginx", "shop.conf"), "utf8").replace(/#.*$/gm, "");
 
 /** nginx's size (1m, 512k, 100) in bytes. */
 function nginxBytes(size: string) {
