@@ -7,6 +7,7 @@ import type { Storefront } from "~/lib/storefront";
 import { getCart } from "./cart.server";
 import { getServiceOffers, localPointValue, localRule } from "./cart-extras.server";
 import { ensureCartId, findCartId, ownerOf, touch } from "./cart-store.server";
+import { consume, isLimited, LIMITS } from "./rate-limit.server";
 import type { SessionToken } from "./session-token";
 
 // Changing the cart's extras (spec §3, §5): service items, gift certificates bought, a discount
@@ -19,6 +20,8 @@ export interface ExtrasError {
   status: number;
   /** minimum order (cents, EUR) for minimumNotMet */
   minOrder?: number;
+  /** seconds until another try, for tooManyAttempts */
+  retryAfter?: number;
 }
 
 export type ExtrasErrorKey =
@@ -36,7 +39,8 @@ export type ExtrasErrorKey =
   | "noPoints"
   | `code_${DiscountProblem}`
   | `certificate_${CertificateProblem}`
-  | "certificateNotInCart";
+  | "certificateNotInCart"
+  | "tooManyAttempts";
 
 export type ExtrasResult = { error: ExtrasError | null };
 
@@ -145,10 +149,30 @@ export async function removeAdditionalItem(db: DB, session: SessionToken | null,
 }
 
 /**
+ * One try of a discount or gift certificate code: every refusal but an empty code counts against
+ * the session and the client (LIMITS.codeAttempt*), and once either has used its tries, every
+ * try is refused with 429 — a right code too, or guessing would go on at the limit's pace.
+ */
+async function limitCodeTries(session: SessionToken | null, clientIp: string, attempt: () => Promise<ExtrasResult>): Promise<ExtrasResult> {
+  const sessionKey = session ? String(session.id) : null;
+  const limited = await Promise.all([isLimited("codeAttemptIp", clientIp), sessionKey !== null && isLimited("codeAttemptSession", sessionKey)]);
+  if (limited.some(Boolean)) return fail("tooManyAttempts", 429, { retryAfter: LIMITS.codeAttemptIp.duration });
+  const result = await attempt();
+  if (result.error && result.error.key !== "emptyCode") {
+    await Promise.all([consume("codeAttemptIp", clientIp), sessionKey !== null && consume("codeAttemptSession", sessionKey)]);
+  }
+  return result;
+}
+
+/**
  * Applies a discount code (spec §5): trimmed, case-insensitive; an empty one changes nothing.
  * The same code again is fine (the JS cart re-applies it after an add); another code replaces it.
  */
-export async function applyDiscountCode(db: DB, session: SessionToken | null, storefront: Storefront, raw: string): Promise<ExtrasResult> {
+export function applyDiscountCode(db: DB, session: SessionToken | null, storefront: Storefront, raw: string, clientIp: string): Promise<ExtrasResult> {
+  return limitCodeTries(session, clientIp, () => tryDiscountCode(db, session, storefront, raw));
+}
+
+async function tryDiscountCode(db: DB, session: SessionToken | null, storefront: Storefront, raw: string): Promise<ExtrasResult> {
   const code = normalizeCode(raw);
   if (code === "") return fail("emptyCode", 400);
   const cartId = await cartIdOf(db, session, storefront);
@@ -186,7 +210,11 @@ export async function removeDiscountCode(db: DB, session: SessionToken | null, s
 }
 
 /** Redeems a gift certificate by its code on the cart (it is consumed only by an order). */
-export async function redeemGiftCertificate(db: DB, session: SessionToken | null, storefront: Storefront, raw: string): Promise<ExtrasResult> {
+export function redeemGiftCertificate(db: DB, session: SessionToken | null, storefront: Storefront, raw: string, clientIp: string): Promise<ExtrasResult> {
+  return limitCodeTries(session, clientIp, () => tryGiftCertificate(db, session, storefront, raw));
+}
+
+async function tryGiftCertificate(db: DB, session: SessionToken | null, storefront: Storefront, raw: string): Promise<ExtrasResult> {
   const code = normalizeCode(raw);
   if (code === "") return fail("emptyCode", 400);
   const certificate = await db.selectFrom("gift_certificate").select(["id", "balance", "expires_at"]).where("code", "=", code).executeTakeFirst();

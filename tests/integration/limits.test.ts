@@ -2,7 +2,8 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { createCustomer, uniqueEmail } from "../support/customers";
-import { type HttpResponse, request } from "../support/http";
+import { hashToken } from "~/services/sessions.server";
+import { cookieValue, type HttpResponse, request } from "../support/http";
 import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
 
 // Issue 24 §4 Limits, each attack replayed against the real server over HTTP (SQLite, and
@@ -118,6 +119,107 @@ for (const database of ownDatabases) {
         const mapped = await login(email, "Wrong-again-password", "::ffff:198.51.100.64");
         expect(mapped.status).toBe(429);
         expect(mapped.json()).toMatchObject({ success: false });
+      });
+    });
+
+    describe("discount codes and gift certificates guessed (20 failed tries per session and per client in 15 minutes)", () => {
+      let product: number;
+      beforeAll(async () => {
+        const row = await db
+          .selectFrom("product as p")
+          .select("p.id")
+          .where("p.type", "=", "simple")
+          .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 50)))
+          .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "sl")))
+          .orderBy("p.id")
+          .executeTakeFirstOrThrow();
+        product = row.id;
+      });
+
+      const cartCall = (path: string, body: unknown, ip: string, token?: string) =>
+        request(server.baseUrl, `/api/cart/${path}`, {
+          host: SI,
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": ip, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify({ ...(body as object), department: "su" }),
+        });
+      /** A guest with one product in the cart: its token. */
+      const guestCart = async (ip: string) => {
+        const res = await cartCall("addCartItems", { items: [{ product_id: product, qty: 1 }] }, ip);
+        expect(res.status, res.body).toBe(200);
+        return res.json().token as string;
+      };
+      const tryCode = (token: string, ip: string, code: string) => cartCall("addDiscountCode", { discountCode: code }, ip, token);
+      const tryCertificate = (token: string, ip: string, code: string) => cartCall("addGiftCertificate", { giftCertificate: code }, ip, token);
+
+      it("the API: 20 wrong codes and certificates, then the 21st try is a 429 in the API's error shape, a right code and a right certificate too", async () => {
+        const ip = "198.51.100.21";
+        const token = await guestCart(ip);
+        for (let i = 0; i < 20; i++) {
+          const wrong = i % 2 ? await tryCode(token, ip, `GUESS-${i}`) : await tryCertificate(token, ip, `GUESS-${i}`);
+          expect(wrong.status).toBe(422);
+        }
+        const refused = await tryCode(token, ip, "GUESS-21");
+        expect(refused.status).toBe(429);
+        expect(refused.json()).toMatchObject({ success: false, errors: [expect.stringMatching(/poskus/i)] });
+        expect(refused.headers["retry-after"]).toBeDefined();
+        expect((await tryCode(token, ip, "WELCOME10")).status).toBe(429);
+        expect((await tryCertificate(token, ip, "TEST-GIFT-1")).status).toBe(429);
+        const cart = await db
+          .selectFrom("cart")
+          .innerJoin("session_token as t", "t.id", "cart.session_token_id")
+          .select(["cart.id", "cart.discount_code_id"])
+          .where("t.token_hash", "=", hashToken(token))
+          .executeTakeFirstOrThrow();
+        expect(cart.discount_code_id).toBeNull();
+        expect(await db.selectFrom("cart_gift_certificate").select("cart_id").where("cart_id", "=", cart.id).execute()).toEqual([]);
+      });
+
+      it("the session and the client are counted apart: a new session from the same client is refused, and so is the old session from another address", async () => {
+        const ip = "198.51.100.22";
+        const token = await guestCart(ip);
+        for (let i = 0; i < 20; i++) expect((await tryCode(token, ip, `GUESS-${i}`)).status).toBe(422);
+        const fresh = await guestCart(ip);
+        expect((await tryCode(fresh, ip, "WELCOME10")).status).toBe(429);
+        expect((await tryCode(token, "198.51.100.23", "WELCOME10")).status).toBe(429);
+        // another session on another address is a shopper of its own
+        expect((await tryCode(await guestCart("198.51.100.24"), "198.51.100.24", "WELCOME10")).status).toBe(200);
+      });
+
+      it("a shopper who mistypes a few times is never stopped: the right code and certificate are taken", async () => {
+        const ip = "2001:db8:24:4::1";
+        const token = await guestCart(ip);
+        for (const typo of ["WELCOM10", "WELCOME1O", "WELCOME 10", "TEST-GIFT-l", "TEST-GFT-1"]) expect((await tryCode(token, ip, typo)).status).toBe(422);
+        expect((await tryCode(token, ip, "welcome10")).status).toBe(200);
+        expect((await tryCertificate(token, ip, "test-gift-1")).status).toBe(200);
+      });
+
+      it("the cart page: the 21st try is a 429 with the message in the shopper's language, and a right code is not applied", async () => {
+        const ip = "198.51.100.25";
+        const post = (fields: Record<string, string>, cookie?: string) =>
+          request(server.baseUrl, "/cart", {
+            host: SI,
+            method: "POST",
+            headers: {
+              "Content-Type": "application/x-www-form-urlencoded",
+              Origin: `http://${SI}`,
+              "X-Forwarded-For": ip,
+              ...(cookie ? { Cookie: cookie } : {}),
+            },
+            body: new URLSearchParams(fields).toString(),
+          });
+        const added = await post({ intent: "add", productId: String(product), qty: "1" });
+        expect(added.status).toBe(303);
+        const cookie = `guest_token=${cookieValue(added, "guest_token")}`;
+        for (let i = 0; i < 20; i++) {
+          const wrong = await post({ intent: i % 2 ? "applyCode" : "redeemCertificate", code: `GUESS-${i}` }, cookie);
+          expect(wrong.status).toBe(422);
+        }
+        const refused = await post({ intent: "applyCode", code: "WELCOME10" }, cookie);
+        expect(refused.status).toBe(429);
+        expect(refused.body).toContain("Preveč poskusov");
+        const page = await request(server.baseUrl, "/cart", { host: SI, headers: { Cookie: cookie, "X-Forwarded-For": ip } });
+        expect(page.body).not.toContain('data-total="code"');
       });
     });
 
