@@ -148,8 +148,11 @@ export async function removeAdditionalItem(db: DB, session: SessionToken | null,
   );
 }
 
+/** The refusals that are a miss: a code the shop does not know (a known one, expired or below its minimum, is no guess). */
+const MISSES: ReadonlySet<ExtrasErrorKey> = new Set(["code_unknown", "certificate_unknown"]);
+
 /**
- * One try of a discount or gift certificate code: every refusal but an empty code counts against
+ * One try of a discount or gift certificate code: a code the shop does not know counts against
  * the session and the client (LIMITS.codeAttempt*), and once either has used its tries, every
  * try is refused with 429 — a right code too, or guessing would go on at the limit's pace.
  */
@@ -158,7 +161,7 @@ async function limitCodeTries(session: SessionToken | null, clientIp: string, at
   const limited = await Promise.all([isLimited("codeAttemptIp", clientIp), sessionKey !== null && isLimited("codeAttemptSession", sessionKey)]);
   if (limited.some(Boolean)) return fail("tooManyAttempts", 429, { retryAfter: LIMITS.codeAttemptIp.duration });
   const result = await attempt();
-  if (result.error && result.error.key !== "emptyCode") {
+  if (result.error && MISSES.has(result.error.key)) {
     await Promise.all([consume("codeAttemptIp", clientIp), sessionKey !== null && consume("codeAttemptSession", sessionKey)]);
   }
   return result;

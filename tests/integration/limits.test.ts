@@ -194,6 +194,13 @@ for (const database of ownDatabases) {
         expect((await tryCertificate(token, ip, "test-gift-1")).status).toBe(200);
       });
 
+      it("a code the shop knows but refuses (expired, used up) is no guess: tried 25 times, the right code is still taken", async () => {
+        const ip = "198.51.100.26";
+        const token = await guestCart(ip);
+        for (let i = 0; i < 25; i++) expect((await tryCode(token, ip, i % 2 ? "EXPIRED10" : "USEDUP")).status).toBe(422);
+        expect((await tryCode(token, ip, "WELCOME10")).status).toBe(200);
+      });
+
       it("the cart page: the 21st try is a 429 with the message in the shopper's language, and a right code is not applied", async () => {
         const ip = "198.51.100.25";
         const post = (fields: Record<string, string>, cookie?: string) =>
