@@ -131,9 +131,6 @@ app.use((req, res, next) => {
   requestContextStore().run({ requestId }, next);
 });
 
-// a body over 1 MB (or its route's own limit) is a 413 before it is read or reaches Remix
-app.use(limitBody());
-
 // Stripe's webhook (issue 17 §1): the signature is over the exact bytes sent, so the body is
 // taken raw; the only thing that marks a card or wallet order paid, failed or expired
 app.post("/webhooks/stripe", express.raw({ type: () => true, limit: "512kb" }), (req, res, next) => {
@@ -216,6 +213,11 @@ app.use(
     },
   }),
 );
+
+// A body over 1 MB (or its route's own limit) is a 413 before it is read or reaches Remix, with
+// its log line; Stripe's webhook above takes at most 512 kB of its own, and a stored page is
+// answered without reading any body.
+app.use(limitBody());
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");

@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import type { NextFunction, Request, Response } from "express";
 
 // The size of a request body the app takes (issue 24 §4 Limits): 1 MB unless a route names its
@@ -54,10 +55,12 @@ export function limitBody(routes = BODY_LIMIT_ROUTES) {
     if (req.headers["transfer-encoding"] === undefined) return next();
 
     // A chunked body: counted as it arrives, then given back to the stream for Remix to read.
-    // Put back (unshift) before the stream's end is emitted, so Remix still sees it end.
+    // Put back (unshift) before the stream's end is emitted, so Remix still sees it end. The
+    // stream's events come from the socket: the request's context (its id in every log line)
+    // is carried over to what follows.
     const chunks: Buffer[] = [];
     let size = 0;
-    const onReadable = () => {
+    const onReadable = AsyncResource.bind(() => {
       for (let chunk: Buffer | null = req.read(); chunk !== null; chunk = req.read()) {
         size += chunk.length;
         if (size > limit) {
@@ -71,7 +74,7 @@ export function limitBody(routes = BODY_LIMIT_ROUTES) {
       req.off("readable", onReadable);
       if (size > 0) req.unshift(Buffer.concat(chunks, size));
       next();
-    };
+    });
     req.on("readable", onReadable);
   };
 }

@@ -7,7 +7,7 @@ import type { Storefront } from "~/lib/storefront";
 import { getCart } from "./cart.server";
 import { getServiceOffers, localPointValue, localRule } from "./cart-extras.server";
 import { ensureCartId, findCartId, ownerOf, touch } from "./cart-store.server";
-import { consume, isLimited, LIMITS } from "./rate-limit.server";
+import { consume, type LimitName, LIMITS, refund } from "./rate-limit.server";
 import type { SessionToken } from "./session-token";
 
 // Changing the cart's extras (spec §3, §5): service items, gift certificates bought, a discount
@@ -154,15 +154,19 @@ const MISSES: ReadonlySet<ExtrasErrorKey> = new Set(["code_unknown", "certificat
 /**
  * One try of a discount or gift certificate code: a code the shop does not know counts against
  * the session and the client (LIMITS.codeAttempt*), and once either has used its tries, every
- * try is refused with 429 — a right code too, or guessing would go on at the limit's pace.
+ * try is refused with 429 — a right code too, or guessing would go on at the limit's pace. A try
+ * holds its point while it runs and gives it back unless it missed: tries sent at once cannot
+ * all pass a check made before any of them is counted.
  */
 async function limitCodeTries(session: SessionToken | null, clientIp: string, attempt: () => Promise<ExtrasResult>): Promise<ExtrasResult> {
-  const sessionKey = session ? String(session.id) : null;
-  const limited = await Promise.all([isLimited("codeAttemptIp", clientIp), sessionKey !== null && isLimited("codeAttemptSession", sessionKey)]);
-  if (limited.some(Boolean)) return fail("tooManyAttempts", 429, { retryAfter: LIMITS.codeAttemptIp.duration });
-  const result = await attempt();
-  if (result.error && MISSES.has(result.error.key)) {
-    await Promise.all([consume("codeAttemptIp", clientIp), sessionKey !== null && consume("codeAttemptSession", sessionKey)]);
+  const counters: [LimitName, string][] = [["codeAttemptIp", clientIp]];
+  if (session) counters.push(["codeAttemptSession", String(session.id)]);
+  const over = await Promise.all(counters.map(([name, key]) => consume(name, key)));
+  let result: ExtrasResult = fail("tooManyAttempts", 429, { retryAfter: LIMITS.codeAttemptIp.duration });
+  try {
+    if (!over.some(Boolean)) result = await attempt();
+  } finally {
+    if (!(result.error && MISSES.has(result.error.key))) await Promise.all(counters.map(([name, key]) => refund(name, key)));
   }
   return result;
 }

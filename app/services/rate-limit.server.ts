@@ -77,6 +77,11 @@ export async function consume(name: LimitName, key: string, set: Limiters = limi
   }
 }
 
+/** Gives back one event counted by `consume` (one that turned out not to count). */
+export async function refund(name: LimitName, key: string, set: Limiters = limiters()) {
+  await set[name].reward(normalizeKey(name, key), 1);
+}
+
 export async function resetLimit(name: LimitName, key: string, set: Limiters = limiters()) {
   await set[name].delete(normalizeKey(name, key));
 }

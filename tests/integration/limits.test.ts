@@ -4,6 +4,7 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { hashToken } from "~/services/sessions.server";
 import { cookieValue, type HttpResponse, request } from "../support/http";
+import { logLines } from "../support/process";
 import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
 
 // Issue 24 §4 Limits, each attack replayed against the real server over HTTP (SQLite, and
@@ -22,7 +23,7 @@ const MB = 1024 * 1024;
  */
 function postBody(baseUrl: string, path: string, chunks: Iterable<Buffer>, headers: Record<string, string> = {}) {
   const url = new URL(baseUrl);
-  return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; sent: number; requestId: string }>((resolve, reject) => {
     let sent = 0;
     let answered = false;
     const req = http.request({ host: url.hostname, port: url.port, path, method: "POST", headers: { Host: SI, ...headers } }, (res) => {
@@ -30,10 +31,11 @@ function postBody(baseUrl: string, path: string, chunks: Iterable<Buffer>, heade
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, sent }));
-      res.on("error", () => resolve({ status: res.statusCode ?? 0, body, sent }));
+      const answer = () => resolve({ status: res.statusCode ?? 0, body, sent, requestId: String(res.headers["x-request-id"]) });
+      res.on("end", answer);
+      res.on("error", answer);
     });
-    // the server closes the connection after its 413 while this side may still be writing
+    // the server cuts the connection a moment after its 413 while this side may still be writing
     req.on("error", (error) => (answered ? undefined : reject(error)));
     const source = chunks[Symbol.iterator]();
     const write = () => {
@@ -175,6 +177,15 @@ for (const database of ownDatabases) {
         expect(await db.selectFrom("cart_gift_certificate").select("cart_id").where("cart_id", "=", cart.id).execute()).toEqual([]);
       });
 
+      it("40 guesses sent at once: exactly 20 are answered, the rest are 429", async () => {
+        const ip = "198.51.100.27";
+        const token = await guestCart(ip);
+        const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => tryCode(token, ip, `RUSH-${i}`)));
+        const statuses = answers.map((answer) => answer.status);
+        expect(statuses.filter((status) => status === 422)).toHaveLength(20);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+      });
+
       it("the session and the client are counted apart: a new session from the same client is refused, and so is the old session from another address", async () => {
         const ip = "198.51.100.22";
         const token = await guestCart(ip);
@@ -257,6 +268,10 @@ for (const database of ownDatabases) {
         });
         expect(page.status).toBe(413);
         expect(page.body).toMatch(/^Payload Too Large/);
+        // each refusal has its log line, under its request's id
+        await new Promise((r) => setTimeout(r, 100));
+        const refusals = logLines(server).filter((line) => line.msg === "request completed" && (line.res as { statusCode: number }).statusCode === 413);
+        expect(refusals.map((line) => line.reqId)).toEqual(expect.arrayContaining([api.requestId, page.requestId]));
         expect((await request(server.baseUrl, "/healthz")).status).toBe(200);
         expect(server.process.exitCode).toBeNull();
       });
