@@ -13,7 +13,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /**
  * Routes that take more (or less) than the default, by path prefix: each has a `location` of
  * the same prefix with the same client_max_body_size in deploy/nginx/shop.conf (the unit test
- * body-limit.test.ts checks that the two agree). For example, picture uploads of the back
+ * body-limit.server.test.ts checks that the two agree). For example, picture uploads of the back
  * office would be `{ prefix: "/admin/uploads", bytes: 20 * 1024 * 1024 }`.
  */
 export const BODY_LIMIT_ROUTES: readonly { prefix: string; bytes: number }[] = [];
