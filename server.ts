@@ -13,6 +13,7 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { seedInChildProcess } from "~/db/seed/first-start.server";
 import { ConfigError, getEnv } from "~/env.server";
 import { createPageCache } from "~/page-cache.server";
+import { limitBody } from "~/body-limit.server";
 import { getLogger } from "~/logger.server";
 import { serviceWorkerSource } from "~/lib/service-worker-source";
 import { thirdPartyCsp } from "~/lib/consent";
@@ -217,6 +218,11 @@ app.use(
     },
   }),
 );
+
+// A body over 1 MB (or its route's own limit) is a 413 before it is read or reaches Remix, with
+// its log line; Stripe's webhook above takes at most 512 kB of its own, and a stored page is
+// answered without reading any body.
+app.use(limitBody());
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");

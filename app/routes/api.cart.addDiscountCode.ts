@@ -7,7 +7,9 @@ const schema = z.object({ discountCode: z.string({ required_error: "discountCode
 
 // POST /api/cart/addDiscountCode (spec §7): discountCode, department. Trimmed, case-insensitive;
 // spec §5: an empty code changes nothing (400). A wrong one: 4xx with the reason and the cart.
-export const action = ownCartAction(schema, (db, session, storefront, input) => applyDiscountCode(db, session, storefront, input.discountCode));
+export const action = ownCartAction(schema, (db, session, storefront, input, clientIp) =>
+  applyDiscountCode(db, session, storefront, input.discountCode, clientIp),
+);
 
 export async function loader() {
   return methodNotAllowed("POST");

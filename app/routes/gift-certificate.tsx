@@ -15,7 +15,7 @@ import { requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import { readForm } from "~/utils/form.server";
 import { parseExtrasIntent, runExtrasIntent } from "~/utils/cart-extras-form.server";
-import { requireSameOrigin, withCookies } from "~/utils/session.server";
+import { clientIp, requireSameOrigin, withCookies } from "~/utils/session.server";
 import { cartPagePath } from "~/lib/page-kind";
 import type { PageHandle } from "~/lib/messages";
 import type { MessageKey } from "~/lib/message-keys";
@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseExtrasIntent({ ...fields, intent: "buyGiftCertificate", redirectTo: undefined });
   const refused = (error: GiftError, status: number, cookies: string[] = []) => data({ error, values }, { status, headers: withCookies(cookies) });
   if (!parsed || !parsed.success) return refused(parsed?.success === false ? giftError(parsed.error) : "invalid", 400);
-  const outcome = await runExtrasIntent(getDb(), request, storefront, parsed.data);
+  const outcome = await runExtrasIntent(getDb(), request, storefront, parsed.data, clientIp(context));
   if (outcome.error) return refused(giftError(outcome.error.key), outcome.error.status, outcome.cookies);
   throw redirect(storefrontPath(storefront, cartPagePath(storefront.shopType)), { status: 303, headers: withCookies(outcome.cookies) });
 }

@@ -7,6 +7,7 @@ import type { Storefront } from "~/lib/storefront";
 import { getCart } from "./cart.server";
 import { getServiceOffers, localPointValue, localRule } from "./cart-extras.server";
 import { ensureCartId, findCartId, ownerOf, touch } from "./cart-store.server";
+import { consume, type LimitName, LIMITS, refund } from "./rate-limit.server";
 import type { SessionToken } from "./session-token";
 
 // Changing the cart's extras (spec §3, §5): service items, gift certificates bought, a discount
@@ -19,6 +20,8 @@ export interface ExtrasError {
   status: number;
   /** minimum order (cents, EUR) for minimumNotMet */
   minOrder?: number;
+  /** seconds until another try, for tooManyAttempts */
+  retryAfter?: number;
 }
 
 export type ExtrasErrorKey =
@@ -36,7 +39,8 @@ export type ExtrasErrorKey =
   | "noPoints"
   | `code_${DiscountProblem}`
   | `certificate_${CertificateProblem}`
-  | "certificateNotInCart";
+  | "certificateNotInCart"
+  | "tooManyAttempts";
 
 export type ExtrasResult = { error: ExtrasError | null };
 
@@ -144,11 +148,38 @@ export async function removeAdditionalItem(db: DB, session: SessionToken | null,
   );
 }
 
+/** The refusals that are a miss: a code the shop does not know (a known one, expired or below its minimum, is no guess). */
+const MISSES: ReadonlySet<ExtrasErrorKey> = new Set(["code_unknown", "certificate_unknown"]);
+
+/**
+ * One try of a discount or gift certificate code: a code the shop does not know counts against
+ * the session and the client (LIMITS.codeAttempt*), and once either has used its tries, every
+ * try is refused with 429 — a right code too, or guessing would go on at the limit's pace. A try
+ * holds its point while it runs and gives it back unless it missed: tries sent at once cannot
+ * all pass a check made before any of them is counted.
+ */
+async function limitCodeTries(session: SessionToken | null, clientIp: string, attempt: () => Promise<ExtrasResult>): Promise<ExtrasResult> {
+  const counters: [LimitName, string][] = [["codeAttemptIp", clientIp]];
+  if (session) counters.push(["codeAttemptSession", String(session.id)]);
+  const over = await Promise.all(counters.map(([name, key]) => consume(name, key)));
+  let result: ExtrasResult = fail("tooManyAttempts", 429, { retryAfter: LIMITS.codeAttemptIp.duration });
+  try {
+    if (!over.some(Boolean)) result = await attempt();
+  } finally {
+    if (!(result.error && MISSES.has(result.error.key))) await Promise.all(counters.map(([name, key]) => refund(name, key)));
+  }
+  return result;
+}
+
 /**
  * Applies a discount code (spec §5): trimmed, case-insensitive; an empty one changes nothing.
  * The same code again is fine (the JS cart re-applies it after an add); another code replaces it.
  */
-export async function applyDiscountCode(db: DB, session: SessionToken | null, storefront: Storefront, raw: string): Promise<ExtrasResult> {
+export function applyDiscountCode(db: DB, session: SessionToken | null, storefront: Storefront, raw: string, clientIp: string): Promise<ExtrasResult> {
+  return limitCodeTries(session, clientIp, () => tryDiscountCode(db, session, storefront, raw));
+}
+
+async function tryDiscountCode(db: DB, session: SessionToken | null, storefront: Storefront, raw: string): Promise<ExtrasResult> {
   const code = normalizeCode(raw);
   if (code === "") return fail("emptyCode", 400);
   const cartId = await cartIdOf(db, session, storefront);
@@ -186,7 +217,11 @@ export async function removeDiscountCode(db: DB, session: SessionToken | null, s
 }
 
 /** Redeems a gift certificate by its code on the cart (it is consumed only by an order). */
-export async function redeemGiftCertificate(db: DB, session: SessionToken | null, storefront: Storefront, raw: string): Promise<ExtrasResult> {
+export function redeemGiftCertificate(db: DB, session: SessionToken | null, storefront: Storefront, raw: string, clientIp: string): Promise<ExtrasResult> {
+  return limitCodeTries(session, clientIp, () => tryGiftCertificate(db, session, storefront, raw));
+}
+
+async function tryGiftCertificate(db: DB, session: SessionToken | null, storefront: Storefront, raw: string): Promise<ExtrasResult> {
   const code = normalizeCode(raw);
   if (code === "") return fail("emptyCode", 400);
   const certificate = await db.selectFrom("gift_certificate").select(["id", "balance", "expires_at"]).where("code", "=", code).executeTakeFirst();

@@ -1,10 +1,12 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { getEnv } from "~/env.server";
+import { rateLimitKey } from "~/lib/rate-limit-key";
 
 // Abuse limits of failed logins per account (at most 100 an hour) and per IP (a lower
 // burst), password-recovery requests likewise. Memory alone for one process; Redis when
-// REDIS_URL is set, so that every instance counts together (DESIGN.md "Scale").
+// REDIS_URL is set, so that every instance counts together (DESIGN.md "Scale"). A limit named
+// …Ip counts a client by its network (rateLimitKey: an IPv6 /64, IPv4 as it is).
 
 export const LIMITS = {
   loginAccount: { points: 100, duration: 60 * 60 },
@@ -18,6 +20,10 @@ export const LIMITS = {
   // fetchGuestToken writes a session row per call: a browser needs one, a shared address
   // (office, mobile carrier) some dozens an hour; a script filling the table is stopped
   guestTokenIp: { points: 100, duration: 60 * 60 },
+  // discount codes and gift certificates tried and refused (issue 24 §4): a shopper mistypes a
+  // few, a script guessing them is stopped — per session and per client, whichever is used up
+  codeAttemptSession: { points: 20, duration: 15 * 60 },
+  codeAttemptIp: { points: 20, duration: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -46,21 +52,24 @@ function limiters(): Limiters {
   return g[KEY];
 }
 
-/** Keys are lower-cased and bounded: the same address in another case is the same account. */
-function normalizeKey(key: string) {
-  return key.trim().toLowerCase().slice(0, 320);
+/**
+ * Keys are lower-cased and bounded: the same address in another case is the same account. A
+ * per-IP limit's key is the client's network, so that one /64 is one budget, not 2^64.
+ */
+function normalizeKey(name: LimitName, key: string) {
+  return (name.endsWith("Ip") ? rateLimitKey(key) : key).trim().toLowerCase().slice(0, 320);
 }
 
 /** True when the key has used up its points (nothing is consumed). */
 export async function isLimited(name: LimitName, key: string, set: Limiters = limiters()) {
-  const res = await set[name].get(normalizeKey(key));
+  const res = await set[name].get(normalizeKey(name, key));
   return res !== null && res.consumedPoints >= LIMITS[name].points;
 }
 
 /** Counts one event; true when it went over the limit. */
 export async function consume(name: LimitName, key: string, set: Limiters = limiters()) {
   try {
-    await set[name].consume(normalizeKey(key));
+    await set[name].consume(normalizeKey(name, key));
     return false;
   } catch (error) {
     if (error instanceof RateLimiterRes) return true;
@@ -68,6 +77,11 @@ export async function consume(name: LimitName, key: string, set: Limiters = limi
   }
 }
 
+/** Gives back one event counted by `consume` (one that turned out not to count). */
+export async function refund(name: LimitName, key: string, set: Limiters = limiters()) {
+  await set[name].reward(normalizeKey(name, key), 1);
+}
+
 export async function resetLimit(name: LimitName, key: string, set: Limiters = limiters()) {
-  await set[name].delete(normalizeKey(key));
+  await set[name].delete(normalizeKey(name, key));
 }

@@ -94,6 +94,6 @@ export async function cartOk(storefront: Storefront, session: SessionToken | nul
  * { success: false, errors, cart } — spec §8: a failed add-gift-certificate, add-discount-code or
  * add-spent-points answer is returned to the caller to show; the cart is as it was.
  */
-export async function cartFailed(status: number, errors: string[], storefront: Storefront, session: SessionToken | null) {
-  return Response.json({ success: false, errors, cart: await apiCartOf(storefront, session) }, { status, headers: NO_CACHE });
+export async function cartFailed(status: number, errors: string[], storefront: Storefront, session: SessionToken | null, headers: Record<string, string> = {}) {
+  return Response.json({ success: false, errors, cart: await apiCartOf(storefront, session) }, { status, headers: { ...NO_CACHE, ...headers } });
 }

@@ -9,6 +9,7 @@ import type { ExtrasError, ExtrasResult } from "~/services/cart-extras-actions.s
 import type { SessionToken } from "~/services/session-token";
 import { methodNotAllowed } from "./api.server";
 import { cartCall, cartFailed, cartOk, requireCaller } from "./cart-api.server";
+import { clientIp } from "./session.server";
 
 // The cart extras' JSON calls (spec §7 Cart: addCartServiceItems, addDiscountCode,
 // removeDiscountCode, addGiftCertificate, removeGiftCertificate, addSpentPoints,
@@ -24,32 +25,34 @@ export async function extrasMessage(storefront: Storefront, error: ExtrasError) 
 }
 
 export async function extrasFailed(error: ExtrasError, storefront: Storefront, session: SessionToken | null) {
-  return cartFailed(error.status, [await extrasMessage(storefront, error)], storefront, session);
+  const headers: Record<string, string> = error.retryAfter ? { "Retry-After": String(error.retryAfter) } : {};
+  return cartFailed(error.status, [await extrasMessage(storefront, error)], storefront, session, headers);
 }
 
 /** A POST-only cart call: parses the body (400), then runs `handle`; other methods are a 405. */
 export function extrasAction<T extends z.ZodTypeAny>(
   schema: T,
-  handle: (call: Awaited<ReturnType<typeof cartCall<T>>>, request: Request) => Promise<Response>,
+  handle: (call: Awaited<ReturnType<typeof cartCall<T>>>, request: Request, context: AppLoadContext) => Promise<Response>,
 ) {
   return async ({ request, context }: { request: Request; context: AppLoadContext }) => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const call = await cartCall(request, context, schema);
-    return handle(call, request);
+    return handle(call, request, context);
   };
 }
 
 /**
- * A change to the caller's own cart (a token is required, 401 without): `change` runs, then the
- * answer is the cart, or the refusal's message with the cart as it was.
+ * A change to the caller's own cart (a token is required, 401 without): `change` runs (with the
+ * client's address, for the limits of code tries), then the answer is the cart, or the refusal's
+ * message with the cart as it was.
  */
 export function ownCartAction<T extends z.ZodTypeAny>(
   schema: T,
-  change: (db: DB, session: SessionToken, storefront: Storefront, input: z.infer<T>) => Promise<ExtrasResult>,
+  change: (db: DB, session: SessionToken, storefront: Storefront, input: z.infer<T>, clientIp: string) => Promise<ExtrasResult>,
 ) {
-  return extrasAction(schema, async ({ storefront, input, current }) => {
+  return extrasAction(schema, async ({ storefront, input, current }, _request, context) => {
     const session = requireCaller(current);
-    const { error } = await change(getDb(), session, storefront, input);
+    const { error } = await change(getDb(), session, storefront, input, clientIp(context));
     return error ? extrasFailed(error, storefront, session) : cartOk(storefront, session);
   });
 }

@@ -90,7 +90,14 @@ export function parseExtrasIntent(
   return { success: true, data: parsed.data };
 }
 
-export async function runExtrasIntent(db: DB, request: Request, storefront: Storefront, input: ExtrasIntent): Promise<ExtrasResult & { cookies: string[] }> {
+/** Runs an extras intent; `clientIp` counts the client's code tries (LIMITS.codeAttemptIp). */
+export async function runExtrasIntent(
+  db: DB,
+  request: Request,
+  storefront: Storefront,
+  input: ExtrasIntent,
+  clientIp: string,
+): Promise<ExtrasResult & { cookies: string[] }> {
   let cookies: string[] = [];
   // spec §4: a guest token is issued on first need only (a service item or a gift certificate bought)
   const sessionFor = async () => {
@@ -109,13 +116,13 @@ export async function runExtrasIntent(db: DB, request: Request, storefront: Stor
       break;
     case "applyCode":
       // spec §5: an empty code is ignored — nothing changes, the shopper lands back on the cart
-      result = input.code.trim() === "" ? { error: null } : await applyDiscountCode(db, session, storefront, input.code);
+      result = input.code.trim() === "" ? { error: null } : await applyDiscountCode(db, session, storefront, input.code, clientIp);
       break;
     case "removeCode":
       result = await removeDiscountCode(db, session, storefront);
       break;
     case "redeemCertificate":
-      result = input.code.trim() === "" ? { error: null } : await redeemGiftCertificate(db, session, storefront, input.code);
+      result = input.code.trim() === "" ? { error: null } : await redeemGiftCertificate(db, session, storefront, input.code, clientIp);
       break;
     case "removeCertificate":
       result = await removeGiftCertificate(db, session, storefront, input.certificateId);

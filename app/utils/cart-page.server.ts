@@ -13,7 +13,7 @@ import { toCardSummary } from "~/services/product-card.server";
 import { getCartRecommendations } from "~/services/recommendations.server";
 import type { ExtrasActionResult } from "~/components/cart/cart-extras";
 import { parseExtrasIntent, runExtrasIntent } from "./cart-extras-form.server";
-import { ensurePageSession, getPageSession, requireSameOrigin, withCookies } from "./session.server";
+import { clientIp, ensurePageSession, getPageSession, requireSameOrigin, withCookies } from "./session.server";
 import { requirePage } from "./storefront-request.server";
 
 // The cart page's loader and action (spec §4 Cart, §9 totals): the lines with today's prices,
@@ -81,7 +81,7 @@ export async function runCartAction(request: Request, context: AppLoadContext, p
       if (extras.error === "invalid") return failed("invalid");
       return data<ExtrasActionResult>({ extrasError: extras.error, minOrder: null }, { status: 400 });
     }
-    const outcome = await runExtrasIntent(db, request, storefront, extras.data);
+    const outcome = await runExtrasIntent(db, request, storefront, extras.data, clientIp(context));
     if (outcome.error) {
       return data<ExtrasActionResult>(
         { extrasError: outcome.error.key, minOrder: outcome.error.minOrder ?? null },

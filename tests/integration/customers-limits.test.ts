@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consume, createLimiters, isLimited, LIMITS, type Limiters, resetLimit } from "~/services/rate-limit.server";
+import { consume, createLimiters, isLimited, LIMITS, type Limiters, refund, resetLimit } from "~/services/rate-limit.server";
 import { request } from "../support/http";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -62,6 +62,26 @@ describe.each(stores)("limits on the $name store", ({ name, make }) => {
     let sent = 0;
     while (!(await consume("recoveryAccount", email, limiters))) sent++;
     expect(sent).toBe(LIMITS.recoveryAccount.points);
+  });
+
+  it("counts an IPv6 client by its /64 and an IPv4-mapped one as IPv4, in every per-IP limit", async () => {
+    if (!limiters) return expect(name).toBe("redis");
+    const net = `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+    for (let i = 0; i < LIMITS.registerIp.points; i++) expect(await consume("registerIp", `${net}::${i + 1}`, limiters)).toBe(false);
+    expect(await isLimited("registerIp", `${net}:ffff:ffff:ffff:ffff`, limiters)).toBe(true);
+    expect(await isLimited("registerIp", "2001:db8:ffff:ffff::1", limiters)).toBe(false);
+    const ip = `10.24.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    for (let i = 0; i < LIMITS.codeAttemptIp.points; i++) await consume("codeAttemptIp", ip, limiters);
+    expect(await isLimited("codeAttemptIp", `::ffff:${ip}`, limiters)).toBe(true);
+  });
+
+  it("gives back a point counted for a try that turned out not to count", async () => {
+    if (!limiters) return expect(name).toBe("redis");
+    const session = `session-${randomBytes(4).toString("hex")}`;
+    for (let i = 0; i < LIMITS.codeAttemptSession.points; i++) expect(await consume("codeAttemptSession", session, limiters)).toBe(false);
+    expect(await isLimited("codeAttemptSession", session, limiters)).toBe(true);
+    await refund("codeAttemptSession", session, limiters);
+    expect(await isLimited("codeAttemptSession", session, limiters)).toBe(false);
   });
 });
 

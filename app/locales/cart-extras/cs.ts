@@ -81,6 +81,7 @@ const cartExtras: Messages["cartExtras"] = {
     certificate_expired: "Platnost tohoto dárkového poukazu vypršela.",
     certificate_alreadyApplied: "Tento dárkový poukaz je už ve vašem košíku uplatněn.",
     certificateNotInCart: "Tento dárkový poukaz už ve vašem košíku uplatněn není.",
+    tooManyAttempts: "Příliš mnoho pokusů s kódy, které neplatily. Počkejte 15 minut a zkuste to znovu.",
   },
   giftPage: {
     title: "Dárkové poukazy",

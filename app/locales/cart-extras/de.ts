@@ -82,6 +82,7 @@ const cartExtras: Messages["cartExtras"] = {
     certificate_expired: "Dieser Geschenkgutschein ist abgelaufen.",
     certificate_alreadyApplied: "Dieser Geschenkgutschein ist bereits in Ihrem Warenkorb eingelöst.",
     certificateNotInCart: "Dieser Geschenkgutschein ist nicht mehr in Ihrem Warenkorb eingelöst.",
+    tooManyAttempts: "Zu viele Versuche mit Codes, die nicht gültig waren. Bitte warten Sie 15 Minuten und versuchen Sie es erneut.",
   },
   giftPage: {
     title: "Geschenkgutscheine",

@@ -81,6 +81,7 @@ const cartExtras = {
     certificate_expired: "This gift certificate has expired.",
     certificate_alreadyApplied: "This gift certificate is already applied to your cart.",
     certificateNotInCart: "This gift certificate is no longer applied to your cart.",
+    tooManyAttempts: "Too many codes tried that did not work. Please wait 15 minutes and try again.",
   },
   giftPage: {
     title: "Gift certificates",

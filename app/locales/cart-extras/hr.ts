@@ -81,6 +81,7 @@ const cartExtras: Messages["cartExtras"] = {
     certificate_expired: "Ovaj poklon bon je istekao.",
     certificate_alreadyApplied: "Ovaj poklon bon je već primijenjen na vašu košaricu.",
     certificateNotInCart: "Ovaj poklon bon više nije primijenjen na vašu košaricu.",
+    tooManyAttempts: "Previše pokušaja s kodovima koji nisu vrijedili. Pričekajte 15 minuta i pokušajte ponovno.",
   },
   giftPage: {
     title: "Poklon bonovi",

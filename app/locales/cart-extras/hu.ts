@@ -81,6 +81,7 @@ const cartExtras: Messages["cartExtras"] = {
     certificate_expired: "Ez az ajándékutalvány lejárt.",
     certificate_alreadyApplied: "Ez az ajándékutalvány már be van váltva a kosarában.",
     certificateNotInCart: "Ez az ajándékutalvány már nincs beváltva a kosarában.",
+    tooManyAttempts: "Túl sok próbálkozás érvénytelen kódokkal. Kérjük, várjon 15 percet, majd próbálja újra.",
   },
   giftPage: {
     title: "Ajándékutalványok",

@@ -81,6 +81,7 @@ const cartExtras: Messages["cartExtras"] = {
     certificate_expired: "Questo buono regalo è scaduto.",
     certificate_alreadyApplied: "Questo buono regalo è già applicato al tuo carrello.",
     certificateNotInCart: "Questo buono regalo non è più applicato al tuo carrello.",
+    tooManyAttempts: "Troppi tentativi con codici non validi. Attendi 15 minuti e riprova.",
   },
   giftPage: {
     title: "Buoni regalo",

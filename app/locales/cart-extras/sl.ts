@@ -81,6 +81,7 @@ const cartExtras: Messages["cartExtras"] = {
     certificate_expired: "Ta darilni bon je potekel.",
     certificate_alreadyApplied: "Ta darilni bon je že uporabljen v vaši košarici.",
     certificateNotInCart: "Ta darilni bon ni več uporabljen v vaši košarici.",
+    tooManyAttempts: "Preveč poskusov s kodami, ki niso veljale. Počakajte 15 minut in poskusite znova.",
   },
   giftPage: {
     title: "Darilni boni",

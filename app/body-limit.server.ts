@@ -1,0 +1,80 @@
+import { AsyncResource } from "node:async_hooks";
+import type { NextFunction, Request, Response } from "express";
+
+// The size of a request body the app takes (issue 24 §4 Limits): 1 MB unless a route names its
+// own limit, as the shipped nginx (deploy/nginx/shop.conf, client_max_body_size) does in front
+// of it — so `npm start` or a container reached directly is not killed by one huge JSON post.
+// A declared body over the limit is answered 413 before a byte of it is read; a chunked one is
+// read up to the limit (never more is held) and answered 413 as soon as it goes over. Either
+// way nothing of it reaches Remix.
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Routes that take more (or less) than the default, by path prefix: each has a `location` of
+ * the same prefix with the same client_max_body_size in deploy/nginx/shop.conf (the unit test
+ * body-limit.server.test.ts checks that the two agree). For example, picture uploads of the back
+ * office would be `{ prefix: "/admin/uploads", bytes: 20 * 1024 * 1024 }`.
+ */
+export const BODY_LIMIT_ROUTES: readonly { prefix: string; bytes: number }[] = [];
+
+/** The largest body a path takes, in bytes. */
+export function bodyLimitFor(pathname: string, routes = BODY_LIMIT_ROUTES) {
+  return routes.find((route) => pathname === route.prefix || pathname.startsWith(`${route.prefix}/`))?.bytes ?? DEFAULT_BODY_LIMIT;
+}
+
+/** How long the rest of a refused body is read (and dropped) before the connection is cut. */
+const LINGER_MS = 2_000;
+
+function refuse(req: Request, res: Response, limit: number) {
+  // The rest of the body is dropped, never held. Closing at once would make the client's next
+  // write meet a reset that can lose the 413 on its way (nginx's lingering close, likewise):
+  // Node reads on and drops what comes, for a moment, then the connection is cut.
+  res.once("finish", () => {
+    if (req.complete) return;
+    const cut = setTimeout(() => req.socket.destroy(), LINGER_MS);
+    cut.unref();
+    req.once("end", () => clearTimeout(cut));
+    req.resume();
+  });
+  res.status(413).set("Cache-Control", "no-store");
+  const message = `body: larger than ${limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${Math.ceil(limit / 1024)} kB`}`;
+  if (req.path.startsWith("/api/")) res.json({ success: false, errors: [message] });
+  else res.type("text/plain").send(`Payload Too Large: ${message}`);
+}
+
+/** Express middleware: refuses a body over its path's limit with 413, declared or chunked. */
+export function limitBody(routes = BODY_LIMIT_ROUTES) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const limit = bodyLimitFor(req.path, routes);
+    const declared = req.headers["content-length"];
+    if (declared !== undefined) {
+      // Node's parser reads no more than the declared length, so the header is the body's size
+      return Number(declared) > limit ? refuse(req, res, limit) : next();
+    }
+    if (req.headers["transfer-encoding"] === undefined) return next();
+
+    // A chunked body: counted as it arrives, then given back to the stream for Remix to read.
+    // Put back (unshift) before the stream's end is emitted, so Remix still sees it end. The
+    // stream's events come from the socket: the request's context (its id in every log line)
+    // is carried over to what follows.
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onReadable = AsyncResource.bind(() => {
+      for (let chunk: Buffer | null = req.read(); chunk !== null; chunk = req.read()) {
+        size += chunk.length;
+        if (size > limit) {
+          req.off("readable", onReadable);
+          chunks.length = 0;
+          return refuse(req, res, limit);
+        }
+        chunks.push(chunk);
+      }
+      if (!req.complete) return;
+      req.off("readable", onReadable);
+      if (size > 0) req.unshift(Buffer.concat(chunks, size));
+      next();
+    });
+    req.on("readable", onReadable);
+  };
+}
