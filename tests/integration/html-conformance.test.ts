@@ -9,8 +9,8 @@ import { ADDRESS, PASSWORD, checkoutClient, stockedProductsQuery } from "../supp
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { ROOT } from "../support/server";
 
-// Pages any checker accepts: every page type of every storefront, as the server sends it, is
-// valid HTML to the W3C Nu Html Checker (vnu-jar). Remix streams its hydration scripts after
+// Pages any checker accepts: every page type of every storefront, as the server sends it, and
+// forms shown again with their errors, are valid HTML to the W3C Nu Html Checker (vnu-jar). Remix streams its hydration scripts after
 // </html>, which React writes and no checker reads as part of the document, so each page is
 // cut there. One JVM checks every page at once (a start costs a second or two).
 
@@ -204,14 +204,36 @@ for (const server of inject("servers")) {
         { label: "order page", path: `/profile/orders/${order.number}`, cookie, host, department: "su" },
       );
 
+      // forms shown again with their errors (aria-invalid, aria-describedby, the messages)
+      const { postForm } = client();
+      const customerCookie = await client().logIn(emails.get("su")!);
+      const rejected = await Promise.all([
+        postForm("/login", { intent: "login", email, password: "not-the-password-1" }).then((res) => ({ label: "login refused", res })),
+        postForm("/login", { intent: "register", email: "not-an-address", password: "x", firstName: "", lastName: "" }).then((res) => ({
+          label: "registration refused",
+          res,
+        })),
+        postForm("/checkout/address", { intent: "address", ...ADDRESS, street: "", postcode: "12" }, { cookie: customerCookie }).then((res) => ({
+          label: "checkout address refused",
+          res,
+        })),
+      ]);
+
       const files = new Map<string, string>();
+      const write = (index: number, label: string, where: string, body: string) => {
+        const file = path.join(dir, `${String(index).padStart(3, "0")}-${label.replace(/\W+/g, "-")}.html`);
+        writeFileSync(file, documentPart(body));
+        files.set(`file:${file}`, `${label} (${where})`);
+      };
+      for (const [index, { label, res }] of rejected.entries()) {
+        expect(res.status, `${label}: ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+        write(pages.length + index, `su ${label}`, "a POST on si.lumera.localhost", res.body);
+      }
       await Promise.all(
         pages.map(async (page, index) => {
           const res = await get(page.path, page.cookie, page.host);
           expect(res.status, `${page.department} ${page.label} ${page.path}`).toBe(page.status ?? 200);
-          const file = path.join(dir, `${String(index).padStart(3, "0")}-${page.department}-${page.label.replace(/\W+/g, "-")}.html`);
-          writeFileSync(file, documentPart(res.body));
-          files.set(`file:${file}`, `${page.department} ${page.label} (http://${page.host}${page.path})`);
+          write(index, `${page.department} ${page.label}`, `http://${page.host}${page.path}`, res.body);
         }),
       );
 
@@ -223,7 +245,7 @@ for (const server of inject("servers")) {
         .filter((m) => m.type === "error" || m.subType === "fatal" || m.type === "non-document-error")
         .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? "?"}: ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 160)}` : ""}`);
       expect(errors).toEqual([]);
-      expect(files.size).toBe(pages.length);
+      expect(files.size).toBe(pages.length + rejected.length);
     });
   });
 }
