@@ -167,7 +167,7 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
             <TextField
               name="street"
               label={t("account.address.street")}
-              autoComplete="shipping street-address"
+              autoComplete="shipping address-line1"
               max={ADDRESS_LIMITS.street}
               value={values.street}
               invalid={hasError(errors, "streetRequired", "streetTooLong", "streetInvalid")}
@@ -192,12 +192,12 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
             </div>
             <div className="account-field">
               <label htmlFor="address-country">{t("account.address.country")}</label>
+              {/* always one of the countries: without an empty first option HTML allows no `required` here */}
               <select
                 id="address-country"
                 name="country"
                 autoComplete="shipping country"
                 defaultValue={values.country}
-                required
                 aria-invalid={hasError(errors, "countryInvalid") ? true : undefined}
               >
                 {ADDRESS_COUNTRIES.map((code) => (

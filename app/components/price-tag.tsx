@@ -14,7 +14,9 @@ export function PriceView({ price, money, regularLabel }: { price: ProductPrice;
   return (
     <p className="price price-discounted price-line">
       <span className="price-current">{money(price.discountPrice)}</span>{" "}
-      <del className="price-regular" aria-label={regularLabel}>
+      {/* named by hidden text: a <del> may not carry aria-label (ARIA in HTML), and a screen reader reads its content */}
+      <del className="price-regular">
+        <span className="visually-hidden">{regularLabel} </span>
         {money(price.regularPrice)}
       </del>
     </p>

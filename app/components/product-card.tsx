@@ -37,10 +37,12 @@ interface Props {
   product: CardSummary;
   /** the first cards of a page load their picture at once (spec §9: first 3 preloaded) */
   eager?: boolean;
+  /** the name's heading: h3 under a section's h2; h2 where the cards stand right under the page's h1 */
+  heading?: "h2" | "h3";
 }
 
 /** One product in a list: picture, brand, name, rating, price and a link to its page. */
-function CardView({ product, eager = false, ctx }: Props & { ctx: CardContext }) {
+function CardView({ product, eager = false, heading: Heading = "h3", ctx }: Props & { ctx: CardContext }) {
   const discountPercent = product.price.isDiscounted ? Math.round((product.price.discountAmount / product.price.regularPrice) * 100) : 0;
   return (
     <article className="product-card">
@@ -50,7 +52,7 @@ function CardView({ product, eager = false, ctx }: Props & { ctx: CardContext })
           {discountPercent > 0 ? <span className="badge badge-sale">{`−${discountPercent} %`}</span> : null}
         </div>
         {product.manufacturer ? <p className="product-card-brand">{product.manufacturer}</p> : null}
-        <h3 className="product-card-name">{product.name}</h3>
+        <Heading className="product-card-name">{product.name}</Heading>
       </a>
       {product.rating > 0 ? <StarsView rating={product.rating} count={product.ratingCount} label={ctx.rating(product.rating)} /> : null}
       <PriceView price={product.price} money={ctx.money} regularLabel={ctx.regularPrice} />

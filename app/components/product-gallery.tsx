@@ -48,9 +48,14 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
             />
           ))
         : null}
+      {/* a strip that scrolls is a tab stop, so the arrow keys scroll it as a swipe does (WCAG 2.1.1) */}
       <div
         className="pv-stage"
         ref={strip}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region needs keyboard access
+        tabIndex={images.length > 1 ? 0 : undefined}
+        role="group"
+        aria-label={t("product.page.gallery")}
         onScroll={(event) => {
           const el = event.currentTarget;
           const index = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));

@@ -8,7 +8,7 @@ import { useHref, useShop } from "~/utils/shop";
 // The search box of the header and the 404 page (spec §2, §4 Search, §5). Without JavaScript
 // it is a plain GET form to /search (?q=, which redirects to /search/{term}). With it, the
 // box asks the API after 1 s without typing, or at once on paste, and shows a dropdown of
-// products and categories (ARIA 1.0 combobox: the input keeps its searchbox role).
+// products and categories (ARIA 1.2 combobox: the input itself has the role).
 
 /** The answer of POST /api/product_search/searchProducts (spec §7); prices already converted. */
 interface Suggestions {
@@ -202,7 +202,9 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
         {t("header.searchLabel")}
       </label>
       <div className="discovery-combobox">
-        {/* ARIA 1.2 combobox: the input itself, controlling the listbox below */}
+        {/* ARIA 1.2 combobox: the input itself, controlling the listbox below. A text input, not
+            type="search": HTML allows role="combobox" (and so aria-expanded) only on the first;
+            enterKeyHint keeps the mobile keyboard's search key. */}
         <input
           id={id}
           key={shownTerm}
@@ -210,7 +212,8 @@ export function SearchBox({ id, className, iconButton = false }: Props) {
           role="combobox"
           aria-expanded={expanded}
           aria-haspopup="listbox"
-          type="search"
+          type="text"
+          enterKeyHint="search"
           name="q"
           placeholder={t("header.searchPlaceholder")}
           autoComplete="off"

@@ -80,14 +80,18 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
               {wishlistCount > 0 ? <span className="wishlist-count">{wishlistCount}</span> : null}
             </Link>
           ) : null}
-          <Link to={href(links.cartPath)} className="header-action header-cart" aria-label={t("header.cartCount", { count: cartCount })}>
+          {/* named by its words and hidden text, no aria-label: the name starts with what is seen ("Košarica 2 izdelka v košarici") */}
+          <Link to={href(links.cartPath)} className="header-action header-cart">
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path d="M3 4h2l2.2 10.5a2 2 0 0 0 2 1.5h7.6a2 2 0 0 0 2-1.5L21 8H6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
               <circle cx="10" cy="20" r="1.4" fill="currentColor" />
               <circle cx="17" cy="20" r="1.4" fill="currentColor" />
             </svg>
             <span className="header-action-label">{t("header.cart")}</span>
-            <span className="cart-count">{cartCount}</span>
+            <span className="visually-hidden"> {t("header.cartCount", { count: cartCount })}</span>
+            <span aria-hidden="true" className="cart-count">
+              {cartCount}
+            </span>
           </Link>
         </nav>
       </div>

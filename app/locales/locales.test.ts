@@ -91,6 +91,27 @@ describe.each(Object.entries(LANGUAGES))("locale %s", (language, messages) => {
     expect(problems).toEqual([]);
   });
 
+  // WCAG 2.5.3 label in name: the aria-label of a button says the word the button shows, so
+  // that a voice command naming what is seen reaches it (axe: label-content-name-mismatch)
+  it("names each labelled button with the word it shows", () => {
+    const buttons: [text: string, label: string][] = [
+      ["cart.remove", "cart.removeLabel"],
+      ["cart.remove", "cartExtras.services.removeLabel"],
+      ["cart.remove", "cartExtras.gift.removeLabel"],
+      ["cartExtras.services.remove", "cartExtras.services.removeLabel"],
+      ["cartExtras.services.add", "cartExtras.services.addLabel"],
+      ["cartExtras.code.remove", "cartExtras.code.removeLabel"],
+      ["cartExtras.certificate.remove", "cartExtras.certificate.removeLabel"],
+      ["account.wishlist.remove", "account.wishlist.removeLabel"],
+      ["account.address.delete", "account.address.deleteLabel"],
+    ];
+    const problems = buttons.filter(([text, label]) => {
+      const word = String(lookup(messages, text)).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return !new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, "iu").test(String(lookup(messages, label)));
+    });
+    expect(problems).toEqual([]);
+  });
+
   it("keeps the page-title separator", () => {
     expect(lookup(messages, "meta.separator")).toBe(" | ");
   });

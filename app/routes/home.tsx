@@ -67,9 +67,10 @@ export default function Home() {
   return (
     <div className="home">
       <JsonLd data={organization} />
-      {/* React 18 hoists nothing into <head>: the preloads stand first in the body, still ahead of every image */}
+      {/* React 18 hoists nothing into <head>: the preloads stand first in the body, still ahead of every image.
+          The same 1x/2x set as the cards' <img>, without imagesizes: sizes go with width descriptors only. */}
       {data.preloads.map((srcSet) => (
-        <link key={srcSet} rel="preload" as="image" imageSrcSet={srcSet} imageSizes="350px" />
+        <link key={srcSet} rel="preload" as="image" imageSrcSet={srcSet} />
       ))}
       {data.saleMessage ? (
         <p className="home-sale-message" role="note">

@@ -91,7 +91,7 @@ export default function WishlistPage() {
         <ul className="wishlist-grid">
           {products.map((product, index) => (
             <li key={product.id} className="wishlist-item">
-              <ProductCard product={product} eager={index < 3} />
+              <ProductCard product={product} eager={index < 3} heading="h2" />
               {product.stock.inStock ? (
                 <form method="post" action={href("/cart")} className="wishlist-cart">
                   <input type="hidden" name="intent" value="add" />

@@ -17,7 +17,7 @@ const TREE = 39002;
 const WRAP = 35511;
 
 const alertOf = (body: string) => /role="alert"[^>]*>([^<]*)</.exec(body)?.[1];
-const headerCount = (body: string) => /<span class="cart-count">(\d+)<\/span>/.exec(body)?.[1];
+const headerCount = (body: string) => /<span aria-hidden="true" class="cart-count">(\d+)<\/span>/.exec(body)?.[1];
 
 for (const server of inject("servers")) {
   describe(`cart extras on ${server.name}`, () => {

@@ -117,9 +117,9 @@ for (const server of inject("servers")) {
       expect(own.headers["x-cache"]).toBeUndefined();
       expect(own.headers["cache-control"]).toBe("private, no-store");
       // the header counts the cart's lines
-      expect(own.body).toContain('<span class="cart-count">1</span>');
+      expect(own.body).toContain('<span aria-hidden="true" class="cart-count">1</span>');
       // and the anonymous copy did not learn it
-      expect((await get(product.path)).body).toContain('<span class="cart-count">0</span>');
+      expect((await get(product.path)).body).toContain('<span aria-hidden="true" class="cart-count">0</span>');
     });
 
     it("a forged consent cookie or a malformed path is a clear answer, never a 5xx", async () => {

@@ -301,7 +301,8 @@ for (const server of inject("servers")) {
         expect(token).toBeDefined();
         return token!;
       }
-      const countOnPage = async (cookie: string) => /<span class="cart-count">(\d+)<\/span>/.exec((await get("/cart", { cookie })).body)?.[1];
+      const countOnPage = async (cookie: string) =>
+        /<span aria-hidden="true" class="cart-count">(\d+)<\/span>/.exec((await get("/cart", { cookie })).body)?.[1];
       const setsToken = (res: HttpResponse) => cookieValue(res, "guest_token") ?? cookieValue(res, "auth_token");
 
       it("a guest link on a browser with a guest session keeps that session and merges nothing", async () => {

@@ -74,7 +74,7 @@ export function AddressStep({ data, values }: { data: CheckoutStepData; values: 
             id="addr-street"
             name="street"
             label={t("account.address.street")}
-            autoComplete="shipping street-address"
+            autoComplete="shipping address-line1"
             defaultValue={a.street ?? ""}
             maxLength={120}
           />
@@ -98,7 +98,8 @@ export function AddressStep({ data, values }: { data: CheckoutStepData; values: 
           </div>
           <div className="account-field">
             <label htmlFor="addr-country">{t("account.address.country")}</label>
-            <select id="addr-country" name="country" autoComplete="shipping country" defaultValue={a.country ?? data.countries[0]} required>
+            {/* always one of the countries: without an empty first option HTML allows no `required` here */}
+            <select id="addr-country" name="country" autoComplete="shipping country" defaultValue={a.country ?? data.countries[0]}>
               {data.countries.map((c) => (
                 <option key={c} value={c}>
                   {t(`account.address.countries.${c}` as MessageKey)}

@@ -33,8 +33,10 @@ export function Pagination({
           ) : (
             <li key={page}>
               {page === state.page ? (
-                <span aria-current="page" aria-label={t("listing.page", { page })}>
-                  {page}
+                // a <span> may not carry aria-label (ARIA in HTML): the page's name is hidden text beside the digit
+                <span aria-current="page">
+                  <span className="visually-hidden">{t("listing.page", { page })}</span>
+                  <span aria-hidden="true">{page}</span>
                 </span>
               ) : (
                 <Link to={to(page)} aria-label={t("listing.page", { page })}>

@@ -6,7 +6,7 @@ const cartExtras: Messages["cartExtras"] = {
     add: "Hinzufügen",
     remove: "Entfernen",
     added: "Im Warenkorb",
-    addLabel: "{{name}} in den Warenkorb legen",
+    addLabel: "{{name}} zum Warenkorb hinzufügen",
     removeLabel: "{{name}} aus dem Warenkorb entfernen",
   },
   serviceBadge: "Service",

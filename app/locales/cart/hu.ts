@@ -14,7 +14,7 @@ const cart = {
   qtyLabel: "Mennyiség: {{name}}",
   update: "Frissítés",
   remove: "Eltávolítás",
-  removeLabel: "{{name}} eltávolítása a kosárból",
+  removeLabel: "Eltávolítás a kosárból: {{name}}",
   lineOutOfStock: "Jelenleg nincs készleten",
   summary: "Rendelés összesítése",
   subtotal: "Részösszeg",

@@ -26,7 +26,7 @@ const listing = {
   empty: "Těmto filtrům neodpovídá žádný produkt.",
   emptyHint: "Odeberte některý filtr nebo rozšiřte cenové rozpětí.",
   emptyCategory: "Zatím zde nejsou žádné produkty.",
-  subcategories: "Kategorie",
+  subcategories: "Podkategorie",
   pagination: "Stránky",
   previous: "Předchozí",
   next: "Další",

@@ -25,7 +25,7 @@ const listing = {
   empty: "Keine Produkte passen zu diesen Filtern.",
   emptyHint: "Entfernen Sie einen Filter oder erweitern Sie die Preisspanne.",
   emptyCategory: "Hier gibt es noch keine Produkte.",
-  subcategories: "Kategorien",
+  subcategories: "Unterkategorien",
   pagination: "Seiten",
   previous: "Zurück",
   next: "Weiter",

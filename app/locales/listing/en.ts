@@ -24,7 +24,7 @@ const listing = {
   empty: "No products match these filters.",
   emptyHint: "Remove a filter or widen the price range to see more.",
   emptyCategory: "There are no products here yet.",
-  subcategories: "Categories",
+  subcategories: "Subcategories",
   pagination: "Pages",
   previous: "Previous",
   next: "Next",

@@ -26,7 +26,7 @@ const listing = {
   empty: "Nijedan proizvod ne odgovara ovim filterima.",
   emptyHint: "Uklonite neki filter ili proširite raspon cijena.",
   emptyCategory: "Ovdje još nema proizvoda.",
-  subcategories: "Kategorije",
+  subcategories: "Potkategorije",
   pagination: "Stranice",
   previous: "Prethodna",
   next: "Sljedeća",

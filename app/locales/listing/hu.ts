@@ -25,7 +25,7 @@ const listing = {
   empty: "Egy termék sem felel meg ezeknek a szűrőknek.",
   emptyHint: "Töröljön egy szűrőt, vagy bővítse az ártartományt.",
   emptyCategory: "Itt még nincsenek termékek.",
-  subcategories: "Kategóriák",
+  subcategories: "Alkategóriák",
   pagination: "Oldalak",
   previous: "Előző",
   next: "Következő",

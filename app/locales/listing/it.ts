@@ -25,7 +25,7 @@ const listing = {
   empty: "Nessun prodotto corrisponde a questi filtri.",
   emptyHint: "Rimuovi un filtro o amplia la fascia di prezzo.",
   emptyCategory: "Qui non ci sono ancora prodotti.",
-  subcategories: "Categorie",
+  subcategories: "Sottocategorie",
   pagination: "Pagine",
   previous: "Precedente",
   next: "Successiva",

@@ -27,7 +27,7 @@ const listing = {
   empty: "Noben izdelek ne ustreza tem filtrom.",
   emptyHint: "Odstranite kakšen filter ali razširite cenovni razpon.",
   emptyCategory: "Tu še ni izdelkov.",
-  subcategories: "Kategorije",
+  subcategories: "Podkategorije",
   pagination: "Strani",
   previous: "Prejšnja",
   next: "Naslednja",
