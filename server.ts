@@ -15,6 +15,7 @@ import { ConfigError, getEnv } from "~/env.server";
 import { createPageCache } from "~/page-cache.server";
 import { limitBody } from "~/body-limit.server";
 import { getLogger } from "~/logger.server";
+import { backgroundJobs, startJobs } from "~/jobs.server";
 import { serviceWorkerSource } from "~/lib/service-worker-source";
 import { thirdPartyCsp } from "~/lib/consent";
 import { publicAddress } from "~/lib/public-url";
@@ -24,11 +25,7 @@ import { getMetrics, statusClass } from "~/metrics.server";
 import { requestContextStore, requestIdFor } from "~/request-context.server";
 import { routeLabeller } from "~/lib/route-label";
 import { Redis } from "ioredis";
-import { releaseExpiredPayments } from "~/services/payments.server";
 import { handleStripeWebhook } from "~/services/stripe.server";
-import { sweepExpiredTokens } from "~/services/sessions.server";
-import { sendDueMail } from "~/services/mail-queue.server";
-import { describeChange, fetchEcbRates, syncRates } from "~/services/exchange-rates.server";
 
 // Express around Remix (DESIGN.md "Layers"): headers, compression, static files, health,
 // shutdown. Everything a shopper sees is a Remix route.
@@ -386,75 +383,13 @@ const server = app.listen(env.PORT, env.HOST, () => {
   if (!production) void import("@remix-run/node").then(({ broadcastDevReady }) => broadcastDevReady(build)).catch(() => undefined);
 });
 
-// Card and wallet orders left at the payment page give their stock (certificates, points, code)
-// back once their hold has passed (PAYMENT_HOLD_MINUTES), whether or not anyone orders meanwhile.
-const paymentSweep = setInterval(() => {
-  releaseExpiredPayments(db)
-    .then((released) => {
-      if (released > 0) log.info({ released }, "expired payment holds released");
-    })
-    .catch((error) => log.error({ err: error }, "releasing expired payment holds failed"));
-}, 60_000);
-paymentSweep.unref();
-
-// Session tokens past their server-side lifetime (guest 30 days unused, auth 90 days unused or a
-// year old) and expired link tokens are deleted every TOKEN_SWEEP_SECONDS; lookups refuse them
-// meanwhile. Every instance may run it: the deletes are idempotent.
-const tokenSweep = setInterval(() => {
-  sweepExpiredTokens(db)
-    .then((swept) => {
-      if (swept.sessions > 0 || swept.links > 0) log.info(swept, "expired tokens deleted");
-    })
-    .catch((error) => log.error({ err: error }, "deleting expired tokens failed"));
-}, env.TOKEN_SWEEP_SECONDS * 1000);
-tokenSweep.unref();
-
-// The mail queue (README "Mail"): mails SMTP refused, or committed by a process that stopped
-// before sending them, are sent once due — at the start (mail left by the last run), then every
-// MAIL_RETRY_SECONDS (at most a minute apart). Every instance may run it: a conditional update
-// claims each mail for one of them.
-// the sweep under way, if any: one at a time, and the shutdown waits for it before closing the database
-let mailSweepRunning: Promise<void> | null = null;
-function sweepMail() {
-  if (mailSweepRunning || stopping) return mailSweepRunning;
-  mailSweepRunning = sendDueMail(db)
-    .then((swept) => {
-      if (swept.sent > 0 || swept.retry > 0 || swept.failed > 0) log.info(swept, "mail queue swept");
-    })
-    .catch((error) => log.error({ err: error }, "sending queued mail failed"))
-    .finally(() => (mailSweepRunning = null));
-  return mailSweepRunning;
-}
-const mailSweep = setInterval(() => void sweepMail(), Math.min(env.MAIL_RETRY_SECONDS, 60) * 1000);
-mailSweep.unref();
-void sweepMail();
-
-// RATES_SYNC=daily: the ECB's euro reference rates once a day (issue 17 §3), first a minute after
-// the start; every instance may run it (a rate already current changes nothing)
-const ratesSync = env.RATES_SYNC === "daily" ? setInterval(() => void syncDailyRates(), 24 * 60 * 60 * 1000) : null;
-ratesSync?.unref();
-if (ratesSync) setTimeout(() => void syncDailyRates(), 60_000).unref();
-async function syncDailyRates() {
-  try {
-    const report = await syncRates(db, await fetchEcbRates(env.ECB_RATES_URL));
-    for (const change of report.changes)
-      (change.outcome === "updated" || change.outcome === "unchanged" ? log.info : log.warn).call(
-        log,
-        { currency: change.currency, old: change.old, new: change.new, outcome: change.outcome },
-        describeChange(change),
-      );
-  } catch (error) {
-    log.error({ err: error }, "exchange rates not updated");
-  }
-}
+// payment holds, token sweep, mail queue, exchange rates (README "Background jobs")
+const jobs = startJobs(backgroundJobs(db, env, log), log);
 
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  clearInterval(paymentSweep);
-  if (ratesSync) clearInterval(ratesSync);
-  clearInterval(tokenSweep);
-  clearInterval(mailSweep);
+  const jobsStopped = jobs.stop();
   log.info({ signal }, "shutting down: finishing in-flight requests");
   // Stop accepting, let in-flight requests finish, then close the database.
   const forced = setTimeout(() => {
@@ -465,7 +400,7 @@ async function shutdown(signal: string) {
   metricsServer?.close();
   server.close(async () => {
     redisProbe?.disconnect();
-    await mailSweepRunning;
+    await jobsStopped;
     await closeConnection().catch((error) => log.error({ err: error }, "closing the database failed"));
     log.info("stopped");
     process.exit(0);
