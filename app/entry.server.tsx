@@ -10,6 +10,7 @@ import { isPublicPageRoute } from "~/lib/page-kind";
 import { getListingIndex, servingVersion } from "~/services/listing-index.server";
 import { cookieToken } from "~/utils/session.server";
 import { HtmlStream } from "~/utils/html-stream.server";
+import { PERSONAL } from "~/lib/cache-headers";
 
 // Build the listing index while the server starts (it is imported after migrations and the
 // first seed), so that the first shopper on a category page does not wait for it.
@@ -33,7 +34,7 @@ function cacheControl(request: Request, status: number, headers: Headers, remixC
     !headers.has("Set-Cookie") &&
     cookieToken(request) === null &&
     isPublicPageRoute(page);
-  if (!shared) return "private, no-store";
+  if (!shared) return PERSONAL["Cache-Control"];
   const env = getEnv();
   headers.append("Vary", "Cookie");
   return `public, max-age=0, s-maxage=${env.PAGE_CACHE_TTL_SECONDS}, stale-while-revalidate=${env.PAGE_CACHE_STALE_SECONDS}`;

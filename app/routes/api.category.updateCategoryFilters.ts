@@ -4,6 +4,7 @@ import { getDb } from "~/db/db.server";
 import { parsePriceParam } from "~/lib/listing-query";
 import { computeListing } from "~/services/listing.server";
 import { apiError, apiStorefront, departmentSchema, methodNotAllowed, parseJsonBody } from "~/utils/api.server";
+import { NO_STORE } from "~/lib/cache-headers";
 
 const id = z.number().int().positive().max(2_147_483_647);
 const code = z.string().trim().min(1).max(64);
@@ -76,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
       priceRange: result.priceRange,
       productCount: result.productCount,
     },
-    { headers: { "Cache-Control": "no-store" } },
+    { headers: NO_STORE },
   );
 }
 

@@ -5,6 +5,7 @@ import { imageUrl } from "~/lib/images";
 import { convertCents } from "~/lib/money";
 import { searchCatalogue } from "~/services/search.server";
 import { apiStorefront, departmentSchema, methodNotAllowed, parseJsonBody } from "~/utils/api.server";
+import { NO_STORE } from "~/lib/cache-headers";
 
 // Spec §7: POST /api/product_search/searchProducts { department, search } -> resultType,
 // products, categories — what the header's live search dropdown shows (spec §4 Search).
@@ -49,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
       categories: result.categories.map((category) => ({ urlKey: category.urlKey, storeUrl: category.storeUrl, name: category.name })),
       productCount: result.productCount,
     },
-    { headers: { "Cache-Control": "no-store" } },
+    { headers: NO_STORE },
   );
 }
 

@@ -3,6 +3,7 @@ import { storeMeta } from "~/utils/page-meta";
 import { loadCartPage, runCartAction } from "~/utils/cart-page.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
+import { PERSONAL } from "~/lib/cache-headers";
 
 export const handle = { i18n: ["cart", "cartExtras"] } satisfies PageHandle;
 
@@ -16,7 +17,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 // a cart is personal: never kept by a shared cache
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = () => PERSONAL;
 
 export const action = ({ request, context }: ActionFunctionArgs) => runCartAction(request, context, "cart");
 

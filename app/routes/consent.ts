@@ -4,6 +4,7 @@ import { readForm } from "~/utils/form.server";
 import { CONSENT_SETTINGS_PARAM } from "~/lib/consent";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { consentCookie, requireSameOrigin, withCookies } from "~/utils/session.server";
+import { NO_STORE } from "~/lib/cache-headers";
 
 // POST /consent: the consent banner's form, with or without JavaScript.
 // intent=all accepts both purposes, intent=none rejects both, intent=save keeps the ticked
@@ -23,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) {
     return new Response("Bad Request: intent must be all, none or save", {
       status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE },
     });
   }
   const { intent, functional = false, statistics = false, redirectTo } = parsed.data;
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // the settings flag of the footer link is dropped on the way back: the banner has done its job
   const back = new URL(safeRedirect(redirectTo, "/"), "http://shop.invalid");
   back.searchParams.delete(CONSENT_SETTINGS_PARAM);
-  return redirect(back.pathname + back.search + back.hash, { status: 303, headers: withCookies([consentCookie(consent)], { "Cache-Control": "no-store" }) });
+  return redirect(back.pathname + back.search + back.hash, { status: 303, headers: withCookies([consentCookie(consent)], NO_STORE) });
 }
 
 export async function loader() {

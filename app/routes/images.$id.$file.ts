@@ -4,6 +4,7 @@ import { getDb } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "~/lib/images";
 import { getImageVariant } from "~/services/images.server";
+import { NO_STORE } from "~/lib/cache-headers";
 
 // GET /images/{id}/{width}.{format}: a product picture in one of the spec §9 widths. Anything
 // but a known id, width and format is a 404; a variant never changes, so browsers keep it a year.
@@ -25,7 +26,7 @@ const paramsSchema = z.object({
     .refine(({ width, format }) => (IMAGE_WIDTHS as readonly number[]).includes(width) && IMAGE_FORMATS.includes(format)),
 });
 
-const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE } });
 
 function matches(ifNoneMatch: string | null, etag: string) {
   if (!ifNoneMatch) return false;

@@ -11,6 +11,7 @@ import { storeMeta } from "~/utils/page-meta";
 import { getPageSession, isGuestLink, requireSameOrigin, takeGuestLink, withCookies } from "~/utils/session.server";
 import { requirePage } from "~/utils/storefront-request.server";
 import { useT } from "~/utils/use-t";
+import { PERSONAL_NOINDEX } from "~/lib/cache-headers";
 
 // /open-link: where a token link (spec §2: ?auth_token=, ?guest_token=) is decided safely
 // (tokenLinkRedirect in session.server.ts sends it here).
@@ -22,8 +23,7 @@ import { useT } from "~/utils/use-t";
 
 export const handle = { i18n: ["account"] } satisfies PageHandle;
 
-const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
-export const headers = () => NO_STORE;
+export const headers = () => PERSONAL_NOINDEX;
 
 export async function loader(args: LoaderFunctionArgs) {
   return withMessages(handle.i18n, pageLoader)(args);
@@ -39,7 +39,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const token = params.get("cart");
   const { current } = await getPageSession(request);
   // a browser with a session of its own keeps it; a dead link asks nothing
-  if (current || !(await isGuestLink(token))) throw redirect(redirectTo, { headers: NO_STORE });
+  if (current || !(await isGuestLink(token))) throw redirect(redirectTo, { headers: PERSONAL_NOINDEX });
   return { siteName: storefront.name, title: t("account.tokenLink.cartTitle"), hop: null, cart: { token: token as string, redirectTo } };
 }
 
@@ -50,9 +50,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { storefront } = await requirePage(request, context, "open-link");
   const parsed = continueSchema.safeParse(await readForm(request));
   const home = storefrontPath(storefront, "/");
-  if (!parsed.success) throw redirect(home, { status: 303, headers: NO_STORE });
+  if (!parsed.success) throw redirect(home, { status: 303, headers: PERSONAL_NOINDEX });
   const cookies = await takeGuestLink(request, parsed.data.token);
-  throw redirect(safeRedirect(parsed.data.redirectTo, home), { status: 303, headers: withCookies(cookies, NO_STORE) });
+  throw redirect(safeRedirect(parsed.data.redirectTo, home), { status: 303, headers: withCookies(cookies, PERSONAL_NOINDEX) });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => [

@@ -3,16 +3,14 @@ import { getFixedT } from "~/i18next.server";
 import type { AccountError } from "~/lib/account-forms";
 import type { Storefront } from "~/lib/storefront";
 import { apiError, apiStorefront, departmentSchema, parseJsonBody, parseQuery } from "./api.server";
+import { API_NO_CACHE, NO_STORE } from "~/lib/cache-headers";
 
 // Helpers of the account calls of spec §7 (Session, Wishlist): the storefront a call names,
 // and validation messages in its language (spec §5: the server sends the errors list).
 
-/** No caching anywhere for anything that names a user (spec §7 fetchUser: no-cache headers). */
-export const NO_CACHE = { "Cache-Control": "no-store, no-cache, must-revalidate, private", Pragma: "no-cache", Expires: "0" };
-
 export function apiOk<T extends object>(body: T, init: { status?: number; headers?: HeadersInit } = {}) {
   const headers = new Headers(init.headers);
-  for (const [name, value] of Object.entries(NO_CACHE)) headers.set(name, value);
+  for (const [name, value] of Object.entries(API_NO_CACHE)) headers.set(name, value);
   return Response.json({ success: true, errors: [], ...body }, { status: init.status ?? 200, headers });
 }
 
@@ -40,6 +38,6 @@ export async function accountApiError(status: number, storefront: Storefront, ke
 export function tooManyApiRequests(retryAfterSeconds = 600) {
   return Response.json(
     { success: false, errors: ["too many requests: try again later"] },
-    { status: 429, headers: { "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" } },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds), ...NO_STORE } },
   );
 }

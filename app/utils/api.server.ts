@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { findStorefront } from "~/services/storefronts.server";
+import { NO_STORE } from "~/lib/cache-headers";
 
 // The one error shape of the JSON API (STYLE.md): { success: false, errors: [...] }.
 
 export function apiError(status: number, errors: string[]) {
-  return Response.json({ success: false, errors }, { status, headers: { "Cache-Control": "no-store" } });
+  return Response.json({ success: false, errors }, { status, headers: NO_STORE });
 }
 
 function describe(error: z.ZodError) {
@@ -52,8 +53,5 @@ export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, sc
 
 /** Answers a wrong HTTP method on an API path (spec §7 names each call's method). */
 export function methodNotAllowed(allowed: string) {
-  return Response.json(
-    { success: false, errors: [`method not allowed; use ${allowed}`] },
-    { status: 405, headers: { Allow: allowed, "Cache-Control": "no-store" } },
-  );
+  return Response.json({ success: false, errors: [`method not allowed; use ${allowed}`] }, { status: 405, headers: { Allow: allowed, ...NO_STORE } });
 }

@@ -8,7 +8,8 @@ import { getCart } from "~/services/cart.server";
 import type { ApiUser } from "~/services/customers.server";
 import { getCartRecommendations } from "~/services/recommendations.server";
 import type { SessionToken } from "~/services/session-token";
-import { NO_CACHE, bodyWithStorefront } from "./account-api.server";
+import { bodyWithStorefront } from "./account-api.server";
+import { API_NO_CACHE } from "~/lib/cache-headers";
 import { apiError, parseValue } from "./api.server";
 import { bearerToken, ensurePageSession, getApiSession, getPageSession, type RequestSession, requireSameOrigin, withCookies } from "./session.server";
 
@@ -87,7 +88,7 @@ export async function withCart(storefront: Storefront, session: SessionToken, us
 /** { success: true, cart } with the owner's cart as it is now. */
 export async function cartOk(storefront: Storefront, session: SessionToken | null, options: { cookies?: string[]; token?: string | null } = {}) {
   const body = { success: true, errors: [] as string[], cart: await apiCartOf(storefront, session), ...(options.token ? { token: options.token } : {}) };
-  return Response.json(body, { headers: withCookies(options.cookies ?? [], NO_CACHE) });
+  return Response.json(body, { headers: withCookies(options.cookies ?? [], API_NO_CACHE) });
 }
 
 /**
@@ -95,5 +96,5 @@ export async function cartOk(storefront: Storefront, session: SessionToken | nul
  * add-spent-points answer is returned to the caller to show; the cart is as it was.
  */
 export async function cartFailed(status: number, errors: string[], storefront: Storefront, session: SessionToken | null, headers: Record<string, string> = {}) {
-  return Response.json({ success: false, errors, cart: await apiCartOf(storefront, session) }, { status, headers: { ...NO_CACHE, ...headers } });
+  return Response.json({ success: false, errors, cart: await apiCartOf(storefront, session) }, { status, headers: { ...API_NO_CACHE, ...headers } });
 }

@@ -57,7 +57,7 @@ const subscribeState = (listener: () => void) => {
   };
 };
 
-async function cartCall(call: string, method: "POST" | "PUT" | "DELETE", body: object): Promise<ApiCart> {
+async function sendCartCall(call: string, method: "POST" | "PUT" | "DELETE", body: object): Promise<ApiCart> {
   const response = await fetch(`/api/cart/${call}`, {
     method,
     credentials: "same-origin",
@@ -99,7 +99,7 @@ function cartQueue() {
   queue ??= createCartQueue({
     async send(body) {
       const before = state.lastCart?.items ?? [];
-      const cart = await cartCall("modifyCartItems", "POST", body);
+      const cart = await sendCartCall("modifyCartItems", "POST", body);
       const removed = removeFromCartEvent(before, cart.items, state.currencyRate);
       if (removed) trackEvent(removed);
       rememberDiscountCode(cart);
@@ -239,7 +239,7 @@ export function useAddToCart() {
       const items = [{ product_id: productId, qty }];
       const before = state.lastCart ? (state.lastCart.items.find((line) => line.product_id === productId)?.qty ?? 0) : inCart;
       void cartQueue().run(async () => {
-        const cart = await cartCall("addCartItems", "POST", { items });
+        const cart = await sendCartCall("addCartItems", "POST", { items });
         const added = addToCartEvent(items, cart.items, state.currencyRate);
         if (added) trackEvent(added);
         takeServerCart(cart);
@@ -270,7 +270,7 @@ async function reapplyDiscountCode() {
   }
   if (!code) return;
   try {
-    takeServerCart(await cartCall("addDiscountCode", "POST", { discountCode: code }));
+    takeServerCart(await sendCartCall("addDiscountCode", "POST", { discountCode: code }));
   } catch {
     try {
       sessionStorage.removeItem(DISCOUNT_CODE_KEY);

@@ -6,12 +6,13 @@ import { type Storefront, storefrontPath } from "~/lib/storefront";
 import { getCheckoutState, isCartEmpty } from "~/services/checkout.server";
 import { getPageSession } from "./session.server";
 import { requirePage } from "./storefront-request.server";
+import { PERSONAL_NOINDEX } from "~/lib/cache-headers";
 
 // The request side of the checkout pages: the storefront gate, the session and the checkout's
 // state in one call, and the redirect every checkout page makes when the cart is empty.
 
 /** spec §2 checkout pages: personal, never cached, never indexed. */
-export const checkoutHeaders = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+export const checkoutHeaders = () => PERSONAL_NOINDEX;
 
 export function checkoutPath(storefront: Storefront, path: string) {
   return storefrontPath(storefront, `/checkout${path}`);

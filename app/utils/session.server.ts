@@ -12,6 +12,7 @@ import type { LinkBase } from "~/services/accounts.server";
 import { CONSENT_COOKIE, type Consent, formatConsent, parseConsent } from "~/lib/consent";
 import { apiError } from "./api.server";
 import { requestHost, storefrontOf } from "./storefront-request.server";
+import { NO_STORE } from "~/lib/cache-headers";
 
 // The request side of sessions (spec §4, DESIGN.md "Sessions and safety"): the one place that
 // reads and sets the token cookies, the bearer header of the JSON API, and the Origin check.
@@ -211,11 +212,10 @@ export async function tokenLinkRedirect(request: Request, context: AppLoadContex
   if (authLink === null && guestLink === null) return null;
   const hopped = url.searchParams.has(LINK_HOP);
   const { storefront } = await storefrontOf(request, context);
-  const noStore = { "Cache-Control": "no-store" };
   if (!browserStateKnown(request, hopped)) {
     url.searchParams.set(LINK_HOP, "1");
     const back = safeRedirect(url.pathname + url.search, "/");
-    return redirect(storefrontPath(storefront, `/open-link?to=${encodeURIComponent(back)}`), { headers: noStore });
+    return redirect(storefrontPath(storefront, `/open-link?to=${encodeURIComponent(back)}`), { headers: NO_STORE });
   }
   for (const name of [COOKIE_NAMES.auth, COOKIE_NAMES.guest, LINK_HOP]) url.searchParams.delete(name);
   // the path is the request's own: "//evil.example/?guest_token=x" must not send the browser
@@ -226,9 +226,9 @@ export async function tokenLinkRedirect(request: Request, context: AppLoadContex
   if (carried && (await lookupToken(db, carried.token))) {
     if (looksLikeToken(authLink) && (await peekLinkToken(db, authLink, "login")) !== null && isPageAllowed(storefront.shopType, "login")) {
       const ask = storefrontPath(storefront, `/login?link=${encodeURIComponent(authLink)}&redirectTo=${encodeURIComponent(clean)}`);
-      return redirect(ask, { headers: noStore });
+      return redirect(ask, { headers: NO_STORE });
     }
-    return redirect(clean, { headers: noStore });
+    return redirect(clean, { headers: NO_STORE });
   }
   // no session, or a cookie that no longer resolves (cleared with the answer)
   const clear = carried ? clearTokenCookies() : [];
@@ -236,13 +236,13 @@ export async function tokenLinkRedirect(request: Request, context: AppLoadContex
     const customerId = await consumeLinkToken(db, authLink, "login");
     if (customerId !== null) {
       const { token } = await startAuthSession(db, customerId, null);
-      return redirect(clean, { headers: withCookies(tokenCookies("auth", token), noStore) });
+      return redirect(clean, { headers: withCookies(tokenCookies("auth", token), NO_STORE) });
     }
   } else if (await isGuestLink(guestLink)) {
     const ask = storefrontPath(storefront, `/open-link?cart=${encodeURIComponent(guestLink ?? "")}&redirectTo=${encodeURIComponent(clean)}`);
-    return redirect(ask, { headers: withCookies(clear, noStore) });
+    return redirect(ask, { headers: withCookies(clear, NO_STORE) });
   }
-  return redirect(clean, { headers: withCookies(clear, noStore) });
+  return redirect(clean, { headers: withCookies(clear, NO_STORE) });
 }
 
 /** Whether a guest link's token is a live guest session (a customer's token never is one). */
