@@ -52,7 +52,6 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
       <div
         className="pv-stage"
         ref={strip}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region needs keyboard access
         tabIndex={images.length > 1 ? 0 : undefined}
         role="group"
         aria-label={t("product.page.gallery")}

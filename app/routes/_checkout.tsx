@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await storefrontOf(request, context);
   const blocks = await getBlocks(getDb(), storefront.department, ["CheckoutFooterMobileInfo", "CoreDefaultMeta"]);
   return {
-    footerInfo: (blocks.CheckoutFooterMobileInfo as { text?: string } | undefined)?.text ?? null,
+    footerInfo: blocks.CheckoutFooterMobileInfo?.text ?? null,
     // spec §3 Default metadata for the checkout pages' meta (see utils/page-meta.ts)
     defaultMeta: defaultMetaOf(blocks),
   };

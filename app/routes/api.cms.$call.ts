@@ -35,16 +35,9 @@ const querySchema = z.object({
 
 type Store = Awaited<ReturnType<typeof apiStorefront>>;
 
-interface ShopEntry {
-  name?: string;
-  hours?: Record<string, string> | string;
-  position?: number;
-  row?: number;
-}
-
 const CALLS: Record<string, (storefront: Store) => Promise<Record<string, unknown>>> = {
   async fetchCategoryNavbar(storefront) {
-    const block = await getBlock<{ categoryIds?: number[] }>(getDb(), storefront, "navbar_categories");
+    const block = await getBlock(getDb(), storefront, "navbar_categories");
     return { categories: await getCategoryNavbar(getDb(), storefront, { depth: Infinity, rootIds: block?.categoryIds }) };
   },
   async fetchCoreContent(storefront) {
@@ -54,7 +47,7 @@ const CALLS: Record<string, (storefront: Store) => Promise<Record<string, unknow
     return { ...(await getSaleMessage(getDb(), storefront)) };
   },
   async fetchFooterShops(storefront) {
-    const block = await getBlock<{ shops?: ShopEntry[] }>(getDb(), storefront, "footer_shops");
+    const block = await getBlock(getDb(), storefront, "footer_shops");
     // spec §3 "Items have position and row"; opening hours in the storefront's language only
     const shops = (block?.shops ?? []).map((shop, index) => ({
       ...shop,
@@ -65,15 +58,15 @@ const CALLS: Record<string, (storefront: Store) => Promise<Record<string, unknow
     return { shops };
   },
   async fetchHeaderInfo(storefront) {
-    const block = await getBlock<{ text?: string }>(getDb(), storefront, "header_info");
+    const block = await getBlock(getDb(), storefront, "header_info");
     return { content: block?.text ?? null };
   },
   async fetchCategorySearches(storefront) {
-    const block = await getBlock<{ terms?: string[] }>(getDb(), storefront, "category_searches");
+    const block = await getBlock(getDb(), storefront, "category_searches");
     return { searches: block?.terms ?? [] };
   },
   async fetchProductSearches(storefront) {
-    const block = await getBlock<{ terms?: string[] }>(getDb(), storefront, "product_searches");
+    const block = await getBlock(getDb(), storefront, "product_searches");
     return { searches: block?.terms ?? [] };
   },
   async fetchRecommendedProducts(storefront) {

@@ -1,7 +1,9 @@
 import type { DB } from "~/db/db.server";
 import type { Storefront } from "~/lib/storefront";
-import { byRowThenPosition, type Placed } from "~/lib/content-order";
+import { byRowThenPosition } from "~/lib/content-order";
 import { DEFAULT_FAVICON, type DefaultMetaBlock } from "~/lib/seo";
+import { type Block, type BlockCode, type Blocks, parseBlock } from "~/lib/content-blocks";
+import { getLogger } from "~/logger.server";
 import { getProductCards } from "./product-card.server";
 import { getListingIndex, memoAsyncOnIndex } from "./listing-index.server";
 
@@ -23,17 +25,23 @@ export interface LayoutContent {
   defaultMeta: DefaultMetaBlock | null;
 }
 
-type Blocks = Record<string, unknown>;
-
-export async function getBlocks(db: DB, department: string, codes: string[]): Promise<Blocks> {
+/** The enabled blocks of the codes asked for, each checked against its schema (lib/content-blocks.ts). */
+export async function getBlocks<C extends BlockCode>(db: DB, department: string, codes: readonly C[]): Promise<Blocks<C>> {
   const rows = await db
     .selectFrom("content_block")
     .select(["code", "content"])
     .where("department", "=", department)
     .where("enabled", "=", 1)
-    .where("code", "in", codes)
+    .where("code", "in", [...codes])
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.code, JSON.parse(row.content)]));
+  const blocks: Blocks<C> = {};
+  for (const row of rows) {
+    const code = row.code as C;
+    const block = parseBlock(code, row.content);
+    if (block) blocks[code] = block;
+    else getLogger().warn({ department, code }, "content block does not fit its schema: left out");
+  }
+  return blocks;
 }
 
 /**
@@ -55,40 +63,27 @@ async function readLayoutContent(db: DB, storefront: Storefront): Promise<Layout
     "index_social_networks",
     "CoreDefaultMeta",
   ]);
-  const text = (code: string) => (blocks[code] as { text?: string } | undefined)?.text ?? null;
   return {
-    headerInfo: text("header_info"),
-    footerInfo: text("StoreFooterInfo"),
-    footerColumns: (blocks.CoreFooterFooter as { columns?: LayoutContent["footerColumns"] } | undefined)?.columns ?? [],
-    customFooter: text("CustomFooter"),
-    awards: (blocks.CoreAwards as { items?: string[] } | undefined)?.items ?? [],
-    socialNetworks: byRowThenPosition(
-      (blocks.index_social_networks as { items?: (LayoutContent["socialNetworks"][number] & Placed)[] } | undefined)?.items ?? [],
-    ),
+    headerInfo: blocks.header_info?.text ?? null,
+    footerInfo: blocks.StoreFooterInfo?.text ?? null,
+    footerColumns: blocks.CoreFooterFooter?.columns ?? [],
+    customFooter: blocks.CustomFooter?.text ?? null,
+    awards: blocks.CoreAwards?.items ?? [],
+    socialNetworks: byRowThenPosition(blocks.index_social_networks?.items ?? []),
     defaultMeta: defaultMetaOf(blocks),
   };
 }
 
-/** The CoreDefaultMeta block of a getBlocks answer, its fields checked (strings only). */
-export function defaultMetaOf(blocks: Blocks): DefaultMetaBlock | null {
-  const block = blocks.CoreDefaultMeta as Record<string, unknown> | undefined;
-  if (!block || typeof block !== "object") return null;
-  const fields = ["title", "suffix", "description", "ogImage", "favicon"] as const;
-  return Object.fromEntries(fields.flatMap((field) => (typeof block[field] === "string" ? [[field, block[field]]] : []))) as DefaultMetaBlock;
+/** The CoreDefaultMeta block of a getBlocks answer, its own fields only. */
+export function defaultMetaOf(blocks: Blocks<"CoreDefaultMeta">): DefaultMetaBlock | null {
+  const block = blocks.CoreDefaultMeta;
+  if (!block) return null;
+  const { title, suffix, description, ogImage, favicon } = block;
+  return Object.fromEntries(Object.entries({ title, suffix, description, ogImage, favicon }).filter(([, value]) => value !== undefined)) as DefaultMetaBlock;
 }
 
-export interface Banner extends Placed {
-  title: string;
-  subtitle: string;
-  cta: string;
-  href: string;
-  imageId: number | null;
-}
-export interface Advantage extends Placed {
-  icon: string;
-  title: string;
-  text?: string;
-}
+export type Banner = NonNullable<Block<"index_banner">["items"]>[number];
+export type Advantage = NonNullable<Block<"index_main_advantages">["items"]>[number];
 export interface SaleMessage {
   content: { mobile: string; desktop: string };
   enabled: boolean;
@@ -108,7 +103,7 @@ const HOME_BLOCKS = [
   "recommended_products",
   "StoreHomeMeta",
   "CoreDefaultMeta",
-];
+] as const;
 
 /** How many recommended products home shows (as getRecommendedProducts). */
 const RECOMMENDED_LIMIT = 12;
@@ -120,15 +115,9 @@ const RECOMMENDED_LIMIT = 12;
 export async function getHomeContent(db: DB, storefront: Storefront) {
   // a block switched off (enabled = 0) is simply absent: getBlocks reads enabled rows only
   const blocks = await getBlocks(db, storefront.department, HOME_BLOCKS);
-  const block = <T>(code: string) => blocks[code] as T | undefined;
-  const ids = (code: string, field: string) =>
-    ((block<Record<string, unknown>>(code)?.[field] as unknown[] | undefined) ?? []).filter(
-      (id): id is number => Number.isSafeInteger(id) && (id as number) > 0,
-    );
-
-  const categoryIds = ids("index_categories", "categoryIds");
-  const brandIds = ids("index_brands", "brandIds");
-  const productIds = ids("recommended_products", "productIds").slice(0, RECOMMENDED_LIMIT);
+  const categoryIds = blocks.index_categories?.categoryIds ?? [];
+  const brandIds = blocks.index_brands?.brandIds ?? [];
+  const productIds = (blocks.recommended_products?.productIds ?? []).slice(0, RECOMMENDED_LIMIT);
 
   const [categories, brands, recommended] = await Promise.all([
     categoryIds.length
@@ -155,19 +144,19 @@ export async function getHomeContent(db: DB, storefront: Storefront) {
     return order.flatMap((id) => byId.get(id) ?? []);
   };
 
-  const storeMeta = block<{ title?: string; description?: string }>("StoreHomeMeta") ?? {};
-  const defaultMeta = block<DefaultMeta>("CoreDefaultMeta") ?? {};
-  const saleMessage = block<SaleMessage>("sale_message");
+  const storeMeta = blocks.StoreHomeMeta ?? {};
+  const defaultMeta = blocks.CoreDefaultMeta ?? {};
+  const saleMessage = blocks.sale_message;
   return {
-    h1: block<{ text?: string }>("index_h1")?.text ?? storefront.name,
-    saleMessage: saleMessage?.enabled ? saleMessage : null,
-    banners: byRowThenPosition(block<{ items?: Banner[] }>("index_banner")?.items ?? []),
+    h1: blocks.index_h1?.text ?? storefront.name,
+    saleMessage: saleMessage?.enabled ? { content: saleMessage.content, enabled: true } : null,
+    banners: byRowThenPosition(blocks.index_banner?.items ?? []),
     categories: inBlockOrder(categories, categoryIds),
     brands: inBlockOrder(brands, brandIds),
-    mainAdvantages: byRowThenPosition(block<{ items?: Advantage[] }>("index_main_advantages")?.items ?? []),
-    shopAdvantages: byRowThenPosition(block<{ items?: Advantage[] }>("index_shop_advantages")?.items ?? []),
-    shopAdvantagesDescription: block<{ text?: string }>("index_shop_advantages_description")?.text ?? null,
-    socialNetworks: byRowThenPosition(block<{ items?: ({ network: string; url: string } & Placed)[] }>("index_social_networks")?.items ?? []),
+    mainAdvantages: byRowThenPosition(blocks.index_main_advantages?.items ?? []),
+    shopAdvantages: byRowThenPosition(blocks.index_shop_advantages?.items ?? []),
+    shopAdvantagesDescription: blocks.index_shop_advantages_description?.text ?? null,
+    socialNetworks: byRowThenPosition(blocks.index_social_networks?.items ?? []),
     recommended,
     // spec §3 Default metadata: the home's own title and description, else the shop-wide ones
     meta: {
@@ -195,7 +184,7 @@ export const CORE_CONTENT_TITLES = [
 ] as const;
 
 export async function getCoreContent(db: DB, storefront: Storefront) {
-  const blocks = await getBlocks(db, storefront.department, [...CORE_CONTENT_TITLES]);
+  const blocks = await getBlocks(db, storefront.department, CORE_CONTENT_TITLES);
   return Object.fromEntries(CORE_CONTENT_TITLES.map((title) => [title, blocks[title] ?? null]));
 }
 
@@ -208,14 +197,15 @@ export async function getSaleMessage(db: DB, storefront: Storefront): Promise<Sa
     .where("code", "=", "sale_message")
     .executeTakeFirst();
   if (!rows) return { content: { mobile: "", desktop: "" }, enabled: false };
-  const value = JSON.parse(rows.content) as SaleMessage;
-  return { content: value.content, enabled: rows.enabled === 1 && value.enabled === true };
+  const value = parseBlock("sale_message", rows.content);
+  if (!value) return { content: { mobile: "", desktop: "" }, enabled: false };
+  return { content: value.content, enabled: rows.enabled === 1 && value.enabled };
 }
 
-/** One block's JSON (or null), for the content API calls that return a single block. */
-export async function getBlock<T>(db: DB, storefront: Storefront, code: string): Promise<T | null> {
+/** One block (or null), for the content API calls that return a single block. */
+export async function getBlock<C extends BlockCode>(db: DB, storefront: Storefront, code: C): Promise<Block<C> | null> {
   const blocks = await getBlocks(db, storefront.department, [code]);
-  return (blocks[code] as T | undefined) ?? null;
+  return blocks[code] ?? null;
 }
 
 export interface CmsPage {

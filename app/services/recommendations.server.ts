@@ -10,7 +10,7 @@ import { isPageAllowed } from "~/lib/page-kind";
 
 async function blockProductIds(db: DB, storefront: Storefront) {
   const blocks = await getBlocks(db, storefront.department, ["recommended_products"]);
-  return (blocks.recommended_products as { productIds?: number[] } | undefined)?.productIds ?? [];
+  return blocks.recommended_products?.productIds ?? [];
 }
 
 export async function getRecommendedProducts(db: DB, storefront: Storefront, limit = 12): Promise<ProductCard[]> {

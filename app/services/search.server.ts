@@ -259,6 +259,5 @@ export async function searchCatalogue(db: DB, storefront: Storefront, rawTerm: s
 /** Spec §9 block product_searches (id 11): popular terms shown when nothing was found. */
 export async function getPopularSearches(db: DB, storefront: Storefront): Promise<string[]> {
   const blocks = await getBlocks(db, storefront.department, ["product_searches"]);
-  const terms = (blocks.product_searches as { terms?: unknown } | undefined)?.terms;
-  return Array.isArray(terms) ? terms.filter((term): term is string => typeof term === "string" && term.trim() !== "") : [];
+  return (blocks.product_searches?.terms ?? []).filter((term) => term.trim() !== "");
 }

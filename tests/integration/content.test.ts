@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { markCatalogueChanged } from "~/services/catalogue-version.server";
+import { isBlockCode, parseBlock } from "~/lib/content-blocks";
 import { type HttpResponse, publicOrigin, request } from "../support/http";
 
 // Content: home blocks, blog, CMS pages, the brand list and /api/cms/* — against the
@@ -127,6 +128,13 @@ for (const server of inject("servers")) {
       expect(res.status).toBe(404);
       expect(res.body).toContain(`Page Not Found: ${path}`);
     };
+
+    it("every stored content block has a schema for its code and fits it (app/lib/content-blocks.ts)", async () => {
+      const rows = await db.selectFrom("content_block").select(["department", "code", "content"]).execute();
+      expect(rows.length).toBeGreaterThan(100);
+      const misfits = rows.filter((row) => !isBlockCode(row.code) || parseBlock(row.code, row.content) === null).map((r) => `${r.department} ${r.code}`);
+      expect(misfits).toEqual([]);
+    });
 
     describe("home", () => {
       it("shows the H1, the enabled sale message, banners, categories, brands and advantages of su", async () => {
