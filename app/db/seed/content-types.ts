@@ -1,8 +1,11 @@
 // Shapes of the hand-written demo content (seed/content/*.ts). The seeding engine
 // (seed.server.ts) turns these into rows; nothing here touches the database.
 
-export const LANGUAGES = ["sl", "hr", "hu", "en", "de", "it", "cs"] as const;
-export type Lang = (typeof LANGUAGES)[number];
+import { type Language, SUPPORTED_LANGUAGES } from "~/i18n";
+
+// the demo is written in every language the shop speaks
+export const LANGUAGES = SUPPORTED_LANGUAGES;
+export type Lang = Language;
 export type Translated = Record<Lang, string>;
 
 /** A leaf category names the product types sold in it. Three levels: root > group > leaf. */

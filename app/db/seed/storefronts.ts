@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUPPORTED_LANGUAGES } from "~/i18n";
 import { REFERENCE_SCHEMES, validIban } from "~/lib/bank-transfer";
 
 // The nine storefronts (DESIGN.md "Storefronts"): configuration kept as data. The seed writes
@@ -10,7 +11,7 @@ export const storefrontSeedSchema = z.object({
   department: z.enum(["su", "chr", "asi", "ahr", "chu", "cen", "cit", "cde", "ccz"]),
   isDefault: z.boolean().default(false),
   locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/),
-  iso: z.enum(["sl", "hr", "hu", "en", "de", "it", "cs"]),
+  iso: z.enum(SUPPORTED_LANGUAGES),
   languageName: z.string().min(1),
   name: z.string().min(1),
   storeFront: z.string().min(1),
