@@ -10,6 +10,7 @@ import system from "./system/cs";
 import consent from "./consent/cs";
 import checkout from "./checkout/cs";
 import orders from "./orders/cs";
+import errors from "./errors/cs";
 
 // Czech messages. Czech uses the plural forms _one, _few and _other here (i18next's _many is only
 // for fractional counts); the extra form is not part of `Messages`, so the object is checked with
@@ -60,16 +61,7 @@ const cs = {
     productCount_few: "{{count}} produkty",
     productCount_other: "{{count}} produktů",
   },
-  errors: {
-    notFoundTitle: "Stránka nenalezena",
-    notFoundDescription: "Stránka, kterou hledáte, neexistuje nebo byla přesunuta. Zkuste vyhledat, co potřebujete.",
-    tooManyRequestsTitle: "Příliš mnoho požadavků",
-    tooManyRequests: "V krátké době jste odeslali příliš mnoho požadavků. Chvíli počkejte a zkuste to znovu.",
-    generalTitle: "Něco se pokazilo",
-    general: "Došlo k neočekávané chybě. Zkuste to prosím za chvíli znovu.",
-    code: "Chyba {{code}}",
-    backHome: "Zpět na úvodní stránku",
-  },
+  errors,
 };
 
 export default { ...cs, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;

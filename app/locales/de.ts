@@ -10,6 +10,7 @@ import system from "./system/de";
 import consent from "./consent/de";
 import checkout from "./checkout/de";
 import orders from "./orders/de";
+import errors from "./errors/de";
 
 // German messages for the Austrian shop (i18next plural forms: _one, _other).
 const de = {
@@ -56,16 +57,7 @@ const de = {
     productCount_one: "{{count}} Produkt",
     productCount_other: "{{count}} Produkte",
   },
-  errors: {
-    notFoundTitle: "Seite nicht gefunden",
-    notFoundDescription: "Die gesuchte Seite existiert nicht oder wurde verschoben. Versuchen Sie, das Gewünschte über die Suche zu finden.",
-    tooManyRequestsTitle: "Zu viele Anfragen",
-    tooManyRequests: "Sie haben in kurzer Zeit zu viele Anfragen gesendet. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
-    generalTitle: "Etwas ist schiefgelaufen",
-    general: "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es gleich noch einmal.",
-    code: "Fehler {{code}}",
-    backHome: "Zurück zur Startseite",
-  },
+  errors,
 };
 
 export default { ...de, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;

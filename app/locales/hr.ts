@@ -10,6 +10,7 @@ import system from "./system/hr";
 import consent from "./consent/hr";
 import checkout from "./checkout/hr";
 import orders from "./orders/hr";
+import errors from "./errors/hr";
 
 // Croatian messages. Croatian uses three plural forms in i18next (_one, _few, _other); the extra
 // form is not part of `Messages`, so the object is checked with `satisfies` on export
@@ -60,16 +61,7 @@ const hr = {
     productCount_few: "{{count}} proizvoda",
     productCount_other: "{{count}} proizvoda",
   },
-  errors: {
-    notFoundTitle: "Stranica nije pronađena",
-    notFoundDescription: "Stranica koju tražite ne postoji ili je premještena. Pokušajte pretražiti ono što vam treba.",
-    tooManyRequestsTitle: "Previše zahtjeva",
-    tooManyRequests: "Poslali ste previše zahtjeva u kratkom vremenu. Pričekajte trenutak i pokušajte ponovno.",
-    generalTitle: "Nešto je pošlo po zlu",
-    general: "Došlo je do neočekivane pogreške. Pokušajte ponovno za trenutak.",
-    code: "Pogreška {{code}}",
-    backHome: "Natrag na početnu stranicu",
-  },
+  errors,
 };
 
 export default { ...hr, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;

@@ -10,6 +10,7 @@ import system from "./system/hu";
 import consent from "./consent/hu";
 import checkout from "./checkout/hu";
 import orders from "./orders/hu";
+import errors from "./errors/hu";
 
 // Hungarian messages (i18next plural forms: _one, _other; a noun after a number stays singular).
 const hu = {
@@ -56,16 +57,7 @@ const hu = {
     productCount_one: "{{count}} termék",
     productCount_other: "{{count}} termék",
   },
-  errors: {
-    notFoundTitle: "Az oldal nem található",
-    notFoundDescription: "A keresett oldal nem létezik, vagy áthelyezték. Próbálja megkeresni, amire szüksége van.",
-    tooManyRequestsTitle: "Túl sok kérés",
-    tooManyRequests: "Rövid idő alatt túl sok kérést küldött. Kérjük, várjon egy kicsit, majd próbálja újra.",
-    generalTitle: "Hiba történt",
-    general: "Váratlan hiba történt. Kérjük, próbálja újra egy kis idő múlva.",
-    code: "Hibakód: {{code}}",
-    backHome: "Vissza a főoldalra",
-  },
+  errors,
 };
 
 export default { ...hu, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;

@@ -10,6 +10,7 @@ import system from "./system/it";
 import consent from "./consent/it";
 import checkout from "./checkout/it";
 import orders from "./orders/it";
+import errors from "./errors/it";
 
 // Italian messages (i18next plural forms: _one, _other).
 const it = {
@@ -56,16 +57,7 @@ const it = {
     productCount_one: "{{count}} prodotto",
     productCount_other: "{{count}} prodotti",
   },
-  errors: {
-    notFoundTitle: "Pagina non trovata",
-    notFoundDescription: "La pagina che stai cercando non esiste o è stata spostata. Prova a cercare ciò che ti serve.",
-    tooManyRequestsTitle: "Troppe richieste",
-    tooManyRequests: "Hai inviato troppe richieste in poco tempo. Attendi un momento e riprova.",
-    generalTitle: "Qualcosa è andato storto",
-    general: "Si è verificato un errore imprevisto. Riprova tra qualche istante.",
-    code: "Errore {{code}}",
-    backHome: "Torna alla home page",
-  },
+  errors,
 };
 
 export default { ...it, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;

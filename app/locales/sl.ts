@@ -10,6 +10,7 @@ import system from "./system/sl";
 import consent from "./consent/sl";
 import checkout from "./checkout/sl";
 import orders from "./orders/sl";
+import errors from "./errors/sl";
 
 // Slovenian messages. Slovenian uses four plural forms in i18next (_one, _two, _few, _other);
 // the extra forms are not part of `Messages`, so the object is checked with `satisfies` on export
@@ -62,16 +63,7 @@ const sl = {
     productCount_few: "{{count}} izdelki",
     productCount_other: "{{count}} izdelkov",
   },
-  errors: {
-    notFoundTitle: "Stran ni bila najdena",
-    notFoundDescription: "Stran, ki jo iščete, ne obstaja ali je bila premaknjena. Poskusite poiskati, kar potrebujete.",
-    tooManyRequestsTitle: "Preveč zahtev",
-    tooManyRequests: "V kratkem času ste poslali preveč zahtev. Počakajte trenutek in poskusite znova.",
-    generalTitle: "Prišlo je do napake",
-    general: "Prišlo je do nepričakovane napake. Poskusite znova čez trenutek.",
-    code: "Napaka {{code}}",
-    backHome: "Nazaj na domačo stran",
-  },
+  errors,
 };
 
 export default { ...sl, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;

@@ -1,0 +1,14 @@
+import type { Messages } from "../en";
+
+const errors = {
+  notFoundTitle: "Stranica nije pronađena",
+  notFoundDescription: "Stranica koju tražite ne postoji ili je premještena. Pokušajte pretražiti ono što vam treba.",
+  tooManyRequestsTitle: "Previše zahtjeva",
+  tooManyRequests: "Poslali ste previše zahtjeva u kratkom vremenu. Pričekajte trenutak i pokušajte ponovno.",
+  generalTitle: "Nešto je pošlo po zlu",
+  general: "Došlo je do neočekivane pogreške. Pokušajte ponovno za trenutak.",
+  code: "Pogreška {{code}}",
+  backHome: "Natrag na početnu stranicu",
+};
+
+export default errors satisfies Messages["errors"];
