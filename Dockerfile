@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The shop as one container (issue 16 §1): built and pruned in the first stage, run as compiled
+# The shop as one container: built and pruned in the first stage, run as compiled
 # JavaScript by a non-root user in the second. CI runs this file's build-stage commands in a
 # clean copy of the repo and starts the result with plain node (tests/integration/container.test.ts).
 
@@ -17,7 +17,7 @@ RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 # jemalloc gives freed memory back to the system: with sharp on glibc's malloc the RSS only grows
-# (sharp's own advice; issue 16 §4). The link names it the same way on amd64 and arm64.
+# (sharp's own advice). The link names it the same way on amd64 and arm64.
 RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 && rm -rf /var/lib/apt/lists/* \
   && ln -s "/usr/lib/$(uname -m)-linux-gnu/libjemalloc.so.2" /usr/local/lib/libjemalloc.so.2
 ENV NODE_ENV=production \

@@ -117,7 +117,7 @@ app.use((req, res, next) => {
     delete req.headers["x-forwarded-host"];
     delete req.headers["x-forwarded-proto"];
   }
-  // issue 16 §3: every answer names its request (the trusted proxy's id, else a new one), and
+  // every answer names its request (the trusted proxy's id, else a new one), and
   // every log line written while answering it carries the id (app/request-context.server.ts)
   const requestId = requestIdFor(req.headers["x-request-id"], trusted);
   req.headers["x-request-id"] = requestId;
@@ -133,7 +133,7 @@ app.use((req, res, next) => {
   requestContextStore().run({ requestId }, next);
 });
 
-// Stripe's webhook (issue 17 §1): the signature is over the exact bytes sent, so the body is
+// Stripe's webhook: the signature is over the exact bytes sent, so the body is
 // taken raw; the only thing that marks a card or wallet order paid, failed or expired
 app.post("/webhooks/stripe", express.raw({ type: () => true, limit: "512kb" }), (req, res, next) => {
   res.set("Cache-Control", "no-store").type("text/plain");
@@ -258,7 +258,7 @@ app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
 });
 
-// Readiness (issue 16 §3): send traffic here only when the database answers, Redis answers (when
+// Readiness: send traffic here only when the database answers, Redis answers (when
 // configured), and the listing index is built; 503 until then and once shutting down.
 const redisProbe = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 }) : null;
 redisProbe?.on("error", () => undefined);

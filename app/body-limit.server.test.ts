@@ -12,7 +12,7 @@ function nginxBytes(size: string) {
   return Number(digits) * { "": 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[unit.toLowerCase() as "" | "k" | "m" | "g"];
 }
 
-describe("bodyLimitFor (issue 24 §4: 1 MB unless a route names its own limit)", () => {
+describe("bodyLimitFor (1 MB unless a route names its own limit)", () => {
   it("is 1 MB for every path of the shop", () => {
     expect(DEFAULT_BODY_LIMIT).toBe(1024 * 1024);
     for (const pathname of ["/api/user/login", "/login", "/cart", "/"]) expect(bodyLimitFor(pathname)).toBe(DEFAULT_BODY_LIMIT);

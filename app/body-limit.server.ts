@@ -1,7 +1,7 @@
 import { AsyncResource } from "node:async_hooks";
 import type { NextFunction, Request, Response } from "express";
 
-// The size of a request body the app takes (issue 24 §4 Limits): 1 MB unless a route names its
+// The size of a request body the app takes: 1 MB unless a route names its
 // own limit, as the shipped nginx (deploy/nginx/shop.conf, client_max_body_size) does in front
 // of it — so `npm start` or a container reached directly is not killed by one huge JSON post.
 // A declared body over the limit is answered 413 before a byte of it is read; a chunked one is

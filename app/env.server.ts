@@ -98,14 +98,14 @@ const envFields = z.object({
     .string()
     .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
     .optional(),
-  // GET /metrics (Prometheus text, issue 16 §3) is never public: with METRICS_PORT it is served
+  // GET /metrics (Prometheus text) is never public: with METRICS_PORT it is served
   // on that port alone (bound to METRICS_HOST, where the scraper reaches and the proxy does not);
   // otherwise on the main port only with "Authorization: Bearer <METRICS_TOKEN>"; with neither,
   // it answers 404
   METRICS_PORT: portSchema.refine((port) => port > 0, "must be between 1 and 65535").optional(),
   METRICS_HOST: z.string().min(1).optional(),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
-  // exchange rates (issue 17 §3): "daily" makes the server take the ECB's euro reference rates once a
+  // exchange rates: "daily" makes the server take the ECB's euro reference rates once a
   // day (npm run rates:sync does it by hand); the feed's address, for a mirror or a test
   RATES_SYNC: z.enum(["off", "daily"], { message: "must be off or daily" }).default("off"),
   ECB_RATES_URL: z.string().url("must be a URL").default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"),

@@ -7,7 +7,7 @@ type GlobalWithLogger = typeof globalThis & { [LOGGER_KEY]?: Logger };
 
 /**
  * One pino logger for the process: JSON lines on stdout (DESIGN.md: logs an operator can ship).
- * A line written while a request is answered carries its id (reqId, issue 16 §3).
+ * A line written while a request is answered carries its id (reqId).
  */
 export function getLogger(): Logger {
   const g = globalThis as GlobalWithLogger;

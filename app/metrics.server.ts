@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
-// What an operator scrapes (issue 16 §3): GET /metrics in Prometheus text format, served by
+// What an operator scrapes: GET /metrics in Prometheus text format, served by
 // server.ts (never publicly). One registry per process: server.ts and the Remix build are two
 // module graphs, so it lives on globalThis like the logger.
 //

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 
-// The request a piece of work belongs to (issue 16 §3): server.ts runs each request inside it,
+// The request a piece of work belongs to: server.ts runs each request inside it,
 // and every log line written meanwhile carries its id (logger.server.ts), wherever it is
 // written — Express, a loader, a service. One store per process (server.ts and the Remix build
 // are two module graphs).

@@ -1,6 +1,6 @@
 // Compiles server.ts into build/server.js, and the operator's commands (scripts/orders.ts,
 // db-migrate, db-seed, db-backup, db-restore, rates-sync, catalogue-export, catalogue-import) into build/scripts/*.js, so that production runs
-// plain node with no TypeScript loader (issue 16 §1: the container has none). Packages stay
+// plain node with no TypeScript loader (the container has none). Packages stay
 // imports of node_modules; only the app's own code is bundled.
 import { existsSync } from "node:fs";
 import { build } from "esbuild";

@@ -1,5 +1,5 @@
 // npm run rates:sync [-- --force] — the ECB's daily euro reference rates for the storefronts that
-// do not sell in euros (issue 17 §3; app/services/exchange-rates.server.ts). Prints old → new per
+// do not sell in euros (app/services/exchange-rates.server.ts). Prints old → new per
 // currency; exit code 1 when the feed failed, a currency was missing, or a jump over 10 % was
 // refused (apply it with --force).
 import { parseArgs } from "node:util";

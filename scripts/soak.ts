@@ -1,4 +1,4 @@
-// npm run soak — memory that stays put (issue 16 §4). Starts the shop's production build as a
+// npm run soak — memory that stays put. Starts the shop's production build as a
 // container runs it (heap cap HEAP_MB, default 256; jemalloc preloaded when the machine has
 // Debian's libjemalloc2, as the Dockerfile does — SOAK_JEMALLOC=0 for glibc's malloc as
 // `npm start` runs it; SOAK_FIRST_START=1 measures a first start that seeds its demo), then:

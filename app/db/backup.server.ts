@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { openDatabase } from "./db.server";
 import { migrateToLatest } from "./migrate.server";
 
-// Backup and restore of the SQLite database (issue 16 §5 "Nothing lost", README "Backup and
+// Backup and restore of the SQLite database (README "Backup and
 // restore"), for scripts/db-backup.ts and scripts/db-restore.ts. PostgreSQL has pg_dump.
 //
 // A backup is taken while the shop serves, through SQLite's online backup API: a consistent copy

@@ -49,7 +49,7 @@ export function openDatabase(url: string): Connection {
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
-/** Every query's duration, by statement kind (GET /metrics, issue 16 §3). */
+/** Every query's duration, by statement kind (GET /metrics). */
 function observeQuery(event: LogEvent) {
   const metrics = getMetrics();
   if (event.level === "error") metrics.dbErrors.inc();

@@ -1,6 +1,6 @@
 import { orderNumberParts } from "./checkout";
 
-// A bank transfer as the shopper's bank asks for it (issue 15 §3): the storefront's own account
+// A bank transfer as the shopper's bank asks for it: the storefront's own account
 // (forints to a Hungarian account, koruna to a Czech one) and the payment reference in the form
 // its country's banks read. The order number (CHU-2026-000123, app/lib/checkout.ts) is unique by
 // its id, so every reference is built from the year and the id:

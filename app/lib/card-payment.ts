@@ -1,4 +1,4 @@
-// What a card provider is asked to charge for an order (issue 17 §1): the order's own amounts in
+// What a card provider is asked to charge for an order: the order's own amounts in
 // the provider's minor units, as line items that add up to exactly the order's grand total.
 //
 // Stripe's minor units (docs.stripe.com/currencies): EUR, HUF and CZK are two-decimal currencies

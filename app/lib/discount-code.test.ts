@@ -50,7 +50,7 @@ describe("discountAmount", () => {
     expect(discountAmount({ kind: "percent", value: 10 }, 4995)).toBe(500);
     expect(discountAmount({ kind: "percent", value: 20 }, 1234)).toBe(247);
   });
-  it("in forints and koruny, to the whole unit (issue 15 §3)", () => {
+  it("in forints and koruny, to the whole unit", () => {
     // 10 % of 11 223 Ft is 1 122 Ft, not 1 122,30 Ft
     expect(discountAmount({ kind: "percent", value: 10 }, 1122300, 100)).toBe(112200);
     expect(discountAmount({ kind: "percent", value: 15 }, 1122300, 100)).toBe(168300);

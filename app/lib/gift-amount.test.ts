@@ -15,7 +15,7 @@ describe("parseMoneyInput (a custom gift amount in the storefront currency, paid
   });
   it("anything else is not an amount", () => {
     for (const bad of ["", "abc", "-5", "0", "1e3", "12.345", "25 €"]) expect(parseMoneyInput(bad, 1)).toBeNull();
-    // forints and koruny are whole (issue 15 §3): "8000" and "8 000,00" are, "8000,50" is not
+    // forints and koruny are whole: "8000" and "8 000,00" are, "8000,50" is not
     expect(parseMoneyInput("8 000,00", 392.5, 100)).toEqual({ price: 800000, cents: 2038 });
     expect(parseMoneyInput("8000,50", 392.5, 100)).toBeNull();
   });

@@ -22,7 +22,7 @@ describe("price display (spec §9: 2 decimals, comma decimal separator, space th
     expect(formatPrice(10000, { rate: 24.3, label: "Kč" })).toBe("2 430,00 Kč");
   });
 
-  it("rounds forint and koruna prices to whole units once, when converting (issue 15 §3)", () => {
+  it("rounds forint and koruna prices to whole units once, when converting", () => {
     expect(formatPrice(3145, { rate: 392.5, label: "Ft", step: 100 })).toBe("12 344,00 Ft");
     expect(formatPrice(286, { rate: 392.5, label: "Ft", step: 100 })).toBe("1 123,00 Ft");
     expect(formatPrice(999, { rate: 24.3, label: "Kč", step: 100 })).toBe("243,00 Kč");

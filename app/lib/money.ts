@@ -9,7 +9,7 @@
 // in EUR, where nothing changes): each price is converted once (toMinor), then multiplied and
 // added, and shown with formatMinor.
 //
-// Converting rounds to the storefront's price rounding (issue 15 §3): the nearest hundredth for
+// Converting rounds to the storefront's price rounding: the nearest hundredth for
 // the euro, the nearest whole forint or koruna (step 100). It happens once, where a euro amount
 // becomes the storefront's, so line × qty and every sum stay exact and whole. Display keeps the
 // spec's two decimals ("1 123,00 Ft").

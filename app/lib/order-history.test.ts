@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attemptOutcome, attemptOwners, attemptsBefore, historyEvent, paymentState, REPLACED_NOTE, type StatusChange } from "./order-history";
 
-// Issue 15 §4: "A cancelled card attempt shows as a separate 'Cancelled' order: show attempts as
+// The order page: "A cancelled card attempt shows as a separate 'Cancelled' order: show attempts as
 // the order's history, not as orders of their own."
 
 const cancel = (actor: string, note: string | null = null, fromStatus: StatusChange["fromStatus"] = "awaiting_payment"): StatusChange => ({

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from "./checkout";
 import type { OrderStatus } from "./order-status";
 
-// An order's history as its customer reads it (issue 15 §4). A card or wallet payment that the
+// An order's history as its customer reads it. A card or wallet payment that the
 // shopper cancels, that fails or whose hold runs out cancels its order and leaves the same
 // cart, and paying again places a new order: the cancelled ones are attempts of the order that
 // followed them, not orders of their own. The attempts and the order's own status changes

@@ -1,4 +1,4 @@
-// How a language writes a person's name (issue 15: Hungarian puts the family name first,
+// How a language writes a person's name (Hungarian puts the family name first,
 // "Kovács Éva"; the storefronts' other languages the given name).
 
 export function familyNameFirst(iso: string | undefined) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rateLimitKey } from "./rate-limit-key";
 
-describe("rateLimitKey (issue 24 §4: per-IP limits key IPv6 by /64, IPv4-mapped addresses as IPv4)", () => {
+describe("rateLimitKey (per-IP limits key IPv6 by /64, IPv4-mapped addresses as IPv4)", () => {
   it("an IPv4 address is its own key", () => {
     expect(rateLimitKey("203.0.113.7")).toBe("203.0.113.7");
     expect(rateLimitKey("203.0.113.8")).not.toBe(rateLimitKey("203.0.113.7"));

@@ -1,4 +1,4 @@
-// The key of a per-client limit (issue 24 §4 Limits). One IPv4 address is one client; an IPv6
+// The key of a per-client limit. One IPv4 address is one client; an IPv6
 // client usually holds a whole /64 (a home or a phone gets one), so every address of a /64 shares
 // one budget — keyed by address, one /64 would have 2^64 of them. An IPv4-mapped IPv6 address
 // (::ffff:1.2.3.4, what a dual-stack socket reports) is the IPv4 client it carries.

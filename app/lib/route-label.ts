@@ -1,6 +1,6 @@
 import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
 
-// The route a request path reaches, by the Remix route id it matches (issue 16 §3: request
+// The route a request path reaches, by the Remix route id it matches (request
 // durations by route, a bounded set of labels whatever paths are asked for). Built once from
 // the build's flat route manifest; matching reuses the router's ranked branches.
 

@@ -121,7 +121,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const placed = await placeOrder(db, { session: current.session, customer: current.customer, storefront, idempotencyKey: key.data });
     if (!placed.ok) return failed(409, [checkoutError(placed.error, placed.product ? { product: placed.product } : undefined)]);
     if (placed.order.status === "awaiting_payment" && stripePaymentsEnabled()) {
-      // issue 17 §1: a form post, then a redirect to Stripe's hosted Checkout
+      // a form post, then a redirect to Stripe's hosted Checkout
       const started = await startStripeCheckout(db, placed.order.id, storefront, context.publicAddress);
       if (started.ok) throw redirect(started.url, { status: 303, headers: checkoutHeaders() });
       await cancelPayment(db, placed.order.id, "payment");

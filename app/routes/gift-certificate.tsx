@@ -51,7 +51,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     lead: t("cartExtras.giftPage.lead"),
     siteName: storefront.name,
     currencyCode: storefront.currencyCode,
-    // the storefront's own amounts, in its currency (minor units; issue 15 §3)
+    // the storefront's own amounts, in its currency (minor units)
     presets: storefront.giftPresets,
     wholeUnits: storefront.priceRounding === 100,
     canonicalPath: storefrontPath(storefront, `/${storefront.localizedRoutes.giftCertificate}`),

@@ -29,7 +29,7 @@ export function loader(args: LoaderFunctionArgs) {
   return withMessages(handle.i18n, pageLoader)(args);
 }
 
-// /profile/orders/<number>: one order of the logged-in customer (issue 15 §4) — its lines,
+// /profile/orders/<number>: one order of the logged-in customer — its lines,
 // totals, delivery, payment and where it stands, the bank details while a transfer is awaited,
 // and its history with the payment attempts it took over. A guest logs in first and comes
 // back. Someone else's order, another storefront's, an unknown or malformed number: one and

@@ -5,7 +5,7 @@ import { listStorefronts } from "./storefronts.server";
 export type { BankTransfer };
 
 /**
- * Where a bank transfer for an order goes (issue 15 §3): the account of the storefront it was
+ * Where a bank transfer for an order goes: the account of the storefront it was
  * placed in, and the payment reference in the form that country's banks read
  * (app/lib/bank-transfer.ts). A storefront removed since falls back to the default one's account.
  */

@@ -1,7 +1,7 @@
 import type { DB } from "~/db/db.server";
 import { markCatalogueChanged } from "./catalogue-version.server";
 
-// Exchange rates (issue 17 §3): the storefronts that do not sell in euros take the ECB's daily
+// Exchange rates: the storefronts that do not sell in euros take the ECB's daily
 // euro reference rates (the public XML feed). A rate that moves more than 10 % from the stored
 // one is refused unless forced — a feed gone wrong must not reprice a shop by half. An order
 // keeps the rate it was placed at (shop_order.currency_rate), so nothing placed changes.

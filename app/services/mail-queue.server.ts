@@ -5,7 +5,7 @@ import { getLogger } from "~/logger.server";
 import { getMetrics } from "~/metrics.server";
 import { deliverMail } from "./mail.server";
 
-// The mail queue (issue 17 §4). A mail is written to mail_queue inside the transaction that
+// The mail queue. A mail is written to mail_queue inside the transaction that
 // commits what it tells of — the order, its payment, its certificates, an account's link — so
 // the two commit together and a crash after the commit cannot lose the mail. Right after the
 // commit the caller hands the new rows to deliverQueued; what SMTP refuses (or a process that

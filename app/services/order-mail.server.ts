@@ -152,8 +152,7 @@ export interface IssuedCertificate {
 }
 
 /**
- * The gift itself, to its recipient (issue 15: the mail had no greeting, sender, shop, link or
- * expiry, and thanked them for shopping): who sends it, their message, the code, the value, how
+ * The gift itself, to its recipient: who sends it, their message, the code, the value, how
  * to redeem it, until when, and the way to the shop — in the storefront's language. Queued in
  * the transaction that issues the certificate (`db`); returns its queue id.
  */

@@ -20,7 +20,7 @@ export const LIMITS = {
   // fetchGuestToken writes a session row per call: a browser needs one, a shared address
   // (office, mobile carrier) some dozens an hour; a script filling the table is stopped
   guestTokenIp: { points: 100, duration: 60 * 60 },
-  // discount codes and gift certificates tried and refused (issue 24 §4): a shopper mistypes a
+  // discount codes and gift certificates tried and refused: a shopper mistypes a
   // few, a script guessing them is stopped — per session and per client, whichever is used up
   codeAttemptSession: { points: 20, duration: 15 * 60 },
   codeAttemptIp: { points: 20, duration: 15 * 60 },

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 
-// sharp as a long-running server should use it (issue 16 §4; sharp's own advice for glibc):
+// sharp as a long-running server should use it (sharp's own advice for glibc):
 // libvips keeps a cache of recent operations (by default 50 MB and 100 operations, per process,
 // never given back) and runs each image on as many threads as there are cores, each with its own
 // buffers; with glibc's malloc the freed memory fragments and the RSS stays where the busiest

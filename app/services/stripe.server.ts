@@ -11,7 +11,7 @@ import { getMetrics, type PaymentOutcome } from "~/metrics.server";
 import { finishCheckout, moveOrderIn, type Outgoing, paymentDeadline, sendAll } from "./order-lifecycle.server";
 import { loadOrder, type OrderView } from "./orders.server";
 
-// Card and wallet payments through Stripe's hosted Checkout (issue 17 §1, PAYMENT_PROVIDER=stripe).
+// Card and wallet payments through Stripe's hosted Checkout (PAYMENT_PROVIDER=stripe).
 //
 // Placing a card or wallet order creates a Checkout Session for it (a form post, then a redirect
 // to Stripe: no JavaScript of ours is needed) with the order's own amounts and currency, its

@@ -86,7 +86,7 @@ test("bank transfer shows the account and the reference on the success page", as
   await expect(page).toHaveURL(/\/checkout\/success$/);
   const number = (await page.locator("[data-order-number]").textContent()) ?? "";
   await expect(page.locator(".checkout-bank")).toContainText("SI56 1910 0000 0123 438");
-  // the Slovenian reference model SI00 with the order's year and id (issue 15 §3)
+  // the Slovenian reference model SI00 with the order's year and id
   const [, year, id] = /-(\d{4})-(\d+)$/.exec(number) ?? [];
   await expect(page.locator(".checkout-bank dd").last()).toHaveText(`SI00 ${year}-${id}`);
   expect(await shown(page, "grand")).toBe(grand);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { fillCart, guestContact, stockedProduct, unique } from "./checkout-helpers";
 import { url } from "./support";
 
-// At 390 px, with JavaScript off and on (issue 15 §1): a form the server refuses comes back with
+// At 390 px, with JavaScript off and on: a form the server refuses comes back with
 // the focus on the first field to fix, that field marked (aria-invalid) and its message right
 // under it (aria-describedby), and what was typed kept — not only a summary far above "Continue".
 

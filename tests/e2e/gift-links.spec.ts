@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { url } from "./support";
 
-// The gift-certificate page is reachable from where a shopper looks for it (issue 15 §4): the
+// The gift-certificate page is reachable from where a shopper looks for it: the
 // header's navigation, the footer and the cart's certificate box, with JavaScript off and on;
 // a storefront that has no such page (one-brand) links to none.
 

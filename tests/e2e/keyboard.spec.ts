@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { url } from "./support";
 
-// At 390 px by keyboard, with JavaScript off and on (issue 15 §2): Tab reaches the menu button
+// At 390 px by keyboard, with JavaScript off and on: Tab reaches the menu button
 // and the "Filter and sort" toggle, Space opens them; the filter panel is closed again after
 // "Show products" and on another page of results, instead of pushing the products down.
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { choose, fillAddress, fillCart, guestContact, placeFromReview, shown, stockedProduct, unique } from "./checkout-helpers";
 import { url } from "./support";
 
-// Money that looks local (issue 15 §3), with JavaScript off and on, at 390 and 1280 px: forint
+// Money that looks local, with JavaScript off and on, at 390 and 1280 px: forint
 // prices are whole forints wherever they show, the gift page offers forint amounts, and a bank
 // transfer from the Hungarian storefront goes to a Hungarian forint account.
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { stockedProducts, url } from "./support";
 
-// At 390 px, with JavaScript off and on (issue 15 §2): once the wishlist holds a product, its
+// At 390 px, with JavaScript off and on: once the wishlist holds a product, its
 // count sits on the heart's corner, like the cart's, not over the heart; category and brand
 // pages fit the screen (the filter button, the sort form and the second column of cards).
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { choose, fillAddress, fillCart, PASSWORD, placeFromReview, shown, unique } from "./checkout-helpers";
 import { port, stockedProducts, url } from "./support";
 
-// A customer's order page (issue 15 §4) in a browser, with JavaScript off and on (the two
+// A customer's order page in a browser, with JavaScript off and on (the two
 // projects): an order placed by cash on delivery is opened from the profile, with its lines and
 // totals as the checkout showed them; a card payment cancelled on the test payment page and then
 // paid is one order in the profile, the cancelled payment in its history; at 390 px the page

@@ -15,7 +15,7 @@ writeFileSync(
   JSON.stringify({ dataDir, databaseUrl: process.env.DATABASE_URL || path.join(dataDir, "shop.sqlite"), outboxDir }),
 );
 // E2E_STRIPE=1: the second server, paying cards through Stripe's hosted Checkout played by msw
-// and a stand-in payment page in its own process (tests/support/stripe-mock.ts, issue 17 §1)
+// and a stand-in payment page in its own process (tests/support/stripe-mock.ts)
 const stripe = process.env.E2E_STRIPE === "1";
 const stripeEnv = stripe
   ? {

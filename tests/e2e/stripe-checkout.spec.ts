@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { choose, fillAddress, guestContact, placeFromReview, shown, unique } from "./checkout-helpers";
 import { type ApiProduct, port } from "./support";
 
-// Paying by card through Stripe (issue 17 §1), with JavaScript off and on: the second web server
+// Paying by card through Stripe, with JavaScript off and on: the second web server
 // of playwright.config.ts runs with PAYMENT_PROVIDER=stripe, its calls to Stripe answered by msw
 // and Stripe's hosted page played by a stand-in (tests/support/stripe-mock.ts) whose "Pay"
 // delivers the signed webhook and sends the browser back, as Stripe does. The shopper first

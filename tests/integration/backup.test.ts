@@ -10,7 +10,7 @@ import { openDatabase } from "~/db/db.server";
 import { checkLedger, orderStream, rethrowUnexpected, type Shopper, streamCustomers, streamProducts } from "../support/order-stream";
 import { ROOT, type RunningServer, startServer } from "../support/server";
 
-// Issue 16 §5 "Nothing lost", README "Backup and restore": `npm run db:backup -- FILE` copies the
+// Nothing lost (README "Backup and restore"): `npm run db:backup -- FILE` copies the
 // SQLite database while the shop takes orders, and the copy is a consistent database (whole
 // orders, stock, points and certificates agreeing); `npm run db:restore -- FILE` is refused while
 // the server has the database open, and once it is stopped brings back exactly the orders of the

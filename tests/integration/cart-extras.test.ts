@@ -463,7 +463,7 @@ for (const server of inject("servers")) {
       });
     });
 
-    describe("gift-certificate presets in the storefront's own currency (issue 15 §3)", () => {
+    describe("gift-certificate presets in the storefront's own currency", () => {
       it("the Hungarian page offers forint amounts; one bought costs exactly that and is worth its euro cents", async () => {
         const page = (await get("/hu/giftCertificate", { host: EU })).body.replace(/<!-- -->/g, "");
         const offered = [...page.matchAll(/name="amount"(?: checked="")? value="(\d+)"\/><span>([^<]*)</g)].map((m) => [m[1], m[2]]);

@@ -262,7 +262,7 @@ for (const server of inject("servers")) {
       expect(success.body).toContain("SI56 1910 0000 0123 438");
     });
 
-    it("a bank transfer goes to the storefront's own account with its country's payment reference, on the page and in the mail (issue 15 §3)", async () => {
+    it("a bank transfer goes to the storefront's own account with its country's payment reference, on the page and in the mail", async () => {
       const hasLang = (lang: string) => (eb: any) =>
         eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", lang));
       const sold = await db
@@ -690,7 +690,7 @@ for (const server of inject("servers")) {
         }
       }
       expect(product, "an odd-priced product sold in chu").toBeTruthy();
-      // forints are whole (issue 15 §3): the price is converted once, to the nearest forint
+      // forints are whole: the price is converted once, to the nearest forint
       const wholeForints = (minor: number) => Math.round(minor / 100) * 100;
       const unitMinor = wholeForints(product!.regular_price * rate);
 

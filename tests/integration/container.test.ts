@@ -8,7 +8,7 @@ import { checkoutClient, stockedProductsQuery } from "../support/checkout";
 import { request } from "../support/http";
 import { ROOT, TEST_IMAGE_DIR } from "../support/server";
 
-// Issue 16 §1: images cannot be pulled on these machines, so CI proves the Dockerfile's steps
+// Images cannot be pulled on these machines, so CI proves the Dockerfile's steps
 // instead — its build stage's npm commands run in a clean copy of the repo, its runtime stage's
 // files are copied out of that copy alone, and the server starts from them with plain node (the
 // image's CMD), answers /readyz (the image's HEALTHCHECK), and stops cleanly on SIGTERM.

@@ -537,7 +537,7 @@ for (const server of inject("servers")) {
         expect(card.price.regularPrice).toBe(row.regular_price / 100);
         const rate = (await db.selectFrom("storefront").select("currency_rate").where("department", "=", "chu").executeTakeFirstOrThrow()).currency_rate;
         const same = huf.products.find((p: { id: number }) => p.id === card.id);
-        // whole forints (issue 15 §3)
+        // whole forints
         expect(same.price.regularPrice).toBe(Math.round((row.regular_price * rate) / 100));
         // a one-brand storefront recommends its brand only
         const aurora = (await api("fetchRecommendedProducts", "?department=asi")).json();

@@ -8,7 +8,7 @@ import { readOutbox } from "../support/outbox";
 import { type Attempt, checkLedger, orderStream, rethrowUnexpected, streamCustomers, streamProducts } from "../support/order-stream";
 import { createPostgresSchema, startServer } from "../support/server";
 
-// Issue 16 §5 "Nothing lost": a steady stream of orders (guests paying by bank transfer or on
+// A steady stream of orders (guests paying by bank transfer or on
 // delivery, customers spending points or a gift certificate), the server killed with SIGKILL in
 // the middle of it, started again on the same data. Every order the shop answered as placed must
 // be there whole, and nothing half-written: each order has its lines and its first event, stock,

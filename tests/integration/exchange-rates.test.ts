@@ -12,7 +12,7 @@ import { ensureDemoData } from "~/db/seed/seed.server";
 import { describeChange, ECB_DAILY_URL, fetchEcbRates, RatesFeedError, syncRates } from "~/services/exchange-rates.server";
 import { ROOT, TEST_IMAGE_DIR } from "../support/server";
 
-// Issue 17 §3: the ECB's daily euro reference rates (the public XML feed, intercepted by msw:
+// The ECB's daily euro reference rates (the public XML feed, intercepted by msw:
 // a service we do not run) update the storefronts whose currency is not the euro.
 
 /** The feed as the ECB publishes it. */

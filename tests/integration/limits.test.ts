@@ -7,7 +7,7 @@ import { cookieValue, type HttpResponse, request } from "../support/http";
 import { logLines } from "../support/process";
 import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
 
-// Issue 24 §4 Limits, each attack replayed against the real server over HTTP (SQLite, and
+// Limits (request bodies, per-client keys, code guessing), each attack replayed against the real server over HTTP (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set): a body larger than the app takes, the addresses of
 // one IPv6 /64 taken for many clients, discount codes and gift certificates guessed. The server
 // is its own, trusting X-Forwarded-For from loopback, so that each test is its own client and

@@ -7,7 +7,7 @@ import { request } from "../support/http";
 import { findPart, header, type MimePart, parseMime } from "../support/mime";
 import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
 
-// Mail through a real SMTP conversation (issue 17 §4), with smtp-server started here, on SQLite
+// Mail through a real SMTP conversation, with smtp-server started here, on SQLite
 // and, when TEST_DATABASE_URL is set, PostgreSQL: the verification, password-reset, order and
 // gift-certificate mails arrive as multipart/alternative (text and HTML), from the storefront's
 // name at MAIL_FROM's address, with UTF-8 names and subjects encoded (decoded here), and links

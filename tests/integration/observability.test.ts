@@ -6,7 +6,7 @@ import { request } from "../support/http";
 import { freePort, logLines } from "../support/process";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 16 §3, seeing it run: /metrics (never public), X-Request-Id on every answer and in every
+// Observability, seeing it run: /metrics (never public), X-Request-Id on every answer and in every
 // log line of its request, /healthz for liveness and /readyz for readiness.
 
 const TOKEN = "metrics-token-for-the-test-0123456789";

@@ -5,7 +5,7 @@ import { checkoutClient, EU, PASSWORD, shownTotals, stockedProductsQuery } from 
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { runOrders } from "../support/orders-cli";
 
-// A customer's order page (issue 15 §4) against the real server, on SQLite and, when
+// A customer's order page against the real server, on SQLite and, when
 // configured, PostgreSQL: the owner sees lines, totals, delivery, payment and status; anyone
 // else, an unknown or forged number and another storefront's order get the same 404 (never a
 // 5xx); a guest logs in and comes back; the bank details show while a transfer is awaited and

@@ -323,7 +323,7 @@ for (const [serverIndex, server] of inject("servers").entries()) {
         expect(p.stock.inStock).toBe(true);
         expect(Object.keys(p.stock.warehouses[0]).sort()).toEqual(["code", "days"]);
         const rate = (await db.selectFrom("storefront").select("currency_rate").where("department", "=", "chu").executeTakeFirstOrThrow()).currency_rate;
-        // whole forints (issue 15 §3), each price converted once; the saving is their difference
+        // whole forints, each price converted once; the saving is their difference
         const forints = (cents: number) => Math.round((cents * rate) / 100);
         expect(p.price).toEqual({
           isDiscounted: true,

@@ -10,7 +10,7 @@ import { cookieValue, type HttpOptions, request, setCookies } from "../support/h
 import { freePort, logLines } from "../support/process";
 import { createPostgresSchema, ROOT, type RunningServer, startServer } from "../support/server";
 
-// Issue 16 §2: a real reverse proxy in the tests. Debian's nginx (.ci/run installs it) runs the
+// A real reverse proxy in the tests. Debian's nginx (.ci/run installs it) runs the
 // repo's deploy/nginx/shop.conf — only its listen ports changed to free ones — with a
 // self-signed certificate made here, in front of two app instances on one PostgreSQL database
 // and one Redis, with TRUST_PROXY naming the proxy. nginx connects to the app from 127.0.0.2

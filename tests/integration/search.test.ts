@@ -326,7 +326,7 @@ for (const server of inject("servers")) {
         expect(result.products.length).toBeGreaterThan(0);
         for (const found of result.products) {
           const row = await product(found.id, "hu");
-          // whole forints (issue 15 §3)
+          // whole forints
           expect(found.price.regularPrice).toBe(convertCents(row.regular_price, rate, 100));
           expect(found.urlKey).toBe(row.url_key);
           if (found.image) expect(found.image).toMatch(/^\/images\/\d+\/175\.webp$/);

@@ -9,7 +9,7 @@ import { freePort, logLines } from "../support/process";
 import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
 import { signedEvent, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET } from "../support/stripe-events";
 
-// Card payments through Stripe (issue 17 §1) against the real server with PAYMENT_PROVIDER=stripe,
+// Card payments through Stripe against the real server with PAYMENT_PROVIDER=stripe,
 // on SQLite and, when configured, PostgreSQL. Stripe's API is msw inside the server's process
 // (tests/support/stripe-mock.ts); its webhooks are signed here with the package's test helper.
 // Only a signed webhook marks an order paid, failed or expired; a replay, a bad signature, an

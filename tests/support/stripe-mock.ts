@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { signedEvent } from "./stripe-events";
 
-// Stripe, as far as the shop talks to it, for tests (issue 17 §1). Preloaded into the shop's
+// Stripe, as far as the shop talks to it, for tests. Preloaded into the shop's
 // own process (`node --import tsx --import ./tests/support/stripe-mock.ts server.ts`, see
 // startServer's `stripe` option and tests/e2e/start-server.mjs): msw answers the shop's calls to
 // api.stripe.com with the shapes of Stripe's API reference (Checkout Sessions create, retrieve,

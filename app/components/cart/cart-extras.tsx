@@ -183,7 +183,7 @@ export function CartTotalsList({ totals, discountCode }: { totals: CartTotals; d
   );
 }
 
-/** A way to the gift-certificate page, where the shop type has one (issue 15: nothing linked to it). */
+/** A way to the gift-certificate page, where the shop type has one. */
 export function GiveGiftLink() {
   const t = useT();
   const href = useHref();

@@ -1,7 +1,7 @@
 import type { BankTransfer } from "~/lib/bank-transfer";
 import { useT } from "~/utils/use-t";
 
-// Where to send a bank transfer (issue 15 §3): the storefront's account and the payment
+// Where to send a bank transfer: the storefront's account and the payment
 // reference in its country's form, on the success page and on the customer's order page while
 // the order is unpaid. `amount` is already formatted, in the order's own currency.
 

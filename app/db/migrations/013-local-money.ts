@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { STOREFRONTS, storefrontSeedSchema } from "../seed/storefronts";
 
-// Money that looks local (issue 15 §3): each storefront names its price rounding (1: hundredths,
+// Money that looks local: each storefront names its price rounding (1: hundredths,
 // 100: whole forints and koruna), its gift-certificate presets in its own currency and its bank
 // account with the payment-reference scheme of its country. Existing storefronts get what the
 // seed gives the same department; one the seed does not know is rounded by its currency, offered

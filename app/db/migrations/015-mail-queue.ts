@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { idColumn } from "../dialect";
 
-// The mail queue (issue 17 §4): a mail is a row written in the same transaction as what it
+// The mail queue: a mail is a row written in the same transaction as what it
 // tells of (an order placed, paid, shipped, a certificate issued, an account's link), so a crash
 // after the commit cannot lose it; app/services/mail-queue.server.ts sends it after the commit
 // and, when SMTP fails, again later with backoff. `status` is pending, sent or failed (given up

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// A real card-payment provider (issue 17 §1, Stripe): shop_order.payment_ref is the provider's
+// A real card-payment provider (Stripe): shop_order.payment_ref is the provider's
 // own name for the order's payment (a Checkout Session id), and payment_event records every
 // provider event that changed something, once: a replayed or concurrent delivery of the same
 // event meets the primary key and changes nothing.

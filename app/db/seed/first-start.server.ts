@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-// The demo of a first start is seeded by a child process (issue 24 §7): generating 2,000
+// The demo of a first start is seeded by a child process: generating 2,000
 // products with their pictures takes some 150 MB that glibc's malloc does not give back, and
 // the serving process would keep it for its whole life. The child runs the seed command
 // (scripts/db-seed.ts --if-empty: nothing when the shop has storefronts already) and exits; its

@@ -31,7 +31,7 @@ export const storefrontSeedSchema = z.object({
     smind: z.object({ id: z.string(), url: z.string().url() }).nullable(),
   }),
   localizedRoutes: z.object({ brands: z.string(), giftCertificate: z.string() }),
-  // Money that looks local (issue 15 §3). Prices are converted from euro cents once, to the
+  // Money that looks local. Prices are converted from euro cents once, to the
   // nearest `priceRounding` minor units: 1 (hundredths) for the euro, 100 (whole units) for the
   // forint and the koruna. Gift-certificate presets are amounts of the storefront's own currency
   // (minor units), and a bank transfer goes to the storefront's own account with the payment
