@@ -11,8 +11,10 @@ import { getWishlist } from "./wishlist.server";
 // OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane.
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-/** Link lifetimes: verification and login links 24 h, password reset 1 h. */
-/** How long a mailed link works: a sign-in link signs in, so it lives a quarter of an hour. */
+/**
+ * How long a mailed link works: verification 24 h, password reset 1 h, and a sign-in link — it
+ * signs in by itself — a quarter of an hour.
+ */
 export const LINK_TTL_MS = { verify: 24 * 3600_000, login: 15 * 60_000, reset: 3600_000 } as const;
 
 export type LinkPurpose = keyof typeof LINK_TTL_MS;
