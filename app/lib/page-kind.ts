@@ -2,36 +2,18 @@ import { LOCALIZED_NAMES, PAGES, pagePaths } from "./route-table.js";
 import type { ShopType } from "./storefront";
 
 export type PageId = (typeof PAGES)[number]["id"];
-type Area = (typeof PAGES)[number]["area"];
 
-const AREA_BY_PAGE = new Map<string, Area>(PAGES.map((p) => [p.id, p.area]));
+const PAGE_BY_ID = new Map<string, (typeof PAGES)[number]>(PAGES.map((p) => [p.id, p]));
 
-/**
- * Spec §2 shop-type restrictions: one-brand allows home, checkout, checkout subpaths, cms
- * subpaths and the catch-all slug route; other non-normal types allow home, checkout and cms
- * only; anything else is a 404. We read "checkout" for `other` as including its subpaths (the
- * success and payment-status pages), since a checkout that cannot finish is no checkout.
- */
+/** Spec §2 shop-type restrictions, as each page's row names them (`shopTypes`); an unknown page is a 404. */
 export function isPageAllowed(shopType: ShopType, pageId: string): boolean {
-  if (shopType === "normal") return true;
-  const area = AREA_BY_PAGE.get(pageId);
-  if (!area) return false;
-  // a token link (spec §2) is opened wherever it leads
-  if (area === "link") return true;
-  if (shopType === "one-brand") return ["home", "checkout", "checkout-sub", "cms", "catch-all"].includes(area);
-  return ["home", "checkout", "checkout-sub", "cms"].includes(area);
+  return (PAGE_BY_ID.get(pageId)?.shopTypes as readonly ShopType[] | undefined)?.includes(shopType) ?? false;
 }
 
-/**
- * Pages that show every visitor without a session the same thing (the full-page cache may keep
- * them, app/page-cache.server.ts): home, catalogue, brands, blog, CMS and search. Cart,
- * checkout, account, wishlist and login pages are personal.
- */
-const PUBLIC_PAGES: ReadonlySet<PageId> = new Set<PageId>(["home", "catch-all", "brands", "brand", "blog", "blog-category", "blog-post", "cms", "search"]);
-
-/** Whether a Remix route id ("brand:marke/:prop", "home:index") is one of a public page's routes. */
+/** Whether a Remix route id ("brand:marke/:prop", "home:index") is one of a public page's routes (its row's `public`). */
 export function isPublicPageRoute(routeId: string): boolean {
-  return PUBLIC_PAGES.has(routeId.split(":")[0] as PageId);
+  const page = PAGE_BY_ID.get(routeId.split(":")[0]);
+  return page !== undefined && "public" in page && page.public === true;
 }
 
 /**

@@ -1,15 +1,15 @@
 // @ts-check
 // The route table of spec section 2, in one place. remix.config.js turns it into Remix routes
 // (every path unprefixed and under each locale prefix), and app/lib/page-kind.ts reads it to
-// know which page a path is (shop-type restrictions, localized-name redirects).
+// know which page a path is and what its row says (shop types, public, localized names).
 // Plain JavaScript so that remix.config.js can import it without a compiler; checked by the
 // TypeScript compiler all the same (@ts-check, JSDoc), and the tables are `const`, so a page id
 // that is not in the table (requirePage(…, "chekout")) fails `npm run typecheck`.
 
-/** @typedef {"home" | "checkout" | "checkout-sub" | "cms" | "catch-all" | "store" | "link"} Area */
+/** @typedef {"normal" | "one-brand" | "other"} ShopType */
 /** @typedef {"store" | "checkout"} Layout */
 /**
- * @typedef {{ id: string; file: string; area: Area; layout: Layout; localizedRedirect?: boolean } &
+ * @typedef {{ id: string; file: string; layout: Layout; shopTypes: readonly ShopType[]; public?: boolean; localizedRedirect?: boolean } &
  *   ({ paths: readonly string[] } | { names: keyof typeof LOCALIZED_NAMES; suffix: string })} Page
  */
 
@@ -36,47 +36,66 @@ export const LOCALIZED_NAMES = /** @type {const} */ ({
 });
 
 /**
- * area: what the shop-type rules of spec §2 look at.
- *   home, checkout (the checkout page itself), checkout-sub (its subpaths), cms, catch-all, store;
- *   link: the token-link hop, which every shop type answers (spec §2 token links)
- * layout: which layout the page renders in.
+ * Which shop types answer a page (spec §2): a normal storefront every page; one-brand home,
+ * the checkout and its subpaths, CMS pages and the product and category pages; other types
+ * home, the checkout and CMS only ("checkout" read as including its subpaths: a checkout that
+ * cannot finish is no checkout). The token-link hop opens on every shop type.
+ */
+const ALL = /** @type {const} */ (["normal", "one-brand", "other"]);
+const NORMAL_AND_ONE_BRAND = /** @type {const} */ (["normal", "one-brand"]);
+const NORMAL = /** @type {const} */ (["normal"]);
+
+/**
+ * Every page: its id, its route module, its layout, the shop types that answer it, and
+ * `public` for a page that shows every visitor without a session the same thing (the full-page
+ * cache may keep it, app/page-cache.server.ts): home, catalogue, brands, blog, CMS and search.
+ * Cart, checkout, account, wishlist and login pages are personal. A route module that is in
+ * neither PAGES nor RESOURCES is not served (routes.test.ts keeps every file listed).
  */
 export const PAGES = /** @type {const} @satisfies {readonly Page[]} */ ([
-  { id: "home", file: "routes/home.tsx", paths: [""], area: "home", layout: "store" },
-  { id: "login", file: "routes/login.tsx", paths: ["login"], area: "store", layout: "store" },
-  { id: "verify", file: "routes/verify.tsx", paths: ["verify"], area: "store", layout: "store" },
-  { id: "profile", file: "routes/profile.tsx", paths: ["profile"], area: "store", layout: "store" },
-  { id: "profile-order", file: "routes/profile-order.tsx", paths: ["profile/orders/:number"], area: "store", layout: "store" },
-  { id: "wishlist", file: "routes/wishlist.tsx", paths: ["wishlist"], area: "store", layout: "store" },
-  { id: "cart", file: "routes/cart.tsx", paths: ["cart"], area: "store", layout: "store" },
-  { id: "search", file: "routes/search.tsx", paths: ["search", "search/:term"], area: "store", layout: "store" },
-  { id: "blog", file: "routes/blog.tsx", paths: ["blog"], area: "store", layout: "store", localizedRedirect: true },
-  { id: "blog-category", file: "routes/blog-category.tsx", paths: ["blog/category/:prop"], area: "store", layout: "store", localizedRedirect: true },
-  { id: "blog-post", file: "routes/blog-post.tsx", paths: ["blog/:prop"], area: "store", layout: "store", localizedRedirect: true },
-  { id: "brands", file: "routes/brands.tsx", names: "brands", suffix: "", area: "store", layout: "store", localizedRedirect: true },
-  { id: "brand", file: "routes/brand.tsx", names: "brands", suffix: "/:prop", area: "store", layout: "store", localizedRedirect: true },
-  { id: "cms", file: "routes/cms.tsx", paths: ["cms/:urlKey"], area: "cms", layout: "store" },
-  { id: "password-reset", file: "routes/password-reset.tsx", paths: ["password-reset"], area: "store", layout: "store" },
-  { id: "forgotten-password", file: "routes/forgotten-password.tsx", paths: ["forgotten-password"], area: "store", layout: "store" },
+  { id: "home", file: "routes/home.tsx", paths: [""], shopTypes: ALL, public: true, layout: "store" },
+  { id: "login", file: "routes/login.tsx", paths: ["login"], shopTypes: NORMAL, layout: "store" },
+  { id: "verify", file: "routes/verify.tsx", paths: ["verify"], shopTypes: NORMAL, layout: "store" },
+  { id: "profile", file: "routes/profile.tsx", paths: ["profile"], shopTypes: NORMAL, layout: "store" },
+  { id: "profile-order", file: "routes/profile-order.tsx", paths: ["profile/orders/:number"], shopTypes: NORMAL, layout: "store" },
+  { id: "wishlist", file: "routes/wishlist.tsx", paths: ["wishlist"], shopTypes: NORMAL, layout: "store" },
+  { id: "cart", file: "routes/cart.tsx", paths: ["cart"], shopTypes: NORMAL, layout: "store" },
+  { id: "search", file: "routes/search.tsx", paths: ["search", "search/:term"], shopTypes: NORMAL, public: true, layout: "store" },
+  { id: "blog", file: "routes/blog.tsx", paths: ["blog"], shopTypes: NORMAL, public: true, layout: "store", localizedRedirect: true },
+  {
+    id: "blog-category",
+    file: "routes/blog-category.tsx",
+    paths: ["blog/category/:prop"],
+    shopTypes: NORMAL,
+    public: true,
+    layout: "store",
+    localizedRedirect: true,
+  },
+  { id: "blog-post", file: "routes/blog-post.tsx", paths: ["blog/:prop"], shopTypes: NORMAL, public: true, layout: "store", localizedRedirect: true },
+  { id: "brands", file: "routes/brands.tsx", names: "brands", suffix: "", shopTypes: NORMAL, public: true, layout: "store", localizedRedirect: true },
+  { id: "brand", file: "routes/brand.tsx", names: "brands", suffix: "/:prop", shopTypes: NORMAL, public: true, layout: "store", localizedRedirect: true },
+  { id: "cms", file: "routes/cms.tsx", paths: ["cms/:urlKey"], shopTypes: ALL, public: true, layout: "store" },
+  { id: "password-reset", file: "routes/password-reset.tsx", paths: ["password-reset"], shopTypes: NORMAL, layout: "store" },
+  { id: "forgotten-password", file: "routes/forgotten-password.tsx", paths: ["forgotten-password"], shopTypes: NORMAL, layout: "store" },
   {
     id: "gift-certificate",
     file: "routes/gift-certificate.tsx",
     names: "giftCertificate",
     suffix: "",
-    area: "store",
+    shopTypes: NORMAL,
     layout: "store",
     localizedRedirect: true,
   },
-  { id: "open-link", file: "routes/open-link.tsx", paths: ["open-link"], area: "link", layout: "store" },
-  { id: "catch-all", file: "routes/catch-all.tsx", paths: ["*"], area: "catch-all", layout: "store" },
-  { id: "checkout", file: "routes/checkout.tsx", paths: ["checkout"], area: "checkout", layout: "checkout" },
-  { id: "checkout-success", file: "routes/checkout-success.tsx", paths: ["checkout/success"], area: "checkout-sub", layout: "checkout" },
-  { id: "checkout-status", file: "routes/checkout-status.tsx", paths: ["checkout/status/:type"], area: "checkout-sub", layout: "checkout" },
-  // the cart as the checkout's first step, for shop types without a cart page (spec §2)
+  { id: "open-link", file: "routes/open-link.tsx", paths: ["open-link"], shopTypes: ALL, layout: "store" },
+  { id: "catch-all", file: "routes/catch-all.tsx", paths: ["*"], shopTypes: NORMAL_AND_ONE_BRAND, public: true, layout: "store" },
+  { id: "checkout", file: "routes/checkout.tsx", paths: ["checkout"], shopTypes: ALL, layout: "checkout" },
+  { id: "checkout-success", file: "routes/checkout-success.tsx", paths: ["checkout/success"], shopTypes: ALL, layout: "checkout" },
+  { id: "checkout-status", file: "routes/checkout-status.tsx", paths: ["checkout/status/:type"], shopTypes: ALL, layout: "checkout" },
   // the built-in test payment page (a static segment: it outranks the steps' splat)
-  { id: "checkout-pay", file: "routes/checkout-pay.tsx", paths: ["checkout/pay"], area: "checkout-sub", layout: "checkout" },
-  { id: "checkout-cart", file: "routes/checkout-cart.tsx", paths: ["checkout/cart"], area: "checkout-sub", layout: "checkout" },
-  { id: "checkout-step", file: "routes/checkout-step.tsx", paths: ["checkout/*"], area: "checkout-sub", layout: "checkout" },
+  { id: "checkout-pay", file: "routes/checkout-pay.tsx", paths: ["checkout/pay"], shopTypes: ALL, layout: "checkout" },
+  // the cart as the checkout's first step, for shop types without a cart page (spec §2)
+  { id: "checkout-cart", file: "routes/checkout-cart.tsx", paths: ["checkout/cart"], shopTypes: ALL, layout: "checkout" },
+  { id: "checkout-step", file: "routes/checkout-step.tsx", paths: ["checkout/*"], shopTypes: ALL, layout: "checkout" },
 ]);
 
 /**
@@ -143,7 +162,10 @@ export const RESOURCES = /** @type {const} */ ([
   { id: "images", file: "routes/images.$id.$file.ts", path: "images/:id/:file" },
 ]);
 
-const LAYOUT_FILES = { store: "routes/_store.tsx", checkout: "routes/_checkout.tsx" };
+export const LAYOUT_FILES = { store: "routes/_store.tsx", checkout: "routes/_checkout.tsx" };
+
+/** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */
+export const BENCH_FILE = "routes/trivial.tsx";
 
 /**
  * Builds the Remix route manifest: `defineRoutes` is the helper Remix passes to `routes`.
@@ -176,6 +198,6 @@ export function defineAppRoutes(defineRoutes) {
     for (const resource of RESOURCES) route(resource.path, resource.file, { id: resource.id });
     // the shop's shell with no content of its own, measured by `npm run bench` only: it is in the
     // build the bench makes (STOREFRONT_BENCH_ROUTES=1), never in a production build
-    if (process.env.STOREFRONT_BENCH_ROUTES === "1") route("__trivial", "routes/trivial.tsx", { id: "trivial" });
+    if (process.env.STOREFRONT_BENCH_ROUTES === "1") route("__trivial", BENCH_FILE, { id: "trivial" });
   });
 }
