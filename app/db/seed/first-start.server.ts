@@ -18,8 +18,7 @@ export interface FirstStartSeed {
 /** Seeds the demo when the database has no storefronts; resolves when the child has exited well. */
 export function seedInChildProcess({ root, compiled, products }: FirstStartSeed): Promise<void> {
   const entry = compiled ? path.join(root, "build", "scripts", "db-seed.js") : path.join(root, "scripts", "db-seed.ts");
-  // the server's own node options (the heap cap; tsx's loader when it runs from source)
-  const child = spawn(process.execPath, [...process.execArgv, entry, "--if-empty", "--products", String(products)], {
+  const child = spawn(process.execPath, [...nodeOptions(compiled), entry, "--if-empty", "--products", String(products)], {
     cwd: root,
     env: process.env,
     stdio: ["ignore", "inherit", "inherit"],
@@ -31,4 +30,19 @@ export function seedInChildProcess({ root, compiled, products }: FirstStartSeed)
       else reject(new Error(`seeding the demo failed (${signal ?? `exit code ${code}`})`));
     });
   });
+}
+
+/**
+ * The server's own node options (the heap cap) for the child, without the modules it was told
+ * to load first (a test's stand-in for Stripe listens on a port: a second copy could not);
+ * from source, tsx's loader.
+ */
+function nodeOptions(compiled: boolean) {
+  const options: string[] = [];
+  const argv = process.execArgv;
+  for (let i = 0; i < argv.length; i++) {
+    if (/^--(import|require|loader|experimental-loader)$/.test(argv[i])) i++;
+    else if (!/^--(import|require|loader|experimental-loader)=/.test(argv[i])) options.push(argv[i]);
+  }
+  return compiled ? options : [...options, "--import", "tsx"];
 }
