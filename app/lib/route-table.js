@@ -87,7 +87,8 @@ export const PAGES = /** @type {const} @satisfies {readonly Page[]} */ ([
     localizedRedirect: true,
   },
   { id: "open-link", file: "routes/open-link.tsx", paths: ["open-link"], shopTypes: ALL, layout: "store" },
-  { id: "catch-all", file: "routes/catch-all.tsx", paths: ["*"], shopTypes: NORMAL_AND_ONE_BRAND, public: true, layout: "store" },
+  // the product and category pages, by slug (the id names the route's place: it takes every path left)
+  { id: "catch-all", file: "routes/product-or-category.tsx", paths: ["*"], shopTypes: NORMAL_AND_ONE_BRAND, public: true, layout: "store" },
   { id: "checkout", file: "routes/checkout.tsx", paths: ["checkout"], shopTypes: ALL, layout: "checkout" },
   { id: "checkout-success", file: "routes/checkout-success.tsx", paths: ["checkout/success"], shopTypes: ALL, layout: "checkout" },
   { id: "checkout-status", file: "routes/checkout-status.tsx", paths: ["checkout/status/:type"], shopTypes: ALL, layout: "checkout" },

@@ -18,6 +18,7 @@ import { withMessages } from "~/utils/messages.server";
 import { productCartState } from "~/utils/product-cart.server";
 import { payablePrice } from "~/services/product-card.server";
 import type { PageHandle } from "~/lib/messages";
+import type { Storefront } from "~/lib/storefront";
 
 export const handle = { i18n: ["listing", "product"] } satisfies PageHandle;
 export function loader(args: LoaderFunctionArgs) {
@@ -27,36 +28,49 @@ export function loader(args: LoaderFunctionArgs) {
 export const meta = storeMeta;
 
 // Spec §2: /{slug...} is a product (by urlKey) or a category (by urlKey or storeUrl) of the
-// current storefront; nothing found is the 404 page.
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
-  const { storefront, restPath } = await requirePage(request, context, "catch-all");
-  const url = new URL(request.url);
+// current storefront; nothing found is the 404 page. The loader finds which, and hands over.
+async function pageLoader(args: LoaderFunctionArgs) {
+  const { storefront, restPath } = await requirePage(args.request, args.context, "catch-all");
   const slug = safeDecode(restPath);
-  const db = getDb();
-  const match = slug === null ? null : await resolveSlug(db, storefront, slug);
-  if (!match) throw await pageNotFound(storefront, url.pathname);
-  const common = { siteName: storefront.name, origin: siteOrigin(storefront, context) };
-  if (match.type === "product") {
-    const [page, alternates] = await Promise.all([
-      getProductPage(db, storefront, match.id, url.pathname),
-      getAlternates(db, storefront, context.publicAddress, { kind: "product", id: match.id }),
-    ]);
-    if (!page) throw await pageNotFound(storefront, url.pathname);
-    const cart = await productCartState(request, storefront, match.id, payablePrice(page.product.price));
-    return { ...common, kind: "product" as const, page: { ...page, cart }, seo: { ...page.seo, type: "product" as const, alternates } };
-  }
+  const match = slug === null ? null : await resolveSlug(getDb(), storefront, slug);
+  if (!match) throw await pageNotFound(storefront, new URL(args.request.url).pathname);
+  return match.type === "product" ? productPage(args, storefront, match.id) : categoryPage(args, storefront, match.id);
+}
 
-  const page = await getCategoryPage(db, storefront, match.id, url.searchParams);
+/** The product page: the product, its alternates in other storefronts, what the cart holds of it. */
+async function productPage({ request, context }: LoaderFunctionArgs, storefront: Storefront, productId: number) {
+  const db = getDb();
+  const url = new URL(request.url);
+  const [page, alternates] = await Promise.all([
+    getProductPage(db, storefront, productId, url.pathname),
+    getAlternates(db, storefront, context.publicAddress, { kind: "product", id: productId }),
+  ]);
+  if (!page) throw await pageNotFound(storefront, url.pathname);
+  const cart = await productCartState(request, storefront, productId, payablePrice(page.product.price));
+  return {
+    siteName: storefront.name,
+    origin: siteOrigin(storefront, context),
+    kind: "product" as const,
+    page: { ...page, cart },
+    seo: { ...page.seo, type: "product" as const, alternates },
+  };
+}
+
+/** The category page: its listing, filtered and sorted as the URL says. */
+async function categoryPage({ request, context }: LoaderFunctionArgs, storefront: Storefront, categoryId: number) {
+  const db = getDb();
+  const url = new URL(request.url);
+  const page = await getCategoryPage(db, storefront, categoryId, url.searchParams);
   if (!page) throw await pageNotFound(storefront, url.pathname);
   const { seo, listing, basePath } = await listingPageData(url, storefront, page.listing, page.name, "listing.metaDescription");
   // filtered or later pages are not the same page elsewhere: only the plain first page has alternates
   if (seo.index !== false && !seo.canonicalPath.includes("?")) {
-    seo.alternates = await getAlternates(db, storefront, context.publicAddress, { kind: "category", id: match.id });
+    seo.alternates = await getAlternates(db, storefront, context.publicAddress, { kind: "category", id: categoryId });
   }
-  return { ...common, kind: "category" as const, page: { ...page, listing }, seo, basePath };
+  return { siteName: storefront.name, origin: siteOrigin(storefront, context), kind: "category" as const, page: { ...page, listing }, seo, basePath };
 }
 
-export default function CatalogueEntry() {
+export default function ProductOrCategoryPage() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "product") {
     return (
