@@ -50,7 +50,7 @@ const NORMAL = /** @type {const} */ (["normal"]);
  * `public` for a page that shows every visitor without a session the same thing (the full-page
  * cache may keep it, app/page-cache.server.ts): home, catalogue, brands, blog, CMS and search.
  * Cart, checkout, account, wishlist and login pages are personal. A route module that is in
- * neither PAGES nor RESOURCES is not served (routes.test.ts keeps every file listed).
+ * neither PAGES nor RESOURCES is not served (route-table.test.ts keeps every file listed).
  */
 export const PAGES = /** @type {const} @satisfies {readonly Page[]} */ ([
   { id: "home", file: "routes/home.tsx", paths: [""], shopTypes: ALL, public: true, layout: "store" },

@@ -5,7 +5,7 @@ import { createCustomer, uniqueEmail } from "../support/customers";
 import { hashToken } from "~/services/sessions.server";
 import { cookieValue, type HttpResponse, request } from "../support/http";
 import { logLines } from "../support/process";
-import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
+import { databasesOfTheirOwn, type RunningServer, startServer } from "../support/server";
 
 // Limits (request bodies, per-client keys, code guessing), each attack replayed against the real server over HTTP (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set): a body larger than the app takes, the addresses of
@@ -55,19 +55,7 @@ function* repeated(chunk: Buffer, bytes: number) {
   for (let sent = 0; sent < bytes; sent += chunk.length) yield chunk;
 }
 
-const ownDatabases: { name: string; make: () => Promise<{ env: Record<string, string>; drop?: () => Promise<void> }> }[] = [
-  { name: "sqlite", make: async () => ({ env: {} }) },
-];
-if (process.env.TEST_DATABASE_URL) {
-  const base = process.env.TEST_DATABASE_URL;
-  ownDatabases.push({
-    name: "postgres",
-    make: async () => {
-      const schema = await createPostgresSchema(base);
-      return { env: { DATABASE_URL: schema.url }, drop: schema.drop };
-    },
-  });
-}
+const ownDatabases = databasesOfTheirOwn();
 
 for (const database of ownDatabases) {
   describe(`limits on ${database.name}`, () => {

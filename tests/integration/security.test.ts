@@ -8,7 +8,7 @@ import { createCustomer, uniqueEmail } from "../support/customers";
 import { cookieValue, type HttpResponse, publicOrigin, request, setCookies } from "../support/http";
 import { waitForLink } from "../support/outbox";
 import { NASTY_TARGETS } from "../support/redirect-targets";
-import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
+import { databasesOfTheirOwn, type RunningServer, startServer } from "../support/server";
 import { openFromAnotherSite, refreshTarget } from "../support/token-links";
 
 // The attacks of DESIGN.md "Sessions and safety", replayed against the real server on SQLite
@@ -441,19 +441,7 @@ for (const server of inject("servers")) {
 
 // The sweep, the guest-token limit and a trusted proxy need a server of their own: a sweep every
 // second, a limit the other test files must not meet, TRUST_PROXY and PUBLIC_SCHEME set.
-const ownDatabases: { name: string; make: () => Promise<{ env: Record<string, string>; drop?: () => Promise<void> }> }[] = [
-  { name: "sqlite", make: async () => ({ env: {} }) },
-];
-if (process.env.TEST_DATABASE_URL) {
-  const base = process.env.TEST_DATABASE_URL;
-  ownDatabases.push({
-    name: "postgres",
-    make: async () => {
-      const schema = await createPostgresSchema(base);
-      return { env: { DATABASE_URL: schema.url }, drop: schema.drop };
-    },
-  });
-}
+const ownDatabases = databasesOfTheirOwn();
 
 for (const database of ownDatabases) {
   describe(`sweeps, limits and a trusted proxy on ${database.name}`, () => {

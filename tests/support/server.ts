@@ -152,3 +152,23 @@ export async function createPostgresSchema(baseUrl: string) {
     },
   };
 }
+
+/**
+ * The databases a test file starts a server of its own on (settings the shared servers must not
+ * have): a new SQLite file, and a new PostgreSQL schema when TEST_DATABASE_URL is set.
+ */
+export function databasesOfTheirOwn() {
+  const databases: { name: string; make: () => Promise<{ env: Record<string, string>; drop?: () => Promise<void> }> }[] = [
+    { name: "sqlite", make: async () => ({ env: {} }) },
+  ];
+  const base = process.env.TEST_DATABASE_URL;
+  if (base)
+    databases.push({
+      name: "postgres",
+      make: async () => {
+        const schema = await createPostgresSchema(base);
+        return { env: { DATABASE_URL: schema.url }, drop: schema.drop };
+      },
+    });
+  return databases;
+}
