@@ -1,11 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { readOutbox } from "../support/outbox";
 import { choose, fillAddress, guestContact, placeFromReview, shown, unique } from "./checkout-helpers";
-import { type ApiProduct, port, stockedProducts, url } from "./support";
+import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
 
 // Nothing of value before payment, the journey a merchant and two shoppers make: a shopper buys a product and a
 // 20 € gift certificate by bank transfer → the outbox has the confirmation but no certificate
@@ -14,9 +12,7 @@ import { type ApiProduct, port, stockedProducts, url } from "./support";
 
 const SI = "si.lumera.localhost";
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
-/** Where tests/e2e/start-server.mjs put this run's database and outbox. */
-const server = () =>
-  JSON.parse(readFileSync(path.join(os.tmpdir(), `storefront-e2e-server-${port}.json`), "utf8")) as { dataDir: string; databaseUrl: string; outboxDir: string };
+const server = serverFiles;
 
 function orders(...args: string[]) {
   const { dataDir, databaseUrl, outboxDir } = server();

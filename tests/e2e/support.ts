@@ -1,7 +1,14 @@
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 // The port the Playwright web server listens on (playwright.config.ts), and a storefront URL on it.
 export const port = process.env.E2E_PORT ?? "3111";
+
+/** Where tests/e2e/start-server.mjs put this run's database and outbox. */
+export const serverFiles = () =>
+  JSON.parse(readFileSync(path.join(os.tmpdir(), `storefront-e2e-server-${port}.json`), "utf8")) as { dataDir: string; databaseUrl: string; outboxDir: string };
 
 export const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 
