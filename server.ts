@@ -338,6 +338,7 @@ const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => 
   clientIp: req.ip ?? "",
   publicAddress: publicAddress(publicConfig, { forwardedProto: req.get("x-forwarded-proto") ?? null, listeningPort: req.socket.localPort ?? null }),
   cspNonce,
+  resolved: {},
 });
 
 // A database that names no storefront yet (a merchant's own shop, started without the demo)

@@ -1,4 +1,5 @@
 import type { PublicAddress } from "~/lib/public-url";
+import type { Resolution } from "~/lib/storefront";
 
 // What server.ts hands every loader and action (getLoadContext).
 export interface ShopLoadContext {
@@ -9,6 +10,16 @@ export interface ShopLoadContext {
   publicAddress: PublicAddress;
   /** the nonce of this response's Content-Security-Policy */
   cspNonce: string;
+  /**
+   * What this request has resolved, kept for the rest of it: the root, the layout and the page
+   * loaders (and the page's messages) ask for the storefront; the first asks the database.
+   */
+  resolved: RequestScope;
+}
+
+/** Filled by the first loader that asks (utils/storefront-request.server.ts storefrontOf). */
+export interface RequestScope {
+  storefront?: { pathname: string; resolution: Promise<Resolution> };
 }
 
 declare module "@remix-run/node" {

@@ -4,6 +4,7 @@ import type { ProductCard } from "~/services/product-card.server";
 import { useHref, useShop } from "~/utils/shop";
 import { ProductGrid } from "./product-card";
 import { SearchBox } from "./search-box";
+import { Logo } from "./logo";
 
 /**
  * The error page of spec §2/§8: a 404 shows the not-found page (heading, description, a search
@@ -67,5 +68,29 @@ export function RouteErrorBoundary() {
     <div className="container">
       <ErrorPage />
     </div>
+  );
+}
+
+/**
+ * A layout's error boundary (STYLE.md): the layout's own loader failed (its navigation or
+ * footer could not be read), so the page keeps the storefront's language and logo with a way
+ * home, in the quiet header the checkout uses, instead of falling to the bare root page.
+ */
+export function LayoutErrorBoundary() {
+  const href = useHref();
+  const shop = useShop();
+  return (
+    <>
+      <header className="checkout-header">
+        <div className="container checkout-header-inner">
+          <a href={href("/")} className="logo-link" aria-label={shop?.name}>
+            <Logo name={shop?.name ?? "Lumera"} />
+          </a>
+        </div>
+      </header>
+      <main id="main" className="site-main">
+        <RouteErrorBoundary />
+      </main>
+    </>
   );
 }

@@ -50,3 +50,5 @@ export default function CheckoutLayout() {
     </>
   );
 }
+
+export { LayoutErrorBoundary as ErrorBoundary } from "~/components/error-page";

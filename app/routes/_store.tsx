@@ -31,3 +31,5 @@ export default function StoreLayout() {
     </>
   );
 }
+
+export { LayoutErrorBoundary as ErrorBoundary } from "~/components/error-page";

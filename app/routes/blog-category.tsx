@@ -16,15 +16,11 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["content"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 export const meta = storeMeta;
 
 // Spec §2 /blog/category/{prop}: the category's posts. A slug of another language moves
 // (301) to this language's slug of the same category; an unknown one is a 404.
-async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "blog-category");
   const url = new URL(request.url);
   const db = getDb();
@@ -43,7 +39,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
     page === 1 ? getAlternates(db, storefront, context.publicAddress, { kind: "blog-category", id: category.id }) : [],
   ]);
   const basePath = storefrontPath(storefront, `/blog/category/${category.urlKey}`);
-  return {
+  return withMessages(storefront, handle.i18n, {
     ...list,
     category,
     categories,
@@ -57,7 +53,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
       image: list.posts[0]?.imageId ? `/images/${list.posts[0].imageId}/700.webp` : null,
       alternates,
     },
-  };
+  });
 }
 
 export default function BlogCategoryPage() {

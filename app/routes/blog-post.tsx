@@ -19,15 +19,11 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["content"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 export const meta = storeMeta;
 
 // Spec §2 /blog/{prop}: one post. A slug of another language moves (301) to this language's
 // slug of the same post; an unknown one is a 404.
-async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "blog-post");
   const url = new URL(request.url);
   const lookup = isContentSlug(params.prop) ? await findBlogPost(getDb(), storefront.iso, params.prop) : null;
@@ -37,7 +33,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   if (!lookup) throw await pageNotFound(storefront, url.pathname);
   const { post, related } = lookup.found;
   const alternates = await getAlternates(getDb(), storefront, context.publicAddress, { kind: "blog-post", id: post.id });
-  return {
+  return withMessages(storefront, handle.i18n, {
     post,
     related,
     siteName: storefront.name,
@@ -50,7 +46,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
       type: "article" as const,
       alternates,
     },
-  };
+  });
 }
 
 export default function BlogPostPage() {

@@ -15,14 +15,10 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["content"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 export const meta = storeMeta;
 
 // Spec §2 /blog: the posts, newest first, 12 a page (`p`; a bad one is page 1).
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "blog");
   const url = new URL(request.url);
   const db = getDb();
@@ -35,7 +31,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     page === 1 ? getAlternates(db, storefront, context.publicAddress, { kind: "blog" }) : [],
   ]);
   const basePath = storefrontPath(storefront, "/blog");
-  return {
+  return withMessages(storefront, handle.i18n, {
     ...list,
     categories,
     basePath,
@@ -48,7 +44,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
       image: list.posts[0]?.imageId ? `/images/${list.posts[0].imageId}/700.webp` : null,
       alternates,
     },
-  };
+  });
 }
 
 export default function Blog() {

@@ -16,15 +16,11 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["listing", "content"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 export const meta = storeMeta;
 
 // Spec §2 brand detail (/brands/{prop}, /brand/{prop} and the localized names; the gate has
 // already moved a foreign name to this storefront's): the brand's products, filterable.
-async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "brand");
   const url = new URL(request.url);
   const page = await getBrandPage(getDb(), storefront, params.prop ?? "", url.searchParams);
@@ -34,7 +30,13 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   if (seo.index !== false && !seo.canonicalPath.includes("?")) {
     seo.alternates = await getAlternates(getDb(), storefront, context.publicAddress, { kind: "brand", urlKey: page.urlKey });
   }
-  return { page: { ...page, listing }, seo, siteName: storefront.name, origin: siteOrigin(storefront, context), basePath };
+  return withMessages(storefront, handle.i18n, {
+    page: { ...page, listing },
+    seo,
+    siteName: storefront.name,
+    origin: siteOrigin(storefront, context),
+    basePath,
+  });
 }
 
 export default function BrandPage() {

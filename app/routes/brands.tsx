@@ -14,15 +14,11 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["content"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 export const meta = storeMeta;
 
 // Spec §2 brand list (/brands, /znamke, /marke, ...): the gate has already moved a foreign
 // localized name to this storefront's name.
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "brands");
   const origin = siteOrigin(storefront, context);
   const [brands, t, alternates] = await Promise.all([
@@ -31,7 +27,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     getAlternates(getDb(), storefront, context.publicAddress, { kind: "brands" }),
   ]);
   const brandsPath = storefront.localizedRoutes.brands;
-  return {
+  return withMessages(storefront, handle.i18n, {
     brands,
     brandsPath,
     siteName: storefront.name,
@@ -42,7 +38,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
       canonicalPath: storefrontPath(storefront, `/${brandsPath}`),
       alternates,
     },
-  };
+  });
 }
 
 export default function Brands() {

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { storeMeta } from "~/utils/page-meta";
 import { loadCartPage, runCartAction } from "~/utils/cart-page.server";
-import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 import { PERSONAL } from "~/lib/cache-headers";
 
@@ -12,12 +11,12 @@ export const handle = { i18n: ["cart", "cartExtras"] } satisfies PageHandle;
 
 export const meta = storeMeta;
 
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, ({ request, context }: LoaderFunctionArgs) => loadCartPage(request, context, "cart"))(args);
-}
-
 // a cart is personal: never kept by a shared cache
 export const headers = () => PERSONAL;
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCartPage(request, context, "cart", handle.i18n);
+}
 
 export const action = ({ request, context }: ActionFunctionArgs) => runCartAction(request, context, "cart");
 

@@ -5,14 +5,9 @@ import { loadCartPage, runCartAction } from "~/utils/cart-page.server";
 import { checkoutHeaders } from "~/utils/checkout-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { requirePage } from "~/utils/storefront-request.server";
-import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["cart", "cartExtras"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // /checkout/cart (spec §2 shop types): one-brand and other storefronts have no cart page, so
 // their cart is the checkout's first step — the same lines, extras and totals, and the same
 // forms, which post here. A normal storefront's cart stays at /cart.
@@ -21,9 +16,9 @@ export const meta = storeMeta;
 
 export const headers = checkoutHeaders;
 
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectToCartPage(request, context);
-  return loadCartPage(request, context, "checkout-cart");
+  return loadCartPage(request, context, "checkout-cart", handle.i18n);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -15,10 +15,6 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["checkout", "orders"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // /checkout/pay?order=<number>: the built-in test payment page, only for the session that placed
 // the order. Its buttons post to /checkout/status/{type}; it says plainly that no money moves,
 // and it is a 404 when PAYMENT_PROVIDER names a real provider.
@@ -27,7 +23,7 @@ export const meta = storeMeta;
 
 export const headers = checkoutHeaders;
 
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront, current } = await loadCheckout(request, context, "checkout-pay");
   const url = new URL(request.url);
   if (!testPaymentsEnabled()) throw await pageNotFound(storefront, url.pathname);
@@ -43,11 +39,11 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
   }
   if (order.status !== "awaiting_payment") throw redirect(checkoutPath(storefront, "/payment"));
   const t = await getFixedT(storefront.iso);
-  return {
+  return withMessages(storefront, handle.i18n, {
     siteName: storefront.name,
     title: `${t("checkout.pay.title")} | ${t("checkout.title")}`,
     order: { number: order.number, grandTotal: order.grandTotal, paymentMethod: order.paymentMethod },
-  };
+  });
 }
 
 export default function CheckoutPayRoute() {

@@ -18,10 +18,6 @@ import type { PageHandle } from "~/lib/messages";
 import { getMetrics, type PaymentOutcome } from "~/metrics.server";
 
 export const handle = { i18n: ["checkout", "orders"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // /checkout/status/{type} (spec §2): where the payment page returns — success, cancel or
 // failure; any other type is a 404. The test payment page posts here (a state change is never a
 // GET, DESIGN.md); the order must belong to the session. Success marks it paid and goes on to
@@ -42,6 +38,15 @@ async function gate(request: Request, context: LoaderFunctionArgs["context"], ty
   return { storefront, type: parsed.data };
 }
 
+/** Seconds between the waiting page's refreshes. */
+const REFRESH_SECONDS = 3;
+
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...storeMeta(args),
+  // the waiting page asks again every few seconds until the webhook has confirmed the payment
+  { httpEquiv: "refresh", content: args.data?.resume ? `0;url=${args.data.resume}` : String(REFRESH_SECONDS) },
+];
+
 /**
  * A plain visit changes nothing: the checkout continues where it stands. With Stripe, this is
  * where its page sends the shopper back (success_url, cancel_url with ?session_id=): a return
@@ -49,7 +54,7 @@ async function gate(request: Request, context: LoaderFunctionArgs["context"], ty
  * until the signed webhook has marked the order paid; "cancel" ends the Checkout Session, then
  * gives the order's stock and the rest back.
  */
-async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront, type } = await gate(request, context, params.type);
   const go = (path: string) => redirect(checkoutPath(storefront, path), { headers: checkoutHeaders() });
   const url = new URL(request.url);
@@ -62,7 +67,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
     // cookie stayed behind; one hop started by this page (a refresh, same-site) brings it along
     if (url.searchParams.has("resume")) throw go("");
     const resume = `${url.pathname}?session_id=${reference.data}&resume=1`;
-    return { siteName: storefront.name, title: t("checkout.confirming.title"), resume, order: null };
+    return withMessages(storefront, handle.i18n, { siteName: storefront.name, title: t("checkout.confirming.title"), resume, order: null });
   }
   const db = getDb();
   const order = await getOwnOrderByPaymentRef(db, reference.data, current.session);
@@ -74,12 +79,12 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
     if (ended === "paid") throw go("/success");
     throw go("/payment?payment=cancelled");
   }
-  return {
+  return withMessages(storefront, handle.i18n, {
     siteName: storefront.name,
     title: `${t("checkout.confirming.title")} | ${t("checkout.title")}`,
     resume: null,
     order: { number: order.number, grandTotal: order.grandTotal },
-  };
+  });
 }
 
 const paymentRef = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{1,200}$/);
@@ -120,14 +125,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 /** payment_webhook_events_total (GET /metrics): what each confirmation did. */
 const countCallback = (outcome: PaymentOutcome) => getMetrics().paymentCallbacks.inc({ outcome });
-
-export const meta: MetaFunction<typeof loader> = (args) => [
-  ...storeMeta(args),
-  // the waiting page asks again every few seconds until the webhook has confirmed the payment
-  { httpEquiv: "refresh", content: args.data?.resume ? `0;url=${args.data.resume}` : String(REFRESH_SECONDS) },
-];
-
-const REFRESH_SECONDS = 3;
 
 export default function CheckoutStatus() {
   const { order, resume } = useLoaderData<typeof loader>();

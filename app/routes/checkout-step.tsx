@@ -30,10 +30,6 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["checkout", "account", "cart"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // /checkout/{step}: contact, address, shipping, payment, review — each a POST form with an
 // `intent`, validated here, re-rendered with messages and a 4xx on bad input, and a 303 to the
 // next step. The test payment page is checkout-pay.tsx.
@@ -44,7 +40,7 @@ export const headers = checkoutHeaders;
 
 const pageOf = (splat: string | undefined) => CHECKOUT_STEPS.find((step) => step === splat) ?? null;
 
-async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront, current, state } = await loadCheckout(request, context, "checkout-step");
   const page = pageOf(params["*"]);
   if (!page) throw await pageNotFound(storefront, new URL(request.url).pathname);
@@ -65,7 +61,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   const notice = z.enum(["cancelled", "failed", "expired", "unavailable"]).safeParse(url.searchParams.get("payment"));
   const defaultCountry = defaultAddressCountry(storefront.locale);
-  return {
+  return withMessages(storefront, handle.i18n, {
     ...base,
     checkout: {
       step: page,
@@ -86,7 +82,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
       // the review form carries a fresh key; the same form submitted twice is one order
       idempotencyKey: page === "review" ? randomBytes(24).toString("base64url") : null,
     },
-  };
+  });
 }
 
 export type CheckoutActionResult = { errors: CheckoutError[]; values?: Record<string, string> };

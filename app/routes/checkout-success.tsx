@@ -22,10 +22,6 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["account", "cart", "checkout"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // /checkout/success: the order the session holds (spec §3 "Order-success data is
 // held in the session"). Spec §2 "converting a successful order": the purchase conversion is
 // claimed with one conditional update, so only the first view of the order reports it; a
@@ -35,19 +31,19 @@ export const meta = storeMeta;
 
 export const headers = checkoutHeaders;
 
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "checkout-success");
   const { current } = await getPageSession(request);
   const order = current ? await getSuccessOrder(getDb(), current.session) : null;
   if (!order || order.department !== storefront.department) throw redirect(emptyCheckoutPath(storefront), { headers: checkoutHeaders() });
   const [convert, t] = await Promise.all([claimConversion(getDb(), order.id), getFixedT(storefront.iso)]);
-  return {
+  return withMessages(storefront, handle.i18n, {
     title: t("checkout.success.title"),
     siteName: storefront.name,
     order,
     convert,
     bank: order.paymentMethod === "bank" ? await bankTransferFor(getDb(), order) : null,
-  };
+  });
 }
 
 export default function CheckoutSuccess() {

@@ -14,15 +14,11 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["content"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 export const meta = storeMeta;
 
 // Spec §2 /cms/{url_key}: a content page in the storefront language, with the language's other
 // pages beside it. The slug of another language moves (301) to this language's slug.
-async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "cms");
   // not a slug at all (a NUL byte, a slash): the 404 below, without asking the database
   const urlKey = isContentSlug(params.urlKey) ? params.urlKey : "";
@@ -36,13 +32,13 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
       ])
     : [null, []];
   if (!page) throw await pageNotFound(storefront, new URL(request.url).pathname);
-  return {
+  return withMessages(storefront, handle.i18n, {
     page,
     pages,
     siteName: storefront.name,
     origin,
     seo: { title: page.title, description: page.metaDescription, canonicalPath: storefrontPath(storefront, `/cms/${page.urlKey}`), alternates },
-  };
+  });
 }
 
 export default function CmsPage() {

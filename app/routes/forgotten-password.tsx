@@ -17,19 +17,19 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["account"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // /forgotten-password: asks for the address and always gives the same answer,
 // whether or not an account exists; the mail carries a single-use link valid for one hour.
 
 export const meta = accountMeta;
 
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "forgotten-password");
   const t = await getFixedT(storefront.iso);
-  return { title: t("account.forgotten.title"), siteName: storefront.name, sent: new URL(request.url).searchParams.get("sent") === "1" };
+  return withMessages(storefront, handle.i18n, {
+    title: t("account.forgotten.title"),
+    siteName: storefront.name,
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+  });
 }
 
 const formSchema = z.object({ email: accountEmailSchema });

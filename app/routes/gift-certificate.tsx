@@ -21,10 +21,6 @@ import type { PageHandle } from "~/lib/messages";
 import type { MessageKey } from "~/lib/message-keys";
 
 export const handle = { i18n: ["cartExtras"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // The gift-certificate page (spec §2 localized route names): choose an amount
 // (the storefront's presets, in its own currency, or a custom amount typed in it), an optional
 // recipient and message, and POST it here (intent buyGiftCertificate, the cart's own handling) —
@@ -34,13 +30,13 @@ export function loader(args: LoaderFunctionArgs) {
 
 export const meta = storeMeta;
 
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "gift-certificate");
   const [t, alternates] = await Promise.all([
     getFixedT(storefront.iso),
     getAlternates(getDb(), storefront, context.publicAddress, { kind: "gift-certificate" }),
   ]);
-  return {
+  return withMessages(storefront, handle.i18n, {
     seo: {
       title: t("cartExtras.giftPage.title"),
       description: t("cartExtras.giftPage.lead"),
@@ -55,7 +51,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     presets: storefront.giftPresets,
     wholeUnits: storefront.priceRounding === 100,
     canonicalPath: storefrontPath(storefront, `/${storefront.localizedRoutes.giftCertificate}`),
-  };
+  });
 }
 
 /** The fields a refused form shows again as the shopper typed them. */

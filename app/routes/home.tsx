@@ -20,16 +20,12 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["content"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 export const meta = storeMeta;
 
 /** Spec §9: the first 3 recommended products preload their image. */
 const PRELOADED = 3;
 
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "home");
   const origin = siteOrigin(storefront, context);
   const [home, alternates] = await Promise.all([
@@ -37,7 +33,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     getAlternates(getDb(), storefront, context.publicAddress, { kind: "home" }),
   ]);
   const preloads = home.recommended.slice(0, PRELOADED).flatMap((product) => (product.image === null ? [] : [imageSrcSet(product.image, "small")]));
-  return {
+  return withMessages(storefront, handle.i18n, {
     ...home,
     recommended: home.recommended.map(toCardSummary),
     preloads,
@@ -51,7 +47,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     logo: home.meta.logo,
     origin,
     seo: { title: home.meta.title, description: home.meta.description, image: home.meta.image, canonicalPath: storefrontPath(storefront, "/"), alternates },
-  };
+  });
 }
 
 export default function Home() {

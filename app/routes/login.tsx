@@ -21,10 +21,6 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["account"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // /login: the login, sign-in-link and registration forms on one page, told apart by `intent`.
 // All work as plain HTML forms; errors come back from the server as a list (spec §5).
 // `?link=<token>` asks before a mailed sign-in link (spec §2 token links) replaces the session
@@ -32,7 +28,7 @@ export function loader(args: LoaderFunctionArgs) {
 
 export const meta = accountMeta;
 
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "login");
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
@@ -45,7 +41,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     throw redirect(redirectTo || storefrontPath(storefront, "/profile"));
   }
   const t = await getFixedT(storefront.iso);
-  return {
+  return withMessages(storefront, handle.i18n, {
     title: t("account.login.title"),
     siteName: storefront.name,
     redirectTo,
@@ -54,7 +50,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     // the sign-in link to confirm (valid, unused), or whether one was given and is not
     link: linkCustomer && linkToken ? { token: linkToken, email: linkCustomer.email } : null,
     linkInvalid: linkToken !== null && !linkCustomer,
-  };
+  });
 }
 
 type ActionResult = {

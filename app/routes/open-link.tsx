@@ -25,22 +25,35 @@ export const handle = { i18n: ["account"] } satisfies PageHandle;
 
 export const headers = () => PERSONAL_NOINDEX;
 
-export async function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...storeMeta(args),
+  { name: "robots", content: "noindex" },
+  ...(args.data?.hop ? [{ httpEquiv: "refresh", content: `0;url=${args.data.hop}` }] : []),
+];
 
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "open-link");
   const params = new URL(request.url).searchParams;
   const t = await getFixedT(storefront.iso);
   const to = params.get("to");
-  if (to !== null) return { siteName: storefront.name, title: t("account.tokenLink.openingTitle"), hop: safeRedirect(to, "/"), cart: null };
+  if (to !== null)
+    return withMessages(storefront, handle.i18n, {
+      siteName: storefront.name,
+      title: t("account.tokenLink.openingTitle"),
+      hop: safeRedirect(to, "/"),
+      cart: null,
+    });
   const redirectTo = safeRedirect(params.get("redirectTo"), storefrontPath(storefront, "/"));
   const token = params.get("cart");
   const { current } = await getPageSession(request);
   // a browser with a session of its own keeps it; a dead link asks nothing
   if (current || !(await isGuestLink(token))) throw redirect(redirectTo, { headers: PERSONAL_NOINDEX });
-  return { siteName: storefront.name, title: t("account.tokenLink.cartTitle"), hop: null, cart: { token: token as string, redirectTo } };
+  return withMessages(storefront, handle.i18n, {
+    siteName: storefront.name,
+    title: t("account.tokenLink.cartTitle"),
+    hop: null,
+    cart: { token: token as string, redirectTo },
+  });
 }
 
 const continueSchema = z.object({ intent: z.literal("continue"), token: z.string().min(1).max(200), redirectTo: z.string().max(2000).optional() });
@@ -54,12 +67,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const cookies = await takeGuestLink(request, parsed.data.token);
   throw redirect(safeRedirect(parsed.data.redirectTo, home), { status: 303, headers: withCookies(cookies, PERSONAL_NOINDEX) });
 }
-
-export const meta: MetaFunction<typeof loader> = (args) => [
-  ...storeMeta(args),
-  { name: "robots", content: "noindex" },
-  ...(args.data?.hop ? [{ httpEquiv: "refresh", content: `0;url=${args.data.hop}` }] : []),
-];
 
 export default function OpenLink() {
   const { hop, cart } = useLoaderData<typeof loader>();

@@ -17,23 +17,19 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["account"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // /password-reset?token=…: the link of the recovery e-mail (single use, 1 h).
 // Saving the new password ends every other session of the customer and logs this one in.
 
 export const meta = accountMeta;
 
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "password-reset");
   const token = new URL(request.url).searchParams.get("token");
   const [valid, t] = await Promise.all([
     looksLikeToken(token) ? peekLinkToken(getDb(), token, "reset").then((id) => id !== null) : false,
     getFixedT(storefront.iso),
   ]);
-  const page = { title: t("account.reset.title"), siteName: storefront.name, token: valid ? token : null };
+  const page = withMessages(storefront, handle.i18n, { title: t("account.reset.title"), siteName: storefront.name, token: valid ? token : null });
   return valid ? page : data(page, { status: 400 });
 }
 

@@ -21,20 +21,17 @@ import type { PageHandle } from "~/lib/messages";
 import type { Storefront } from "~/lib/storefront";
 
 export const handle = { i18n: ["listing", "product"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 export const meta = storeMeta;
 
 // Spec §2: /{slug...} is a product (by urlKey) or a category (by urlKey or storeUrl) of the
 // current storefront; nothing found is the 404 page. The loader finds which, and hands over.
-async function pageLoader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
   const { storefront, restPath } = await requirePage(args.request, args.context, "catch-all");
   const slug = safeDecode(restPath);
   const match = slug === null ? null : await resolveSlug(getDb(), storefront, slug);
   if (!match) throw await pageNotFound(storefront, new URL(args.request.url).pathname);
-  return match.type === "product" ? productPage(args, storefront, match.id) : categoryPage(args, storefront, match.id);
+  const page = match.type === "product" ? await productPage(args, storefront, match.id) : await categoryPage(args, storefront, match.id);
+  return withMessages(storefront, handle.i18n, page);
 }
 
 /** The product page: the product, its alternates in other storefronts, what the cart holds of it. */

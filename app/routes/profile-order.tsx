@@ -25,10 +25,6 @@ import { useT } from "~/utils/use-t";
 export const handle = {
   i18n: ["account.address", "account.profile", "checkout", "orders.statuses", "orders.page", "orders.payment", "orders.history"],
 } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // /profile/orders/<number>: one order of the logged-in customer — its lines,
 // totals, delivery, payment and where it stands, the bank details while a transfer is awaited,
 // and its history with the payment attempts it took over. A guest logs in first and comes
@@ -39,7 +35,7 @@ export const meta = accountMeta;
 
 const numberSchema = z.string().regex(ORDER_NUMBER);
 
-async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "profile-order");
   const { pathname } = new URL(request.url);
   const number = numberSchema.safeParse(params.number);
@@ -52,7 +48,7 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   if ("supersededBy" in found) throw redirect(`${storefrontPath(storefront, orderPagePath(found.supersededBy))}#order-history`);
   const { order } = found;
   const [history, bank] = await Promise.all([getOrderHistory(db, order.id), paymentState(order) === "awaitingTransfer" ? bankTransferFor(db, order) : null]);
-  return { title: t("orders.page.title", { number: order.number }), siteName: storefront.name, order, history, bank };
+  return withMessages(storefront, handle.i18n, { title: t("orders.page.title", { number: order.number }), siteName: storefront.name, order, history, bank });
 }
 
 /** Where the number goes in the translated heading ("Naročilo …", "… számú rendelés"). */

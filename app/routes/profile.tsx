@@ -25,10 +25,6 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["account", "checkout", "orders"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // /profile: logged-in customers only; a guest goes to /login and comes back after.
 
 export const meta = accountMeta;
@@ -73,7 +69,7 @@ function OrderHistory({ orders }: { orders: (OrderListItem & { href: string | nu
   );
 }
 
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const resolution = await requirePage(request, context, "profile");
   const { storefront } = resolution;
   const [{ customer }, t] = await Promise.all([requireCustomer(request, storefront, "/profile"), getFixedT(storefront.iso)]);
@@ -88,7 +84,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const editId = addressIdSchema.safeParse(params.get("editAddress") ?? "");
   const editing = editId.success ? (addresses.find((a) => a.id === editId.data) ?? null) : null;
   const addressNotice = ADDRESS_NOTICES.find((n) => n === params.get("address")) ?? null;
-  return {
+  return withMessages(storefront, handle.i18n, {
     title: t("account.profile.title"),
     siteName: storefront.name,
     customer,
@@ -98,7 +94,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     editing,
     addressNotice,
     defaultCountry: defaultAddressCountry(storefront.locale),
-  };
+  });
 }
 
 const ADDRESS_NOTICES = ["saved", "deleted", "default"] as const;

@@ -19,10 +19,6 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["discovery", "listing"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // Spec §2 "/search and search/{term}": /search?q=term goes to /search/{term}; the results page
 // lists matching categories and products, 48 a page; an exact SKU or EAN opens the product.
 
@@ -31,7 +27,7 @@ const CATEGORY_LIMIT = 12;
 
 export const meta = storeMeta;
 
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront, restPath } = await requirePage(request, context, "search");
   const url = new URL(request.url);
   const db = getDb();
@@ -56,7 +52,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
 
   const title = term ? t("discovery.search.titleTerm", { term }) : t("discovery.search.title");
   const canonicalPath = storefrontPath(storefront, term ? searchPath(term) : "/search");
-  return {
+  return withMessages(storefront, handle.i18n, {
     ...result,
     products: result.products.map(toCardSummary),
     popular,
@@ -69,7 +65,7 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
       // result pages are endless variations of the catalogue: crawlers follow, never index
       index: false,
     },
-  };
+  });
 }
 
 export default function SearchPage() {

@@ -17,16 +17,12 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["account"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // /verify?token=…: the link of the verification e-mail. Opening it only reads; the
 // button posts the confirmation, so that mail scanners that open links cannot use it up.
 
 export const meta = accountMeta;
 
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "verify");
   const params = new URL(request.url).searchParams;
   const token = params.get("token");
@@ -37,7 +33,13 @@ async function pageLoader({ request, context }: LoaderFunctionArgs) {
     getPageSession(request),
     getFixedT(storefront.iso),
   ]);
-  const page = { title: t("account.verify.title"), siteName: storefront.name, token: valid ? token : null, loggedIn: current?.user.type === "auth", done };
+  const page = withMessages(storefront, handle.i18n, {
+    title: t("account.verify.title"),
+    siteName: storefront.name,
+    token: valid ? token : null,
+    loggedIn: current?.user.type === "auth",
+    done,
+  });
   return valid || done ? page : data(page, { status: 400 });
 }
 

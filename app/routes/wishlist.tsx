@@ -18,10 +18,6 @@ import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
 export const handle = { i18n: ["account"] } satisfies PageHandle;
-export function loader(args: LoaderFunctionArgs) {
-  return withMessages(handle.i18n, pageLoader)(args);
-}
-
 // /wishlist (spec §4 Wishlist): the saved products, and the add/delete action the hearts post
 // to. A guest's list lives under a guest token issued on the first add (never on a page view).
 
@@ -30,19 +26,19 @@ export const meta = accountMeta;
 /** At most this many saved products are shown (a wishlist, not a catalogue). */
 const MAX_SHOWN = 200;
 
-async function pageLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "wishlist");
   const [{ current }, t] = await Promise.all([getPageSession(request), getFixedT(storefront.iso)]);
   const ids = current?.user.wishlist.slice(0, MAX_SHOWN) ?? [];
   // only what this storefront sells is shown (a one-brand shop, another language)
   const cards = ids.length ? await getProductCards(getDb(), storefront, ids) : [];
-  return {
+  return withMessages(storefront, handle.i18n, {
     title: t("account.wishlist.title"),
     siteName: storefront.name,
     products: cards.map(toCardSummary),
     loggedIn: current?.user.type === "auth",
     path: storefrontPath(storefront, "/wishlist"),
-  };
+  });
 }
 
 const formSchema = z.object({

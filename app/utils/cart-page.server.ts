@@ -15,6 +15,8 @@ import type { ExtrasActionResult } from "~/components/cart/cart-extras";
 import { parseExtrasIntent, runExtrasIntent } from "./cart-extras-form.server";
 import { clientIp, ensurePageSession, getPageSession, requireSameOrigin, withCookies } from "./session.server";
 import { requirePage } from "./storefront-request.server";
+import { withMessages } from "./messages.server";
+import type { Namespace } from "~/lib/messages";
 
 // The cart page's loader and action (spec §4 Cart, §9 totals): the lines with today's prices,
 // the totals, and the one cart action every cart form posts to with an `intent` (add, update,
@@ -24,13 +26,14 @@ import { requirePage } from "./storefront-request.server";
 
 export type CartPageId = "cart" | "checkout-cart";
 
-export async function loadCartPage(request: Request, context: AppLoadContext, pageId: CartPageId) {
+/** The cart page's data with its messages (the route's `handle.i18n`). */
+export async function loadCartPage(request: Request, context: AppLoadContext, pageId: CartPageId, namespaces: readonly Namespace[]) {
   const { storefront } = await requirePage(request, context, pageId);
   const [{ current }, t] = await Promise.all([getPageSession(request), getFixedT(storefront.iso)]);
   const db = getDb();
   const cart = await getCart(db, current?.session ?? null, storefront);
   const recommended = await getCartRecommendations(db, storefront, new Set(cart.lines.map((l) => l.productId)));
-  return {
+  return withMessages(storefront, namespaces, {
     // a few cards of the storefront's recommended products that are not in the cart yet
     recommended: recommended.map(toCardSummary),
     title: t("cart.title"),
@@ -38,7 +41,7 @@ export async function loadCartPage(request: Request, context: AppLoadContext, pa
     path: storefrontPath(storefront, cartPagePath(storefront.shopType)),
     threshold: toMinor(storefront.freeShippingThreshold, storefront.currencyRate, storefront.priceRounding),
     ...cart,
-  };
+  });
 }
 
 const productId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

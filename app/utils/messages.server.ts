@@ -1,8 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "@remix-run/router";
 import { messagesFor } from "~/i18next.server";
 import { type Namespace, pickMessages } from "~/lib/messages";
-import { storefrontOf } from "~/utils/storefront-request.server";
+import type { Storefront } from "~/lib/storefront";
 
 // The messages a page sends (app/lib/messages.ts): serialized once per language and namespaces,
 // as a JSON string (one string costs Remix's encoder nothing next to a tree of them).
@@ -21,24 +19,13 @@ export interface PageMessages {
   messages: string;
 }
 
-type WithMessages<R> = R extends Response ? R : R extends DataWithResponseInit<infer D> ? DataWithResponseInit<D & PageMessages> : R & PageMessages;
-
-const isDataWithInit = (value: unknown): value is DataWithResponseInit<object> =>
-  typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+/** Plain page data: not a promise (await it first) nor `data(…)` (wrap what goes into it). */
+type PagePayload = { then?: never; init?: never };
 
 /**
- * A page loader that also sends the page's namespaces (its `handle.i18n`). A redirect or any
- * other Response passes as it is; what a loader throws (a 404) is rendered with the shell's.
+ * A page loader's data with the page's namespaces (its `handle.i18n`) in the storefront's
+ * language. What a loader throws (a 404) is rendered with the shell's messages.
  */
-export function withMessages<A extends LoaderFunctionArgs, R>(namespaces: readonly Namespace[], loader: (args: A) => Promise<R> | R) {
-  return async (args: A): Promise<WithMessages<R>> => {
-    const [result, { storefront }] = await Promise.all([loader(args), storefrontOf(args.request, args.context)]);
-    if (result instanceof Response) return result as WithMessages<R>;
-    const messages = messagesJson(storefront.iso, namespaces);
-    if (isDataWithInit(result)) {
-      result.data = { ...result.data, messages };
-      return result as WithMessages<R>;
-    }
-    return { ...(result as object), messages } as WithMessages<R>;
-  };
+export function withMessages<D extends object>(storefront: Pick<Storefront, "iso">, namespaces: readonly Namespace[], page: D & PagePayload): D & PageMessages {
+  return { ...page, messages: messagesJson(storefront.iso, namespaces) };
 }

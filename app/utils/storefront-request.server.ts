@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { isPageAllowed, localizedGroupOf, pageMatchesPath, localizedRedirectPath, type PageId } from "~/lib/page-kind";
-import { type Storefront, storefrontPath } from "~/lib/storefront";
+import { type Resolution, type Storefront, storefrontPath } from "~/lib/storefront";
 import { toCardSummary } from "~/services/product-card.server";
 import { getRecommendedProducts } from "~/services/recommendations.server";
 import { findRedirect } from "~/services/redirects.server";
@@ -31,10 +31,17 @@ export async function pageNotFound(storefront: Storefront, pathname: string) {
   return data({ message: `Page Not Found: ${pathname}`, recommended: recommended.map(toCardSummary) }, { status: 404 });
 }
 
-/** The storefront a request belongs to, for layouts and the API (never throws a 404). */
-export async function storefrontOf(request: Request, context?: AppLoadContext) {
-  const url = new URL(request.url);
-  return resolve(getDb(), requestHost(request, context), url.pathname);
+/**
+ * The storefront a request belongs to, for layouts and the API (never throws a 404): resolved
+ * once per request and kept on its load context for every loader after the first.
+ */
+export function storefrontOf(request: Request, context?: AppLoadContext): Promise<Resolution> {
+  const { pathname } = new URL(request.url);
+  const kept = context?.resolved?.storefront;
+  if (kept && kept.pathname === pathname) return kept.resolution;
+  const resolution = resolve(getDb(), requestHost(request, context), pathname);
+  if (context?.resolved) context.resolved.storefront = { pathname, resolution };
+  return resolution;
 }
 
 /**
