@@ -3,7 +3,8 @@
 
 export const DEFAULT_FREE_SHIPPING_THRESHOLD = 6000;
 
-export type FreeShipping = { free: true; missing: 0 } | { free: false; missing: number };
+/** `Amount`: the unit the amounts are counted in (the cart's totals: MinorUnits, app/lib/money.ts). */
+export type FreeShipping<Amount extends number = number> = { free: true; missing: 0 } | { free: false; missing: Amount };
 
 /** Whether an amount ships free, and if not, how many cents are missing to the threshold. */
 export function freeShipping(amount: number, threshold: number = DEFAULT_FREE_SHIPPING_THRESHOLD): FreeShipping {
