@@ -1,7 +1,7 @@
 import { useT } from "~/utils/use-t";
 import { type EuroCents, minorUnits } from "~/lib/money";
 import type { ProductPrice } from "~/services/product-card.server";
-import { useFormatMinorUnits, useFormatEuroCents, useEuroCentsToMinorUnits } from "~/utils/shop";
+import { useEuroCentsToMinorUnits, useFormatEuroCents, useFormatMinorUnits } from "~/utils/shop";
 
 /** A price, and when discounted the old price struck through (lists pass their formatter once). */
 export function PriceView({ price, money, regularLabel }: { price: ProductPrice; money: (cents: EuroCents) => string; regularLabel: string }) {

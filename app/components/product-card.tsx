@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 import { useT } from "~/utils/use-t";
 import type { EuroCents } from "~/lib/money";
 import type { CardSummary } from "~/services/product-card.server";
-import { useHref, useFormatEuroCents } from "~/utils/shop";
+import { useFormatEuroCents, useHref } from "~/utils/shop";
 import { PriceView } from "./price-tag";
 import { ratingValue, StarsView } from "./stars";
 

@@ -6,7 +6,7 @@ import { productJsonLd, scriptJson } from "~/lib/json-ld";
 import type { ProductPageData } from "~/services/product.server";
 import type { ProductCartState } from "~/utils/product-cart.server";
 import { useAddToCart } from "~/utils/cart-client";
-import { useFormatMinorUnits, useCartHref, useHref, useShopLinks } from "~/utils/shop";
+import { useCartHref, useFormatMinorUnits, useHref, useShopLinks } from "~/utils/shop";
 import { Breadcrumbs } from "./breadcrumbs";
 import { useNonce } from "./nonce";
 import { PriceTag } from "./price-tag";

@@ -1,5 +1,6 @@
 // Spec §9: "Default free-shipping threshold 60; free shipping holds when amount is not less
-// than threshold." Amounts are euro cents, like the storefront's threshold (DESIGN.md).
+// than threshold." An amount and its threshold are in one unit: the default is euro cents, a
+// cart measures in the storefront currency's minor units (app/lib/money.ts).
 
 export const DEFAULT_FREE_SHIPPING_THRESHOLD = 6000;
 

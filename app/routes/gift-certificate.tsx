@@ -10,7 +10,7 @@ import { getAlternates } from "~/services/alternates.server";
 import { storeMeta } from "~/utils/page-meta";
 import { storefrontPath } from "~/lib/storefront";
 import { GIFT_AMOUNT, GIFT_MESSAGE_MAX } from "~/lib/gift-amount";
-import { useFormatMinorUnits, useFormatEuroCents } from "~/utils/shop";
+import { useFormatEuroCents, useFormatMinorUnits } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import { readForm } from "~/utils/form.server";

@@ -14,7 +14,7 @@ import { setNewsletter } from "~/services/customers.server";
 import { listCustomerOrders } from "~/services/orders.server";
 import { deleteCustomerTokens, deleteToken } from "~/services/sessions.server";
 import { clearTokenCookies, requireSameOrigin, withCookies } from "~/utils/session.server";
-import { useHref, useFormatOrderMinorUnits, useShop } from "~/utils/shop";
+import { useFormatOrderMinorUnits, useHref, useShop } from "~/utils/shop";
 import { orderPageHref } from "~/lib/order-page";
 import type { OrderListItem } from "~/services/orders.server";
 import { listStorefronts } from "~/services/storefronts.server";

@@ -8,7 +8,7 @@ import { currencyLabel, type EuroCents, euroCents, formatMinor, type MinorUnits 
 import type { CartTotals } from "~/lib/cart-totals";
 import type { CardSummary } from "~/services/product-card.server";
 import type { CartAdditionalLine, CartDiscountCode, CartGiftCertificate, CartServiceLine, ServiceOffer } from "~/services/cart-store.server";
-import { useFormatMinorUnits, useCartHref, useGiftCertificatePath, useHref, useFormatEuroCents, useShop, useShopLinks } from "~/utils/shop";
+import { useCartHref, useFormatEuroCents, useFormatMinorUnits, useGiftCertificatePath, useHref, useShop, useShopLinks } from "~/utils/shop";
 import { ProductGrid } from "../product-card";
 
 // The cart page's extras: service items offered and in the cart, gift

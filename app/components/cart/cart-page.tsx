@@ -6,7 +6,7 @@ import { MAX_QTY } from "~/config/cart";
 import { toApiCart } from "~/lib/cart-json";
 import type { CartActionData, CartPageData } from "~/utils/cart-page.server";
 import { useCartPage } from "~/utils/cart-client";
-import { useFormatMinorUnits, useCartHref, useHref, useFormatEuroCents, useShopLinks } from "~/utils/shop";
+import { useCartHref, useFormatEuroCents, useFormatMinorUnits, useHref, useShopLinks } from "~/utils/shop";
 import { PriceView } from "../price-tag";
 import { CodeForms, ExtraLines, ExtrasMessage, GiveGiftLink, PointsForm, RecommendedProducts, ServiceOffers, CartTotalsList } from "./cart-extras";
 
