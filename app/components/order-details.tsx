@@ -1,6 +1,7 @@
 import { PostalAddress } from "~/components/postal-address";
 import { useTranslation } from "react-i18next";
 import type { PaymentMethod } from "~/lib/checkout";
+import type { MinorUnits } from "~/lib/money";
 import { paymentState } from "~/lib/order-history";
 import type { OrderAttempt, OrderHistoryEvent } from "~/services/order-history.server";
 import type { OrderLine, OrderView } from "~/services/orders.server";
@@ -11,7 +12,7 @@ import { useT } from "~/utils/use-t";
 // (status, payment and where it stands, delivery) and its history. Amounts arrive formatted by
 // the page, in the order's own currency.
 
-type Amount = (minor: number) => string;
+type Amount = (minor: MinorUnits) => string;
 
 /** Dates as the storefront's language writes them; in UTC, so server and browser agree. */
 export function useDates() {

@@ -2,15 +2,16 @@ import { useNavigate } from "@remix-run/react";
 import { Picture } from "./picture";
 import type { MouseEvent } from "react";
 import { useT } from "~/utils/use-t";
+import type { EuroCents } from "~/lib/money";
 import type { CardSummary } from "~/services/product-card.server";
-import { useHref, useMoney } from "~/utils/shop";
+import { useFormatEuroCents, useHref } from "~/utils/shop";
 import { PriceView } from "./price-tag";
 import { ratingValue, StarsView } from "./stars";
 
 /** What every card of a list needs from the storefront, looked up once per list, not per card. */
 export interface CardContext {
   href: (path: string) => string;
-  money: (cents: number) => string;
+  money: (cents: EuroCents) => string;
   inStock: string;
   outOfStock: string;
   regularPrice: string;
@@ -20,7 +21,7 @@ export interface CardContext {
 export function useCardContext(): CardContext {
   const t = useT();
   const href = useHref();
-  const money = useMoney();
+  const money = useFormatEuroCents();
   // translated once with a marker, filled per card: i18next per card is a measurable cost
   const ratingTemplate = t("product.card.rating", { rating: "\u0000" });
   return {

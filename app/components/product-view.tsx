@@ -6,7 +6,7 @@ import { productJsonLd, scriptJson } from "~/lib/json-ld";
 import type { ProductPageData } from "~/services/product.server";
 import type { ProductCartState } from "~/utils/product-cart.server";
 import { useAddToCart } from "~/utils/cart-client";
-import { useAmount, useCartHref, useHref, useShopLinks } from "~/utils/shop";
+import { useCartHref, useFormatMinorUnits, useHref, useShopLinks } from "~/utils/shop";
 import { Breadcrumbs } from "./breadcrumbs";
 import { useNonce } from "./nonce";
 import { PriceTag } from "./price-tag";
@@ -20,7 +20,7 @@ export function ProductView({ data }: { data: ProductPageData & { cart: ProductC
   const t = useT();
   const href = useHref();
   const links = useShopLinks();
-  const amount = useAmount();
+  const amount = useFormatMinorUnits();
   const nonce = useNonce();
   // the catch-all route knows the request's origin, which absolute URLs for crawlers need
   const origin = (useRouteLoaderData("catch-all") as { origin?: string } | undefined)?.origin ?? "";

@@ -1,5 +1,5 @@
 import type { AnalyticsEvent, AnalyticsItem } from "./analytics";
-import { payablePrice, toEuros } from "./money";
+import { type EuroCents, type MinorUnits, payablePrice, toEuros } from "./money";
 
 // Catalogue analytics events: view_item on a product page, view_item_list on
 // a listing. Prices are euro cents inside the shop, so euros are exact here (spec §9: always EUR).
@@ -7,7 +7,7 @@ import { payablePrice, toEuros } from "./money";
 interface ItemSource {
   sku: string;
   name: string;
-  price: { isDiscounted: boolean; discountPrice: number | null; regularPrice: number };
+  price: { isDiscounted: boolean; discountPrice: EuroCents | null; regularPrice: EuroCents };
 }
 
 export function analyticsItem(product: ItemSource, quantity = 1, index?: number): AnalyticsItem {
@@ -29,7 +29,7 @@ export function viewItemListEvent(listName: string, products: readonly ItemSourc
  * begin_checkout: the cart's products as the checkout opens, valued at what is to pay (the
  * cart's grand total, minor units of the storefront currency, back in euros).
  */
-export function beginCheckoutEvent(lines: readonly (ItemSource & { qty: number })[], grandTotal: number, rate: number): AnalyticsEvent {
+export function beginCheckoutEvent(lines: readonly (ItemSource & { qty: number })[], grandTotal: MinorUnits, rate: number): AnalyticsEvent {
   return {
     event: "begin_checkout",
     ecommerce: { currency: "EUR", value: toEuros(grandTotal / 100, rate), items: lines.map((line, index) => analyticsItem(line, line.qty, index)) },

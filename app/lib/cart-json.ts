@@ -1,5 +1,6 @@
 import type { CartView } from "~/services/cart-store.server";
 import { imageUrl } from "./images";
+import { type MinorUnits, minorUnits } from "./money";
 import type { toApiProduct } from "./product-json";
 
 // Spec §3 Cart as the JSON API shows it (every spec §7 Cart call answers { success, cart }):
@@ -10,7 +11,7 @@ import type { toApiProduct } from "./product-json";
 export type ApiProduct = ReturnType<typeof toApiProduct>;
 
 export function toApiCart(cart: CartView, options: { currency?: string; recommendedProducts?: ApiProduct[] } = {}) {
-  const money = (minor: number) => minor / 100;
+  const money = (minor: MinorUnits) => minor / 100;
   return {
     id: cart.id,
     // every amount below is in this currency (the storefront's), as the cart page shows it
@@ -31,7 +32,7 @@ export function toApiCart(cart: CartView, options: { currency?: string; recommen
         subTotal: money(line.lineTotal),
         total: money(line.lineTotal),
         // spec §9: the per-item discount (times qty makes the cart's discount)
-        discount: money(line.regularPrice - line.unitPrice),
+        discount: money(minorUnits(line.regularPrice - line.unitPrice)),
       },
     })),
     additionalItems: cart.additionalItems.map((item) => ({
@@ -69,7 +70,7 @@ export function toApiCart(cart: CartView, options: { currency?: string; recommen
     // shelf prices include VAT: the total with VAT is the total
     totalVat: money(cart.totals.total),
     grandTotal: money(cart.totals.grandTotal),
-    freeShipping: { free: cart.totals.freeShipping.free, missing: money(cart.totals.freeShipping.missing) },
+    freeShipping: { free: cart.totals.freeShipping.free, missing: cart.totals.freeShipping.free ? 0 : money(cart.totals.freeShipping.missing) },
     points: cart.totals.points,
   };
 }

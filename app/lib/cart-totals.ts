@@ -1,3 +1,4 @@
+import { type MinorUnits, minorUnits } from "./money";
 import { rewardPoints } from "./rewards";
 import { type FreeShipping, freeShipping } from "./shipping";
 
@@ -47,21 +48,21 @@ export interface TotalsInput {
 
 export interface CartTotals {
   count: number;
-  subtotal: number;
+  subtotal: MinorUnits;
   /** spec §9 Discount: the products' own discounts (already inside the subtotal) */
-  discount: number;
+  discount: MinorUnits;
   /** the discount code's reduction, capped at the subtotal */
-  codeDiscount: number;
+  codeDiscount: MinorUnits;
   /** the spent points' value, capped at what is left after the code */
-  pointsValue: number;
+  pointsValue: MinorUnits;
   /** spec §9 "cart total": subtotal − code discount − points value */
-  total: number;
+  total: MinorUnits;
   /** gift certificate amounts applied, capped at the cart total (a certificate keeps the rest) */
-  giftCertificates: number;
-  grandTotal: number;
+  giftCertificates: MinorUnits;
+  grandTotal: MinorUnits;
   /** the goods' value free shipping is measured on: products and services, not certificates bought */
-  merchandise: number;
-  freeShipping: FreeShipping;
+  merchandise: MinorUnits;
+  freeShipping: FreeShipping<MinorUnits>;
   /** reward points the order earns: on the merchandise paid, in EUR */
   points: number;
 }
@@ -105,18 +106,21 @@ export function cartTotals(input: TotalsInput): CartTotals {
   // (a code applies to the products; points and redeemed certificates lower what is paid)
   const merchandisePaid = Math.max(0, grandTotal - extra - certificatesBought);
   const rate = input.currencyRate !== undefined && Number.isFinite(input.currencyRate) && input.currencyRate > 0 ? input.currencyRate : 1;
+  // spec §9: "free shipping holds when amount is not less than threshold" (the goods' value)
+  const shipping = freeShipping(merchandise, input.freeShippingThreshold);
+  // every amount in and out is the storefront currency's minor units (the inputs are plain
+  // numbers so that the rules' tests read as the spec's examples)
   return {
     count: cartCount(input.items, input.additionalItems, services),
-    subtotal,
-    discount,
-    codeDiscount,
-    pointsValue,
-    total,
-    giftCertificates: certificates,
-    grandTotal,
-    merchandise,
-    // spec §9: "free shipping holds when amount is not less than threshold" (the goods' value)
-    freeShipping: freeShipping(merchandise, input.freeShippingThreshold),
+    subtotal: minorUnits(subtotal),
+    discount: minorUnits(discount),
+    codeDiscount: minorUnits(codeDiscount),
+    pointsValue: minorUnits(pointsValue),
+    total: minorUnits(total),
+    giftCertificates: minorUnits(certificates),
+    grandTotal: minorUnits(grandTotal),
+    merchandise: minorUnits(merchandise),
+    freeShipping: shipping.free ? shipping : { free: false, missing: minorUnits(shipping.missing) },
     // spec §9: "points = floor(conversion times amount)", the amount in EUR (as analytics reports)
     points: rewardPoints(merchandisePaid / rate / 100, input.rewardPointConversion),
   };

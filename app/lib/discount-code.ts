@@ -5,15 +5,16 @@ import { roundToStep } from "./money";
 
 export type DiscountKind = "percent" | "fixed";
 
-export interface DiscountCodeRule {
+/** `Amount`: the unit of the minimum (euro cents as stored, minor units once converted for a cart). */
+export interface DiscountCodeRule<Amount extends number = number> {
   code: string;
   /** null: every storefront */
   department: string | null;
   kind: DiscountKind;
   /** percent 1..100, or cents for a fixed amount */
   value: number;
-  /** cents: the product lines must add up to at least this */
-  minOrder: number;
+  /** the product lines must add up to at least this */
+  minOrder: Amount;
   validFrom: string | null;
   validTo: string | null;
   usageLimit: number | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertCents, convertMinor, formatEur, formatNumber, formatPrice, roundToStep, toEuros, toMinor } from "./money";
+import { convertCents, convertMinor, euroCents, formatEur, formatNumber, formatPrice, minorUnits, roundToStep, toEuros, toMinor } from "./money";
 
 describe("price display (spec §9: 2 decimals, comma decimal separator, space thousands separator)", () => {
   it("uses two decimals and a comma", () => {
@@ -16,23 +16,23 @@ describe("price display (spec §9: 2 decimals, comma decimal separator, space th
   });
 
   it("converts by the storefront's currency rate and appends the system_currency label", () => {
-    expect(formatPrice(1995, { rate: 1, label: "€" })).toBe("19,95 €");
+    expect(formatPrice(euroCents(1995), { rate: 1, label: "€" })).toBe("19,95 €");
     // a HUF price reads like "12 345,00 Ft"
-    expect(formatPrice(3145, { rate: 392.5, label: "Ft" })).toBe("12 344,13 Ft");
-    expect(formatPrice(10000, { rate: 24.3, label: "Kč" })).toBe("2 430,00 Kč");
+    expect(formatPrice(euroCents(3145), { rate: 392.5, label: "Ft" })).toBe("12 344,13 Ft");
+    expect(formatPrice(euroCents(10000), { rate: 24.3, label: "Kč" })).toBe("2 430,00 Kč");
   });
 
   it("rounds forint and koruna prices to whole units once, when converting", () => {
-    expect(formatPrice(3145, { rate: 392.5, label: "Ft", step: 100 })).toBe("12 344,00 Ft");
-    expect(formatPrice(286, { rate: 392.5, label: "Ft", step: 100 })).toBe("1 123,00 Ft");
-    expect(formatPrice(999, { rate: 24.3, label: "Kč", step: 100 })).toBe("243,00 Kč");
-    expect(toMinor(3145, 392.5, 100)).toBe(1234400);
+    expect(formatPrice(euroCents(3145), { rate: 392.5, label: "Ft", step: 100 })).toBe("12 344,00 Ft");
+    expect(formatPrice(euroCents(286), { rate: 392.5, label: "Ft", step: 100 })).toBe("1 123,00 Ft");
+    expect(formatPrice(euroCents(999), { rate: 24.3, label: "Kč", step: 100 })).toBe("243,00 Kč");
+    expect(toMinor(euroCents(3145), 392.5, 100)).toBe(1234400);
     // a line and a sum of whole prices are whole: nothing is rounded again
-    const unit = toMinor(2859, 392.5, 100);
+    const unit = toMinor(euroCents(2859), 392.5, 100);
     expect((unit * 7) % 100).toBe(0);
-    expect(convertCents(2859, 392.5, 100)).toBe(11222);
+    expect(convertCents(euroCents(2859), 392.5, 100)).toBe(11222);
     // the euro keeps its cents
-    expect(toMinor(1995, 1, 1)).toBe(1995);
+    expect(toMinor(euroCents(1995), 1, 1)).toBe(1995);
   });
 
   it("rounds to a step halves away from zero, negatives alike", () => {
@@ -43,13 +43,13 @@ describe("price display (spec §9: 2 decimals, comma decimal separator, space th
   });
 
   it("rounds the converted amount to the cent", () => {
-    expect(convertCents(1, 392.5)).toBe(3.93);
-    expect(convertCents(295, 1)).toBe(2.95);
+    expect(convertCents(euroCents(1), 392.5)).toBe(3.93);
+    expect(convertCents(euroCents(295), 1)).toBe(2.95);
   });
 
   it("has a separate EUR-only formatter that never converts", () => {
-    expect(formatEur(295)).toBe("2,95 €");
-    expect(formatEur(123456)).toBe("1 234,56 €");
+    expect(formatEur(euroCents(295))).toBe("2,95 €");
+    expect(formatEur(euroCents(123456))).toBe("1 234,56 €");
   });
 
   it("converts storefront amounts back to euros for analytics", () => {
@@ -61,13 +61,13 @@ describe("price display (spec §9: 2 decimals, comma decimal separator, space th
 describe("convertMinor", () => {
   it("converts a certificate's own currency into another at the rates of the day (both per euro)", () => {
     // 10 000,00 Ft at 392.5 Ft/€ is 25,48 €; and back
-    expect(convertMinor(1000000, 392.5, 1)).toBe(2548);
-    expect(convertMinor(2548, 1, 392.5)).toBe(1000090);
+    expect(convertMinor(minorUnits(1000000), 392.5, 1)).toBe(2548);
+    expect(convertMinor(minorUnits(2548), 1, 392.5)).toBe(1000090);
     // the same currency converts nothing: a certificate spent where it was bought is exact
-    expect(convertMinor(1000000, 392.5, 392.5)).toBe(1000000);
+    expect(convertMinor(minorUnits(1000000), 392.5, 392.5)).toBe(1000000);
     // forints to koruny through the euro
-    expect(convertMinor(1000000, 392.5, 24.3)).toBe(61911);
+    expect(convertMinor(minorUnits(1000000), 392.5, 24.3)).toBe(61911);
     // a euro certificate in a forint cart counts in whole forints
-    expect(convertMinor(2548, 1, 392.5, 100)).toBe(1000100);
+    expect(convertMinor(minorUnits(2548), 1, 392.5, 100)).toBe(1000100);
   });
 });

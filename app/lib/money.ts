@@ -13,6 +13,28 @@
 // the euro, the nearest whole forint or koruna (step 100). It happens once, where a euro amount
 // becomes the storefront's, so line × qty and every sum stay exact and whole. Display keeps the
 // spec's two decimals ("1 123,00 Ft").
+//
+// Both are integers, and in the euro storefronts even equal, so a mix-up shows only in forints
+// and korunas: each has its own type. A plain number becomes one of them where it is read (a
+// product or order row, a setting: euroCents / minorUnits), and euro cents become minor units
+// only through toMinor; adding or multiplying amounts of one unit gives a plain number, named
+// again with its unit where the sum is kept.
+
+/** An amount in euro cents: what products, the storefront's settings and discount codes are priced in. */
+export type EuroCents = number & { readonly __unit: "EuroCents" };
+
+/** An amount in the storefront currency's minor units (hundredths): what a cart, checkout and order count in. */
+export type MinorUnits = number & { readonly __unit: "MinorUnits" };
+
+/** A number read as euro cents (a product's price column, a setting). */
+export function euroCents(amount: number) {
+  return amount as EuroCents;
+}
+
+/** A number read as minor units of the storefront's currency (an order's columns, a sum of minor units). */
+export function minorUnits(amount: number) {
+  return amount as MinorUnits;
+}
 
 export interface CurrencyFormat {
   /** storefront currency units per euro */
@@ -35,8 +57,8 @@ export function formatNumber(amount: number) {
  * Euro cents in the storefront currency's minor units (hundredths), to the nearest `step` of them:
  * toMinor(3145, 392.5) = 1234413; toMinor(3145, 392.5, 100) = 1234400 (12 344 Ft).
  */
-export function toMinor(cents: number, rate: number, step = 1) {
-  return roundToStep(cents * rate, step);
+export function toMinor(cents: EuroCents, rate: number, step = 1): MinorUnits {
+  return minorUnits(roundToStep(cents * rate, step));
 }
 
 /** An amount in minor units to the nearest `step` of them (halves away from zero, like Math.round for money). */
@@ -45,8 +67,8 @@ export function roundToStep(minor: number, step = 1) {
 }
 
 /** Minor units of the storefront currency back to euro cents (the nearest cent). */
-export function fromMinor(minor: number, rate: number) {
-  return Math.round(minor / rate);
+export function fromMinor(minor: MinorUnits, rate: number): EuroCents {
+  return euroCents(Math.round(minor / rate));
 }
 
 /**
@@ -54,8 +76,8 @@ export function fromMinor(minor: number, rate: number) {
  * rates of the day (both per euro): a gift certificate kept in forints redeemed in a euro cart.
  * The same rate converts nothing, so a certificate spent in its own currency is exact.
  */
-export function convertMinor(minor: number, fromRate: number, toRate: number, toStep = 1) {
-  return fromRate === toRate ? minor : roundToStep((minor / fromRate) * toRate, toStep);
+export function convertMinor(minor: MinorUnits, fromRate: number, toRate: number, toStep = 1): MinorUnits {
+  return fromRate === toRate ? minor : minorUnits(roundToStep((minor / fromRate) * toRate, toStep));
 }
 
 /** The label of a currency the storefront does not show by its own translation (a certificate's). */
@@ -66,22 +88,22 @@ export function currencyLabel(code: string) {
 }
 
 /** Converts euro cents into the storefront currency (as a decimal amount, not cents). */
-export function convertCents(cents: number, rate: number, step = 1) {
+export function convertCents(cents: EuroCents, rate: number, step = 1) {
   return toMinor(cents, rate, step) / 100;
 }
 
 /** Euro cents shown in the storefront's currency: formatPrice(3145, { rate: 392.5, label: "Ft", step: 100 }) = "12 344,00 Ft". */
-export function formatPrice(cents: number, currency: CurrencyFormat) {
+export function formatPrice(cents: EuroCents, currency: CurrencyFormat) {
   return formatMinor(toMinor(cents, currency.rate, currency.step), currency.label);
 }
 
 /** An amount already in the storefront currency's minor units: formatMinor(624075, "Ft") = "6 240,75 Ft". */
-export function formatMinor(minor: number, label: string) {
+export function formatMinor(minor: MinorUnits, label: string) {
   return `${formatNumber(minor / 100)} ${label}`;
 }
 
 /** The EUR-only formatter (spec §9): euro cents as euros, never converted. */
-export function formatEur(cents: number) {
+export function formatEur(cents: EuroCents) {
   return `${formatNumber(cents / 100)} €`;
 }
 
@@ -91,6 +113,6 @@ export function toEuros(amount: number, rate: number) {
 }
 
 /** The price the shopper pays: the discount price when there is one (cents, like the inputs). */
-export function payablePrice(price: { isDiscounted: boolean; discountPrice: number | null; regularPrice: number }) {
+export function payablePrice(price: { isDiscounted: boolean; discountPrice: EuroCents | null; regularPrice: EuroCents }): EuroCents {
   return price.isDiscounted && price.discountPrice !== null ? price.discountPrice : price.regularPrice;
 }

@@ -1,13 +1,13 @@
 import type { ProductCard } from "~/services/product-card.server";
 import { imageUrl } from "./images";
-import { toMinor } from "./money";
+import { type EuroCents, toMinor } from "./money";
 
 // Spec §3 Product as the JSON API shows it: prices as decimal amounts in the storefront's
 // currency (euro cents converted by its rate), the picture as the URL of a 350 px WebP.
 
 export function toApiProduct(card: ProductCard, rate: number, step = 1) {
-  const minor = (cents: number) => toMinor(cents, rate, step);
-  const money = (cents: number) => minor(cents) / 100;
+  const minor = (cents: EuroCents) => toMinor(cents, rate, step);
+  const money = (cents: EuroCents) => minor(cents) / 100;
   const { regularPrice, discountPrice } = card.price;
   return {
     id: card.id,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { euroCents, minorUnits } from "./money";
 import { type Storefront, normalizeHost, resolveStorefront, storefrontPath } from "./storefront";
 
 const base = {
@@ -10,14 +11,14 @@ const base = {
   currencyRate: 1,
   shopType: "normal" as const,
   brandId: null,
-  cheapestShippingPrice: 0,
-  freeShippingThreshold: 6000,
+  cheapestShippingPrice: euroCents(0),
+  freeShippingThreshold: euroCents(6000),
   rewardPointConversion: 1,
-  pointValue: 1,
+  pointValue: euroCents(1),
   publicKeys: { gtm: null, oneSignal: null, smind: null },
   localizedRoutes: { brands: "brands", giftCertificate: "giftCertificate" },
   priceRounding: 1,
-  giftPresets: [5_000],
+  giftPresets: [minorUnits(5_000)],
   bankAccount: { holder: "x", iban: "x", bic: "x", reference: "text" as const },
 };
 const sf = (department: string, domain: string, prefix: string | null, iso: string, isDefault = false): Storefront => ({

@@ -1,4 +1,5 @@
 import type { BankAccount } from "./bank-transfer";
+import type { EuroCents, MinorUnits } from "./money";
 import { isLocalePrefix } from "./route-table.js";
 
 // The storefront as the app sees it (spec §3 Locale), and its resolution from host + path
@@ -26,16 +27,17 @@ export interface Storefront {
   currencyRate: number;
   shopType: ShopType;
   brandId: number | null;
-  cheapestShippingPrice: number;
-  freeShippingThreshold: number;
+  cheapestShippingPrice: EuroCents;
+  freeShippingThreshold: EuroCents;
   rewardPointConversion: number;
-  pointValue: number;
+  /** what one reward point is worth */
+  pointValue: EuroCents;
   publicKeys: PublicKeys;
   localizedRoutes: { brands: string; giftCertificate: string };
   /** prices are converted to the nearest this many minor units: 1 (hundredths), 100 (whole units) */
   priceRounding: number;
-  /** the gift-certificate page's amounts, minor units of the storefront's currency */
-  giftPresets: number[];
+  /** the gift-certificate page's amounts, in the storefront's currency */
+  giftPresets: MinorUnits[];
   bankAccount: BankAccount;
 }
 

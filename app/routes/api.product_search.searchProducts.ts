@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
 import { imageUrl } from "~/lib/images";
-import { convertCents } from "~/lib/money";
+import { convertCents, type EuroCents } from "~/lib/money";
 import { searchCatalogue } from "~/services/search.server";
 import { apiStorefront, departmentSchema, methodNotAllowed, parseJsonBody } from "~/utils/api.server";
 import { NO_STORE } from "~/lib/cache-headers";
@@ -29,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
     categoryLimit: DROPDOWN_CATEGORIES,
   });
   // spec §7: prices are decimal amounts in the storefront's currency
-  const money = (cents: number) => convertCents(cents, storefront.currencyRate, storefront.priceRounding);
+  const money = (cents: EuroCents) => convertCents(cents, storefront.currencyRate, storefront.priceRounding);
   return Response.json(
     {
       success: true,

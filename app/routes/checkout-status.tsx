@@ -6,7 +6,7 @@ import { readForm } from "~/utils/form.server";
 import { getFixedT } from "~/i18next.server";
 import { getOwnOrder, getOwnOrderByPaymentRef } from "~/services/orders.server";
 import { storeMeta } from "~/utils/page-meta";
-import { useAmount } from "~/utils/shop";
+import { useFormatMinorUnits } from "~/utils/shop";
 import { useT } from "~/utils/use-t";
 import { cancelPayment, confirmPayment, paymentExpired } from "~/services/order-lifecycle.server";
 import { cancelCardPayment, stripePaymentsEnabled, testPaymentsEnabled } from "~/services/payments.server";
@@ -129,7 +129,7 @@ const countCallback = (outcome: PaymentOutcome) => getMetrics().paymentCallbacks
 export default function CheckoutStatus() {
   const { order, resume } = useLoaderData<typeof loader>();
   const t = useT();
-  const money = useAmount();
+  const money = useFormatMinorUnits();
   return (
     <div className="container checkout-page checkout-pay">
       <section className="checkout-card checkout-pay-card" aria-labelledby="confirming-title" aria-live="polite">

@@ -12,7 +12,7 @@ import { getFixedT } from "~/i18next.server";
 import { emailSchema, errorKeys } from "~/lib/account-forms";
 import { ADDRESS_COUNTRIES, addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
 import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, PAYMENT_METHODS, paymentAllowed, paysOnline, stepAnswered, stepReachable } from "~/lib/checkout";
-import { toMinor } from "~/lib/money";
+import { minorUnits, toMinor } from "~/lib/money";
 import { listAddresses } from "~/services/addresses.server";
 import { getPickupShops, saveAnswer } from "~/services/checkout.server";
 import { setGuestEmail } from "~/services/customers.server";
@@ -77,7 +77,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       shops,
       countries: [defaultCountry, ...ADDRESS_COUNTRIES.filter((c) => c !== defaultCountry)],
       // minor units, like the cart's amounts
-      shippingPrice: state.cart.totals.freeShipping.free ? 0 : toMinor(storefront.cheapestShippingPrice, storefront.currencyRate, storefront.priceRounding),
+      shippingPrice: state.cart.totals.freeShipping.free
+        ? minorUnits(0)
+        : toMinor(storefront.cheapestShippingPrice, storefront.currencyRate, storefront.priceRounding),
       notice: notice.success ? notice.data : null,
       // the review form carries a fresh key; the same form submitted twice is one order
       idempotencyKey: page === "review" ? randomBytes(24).toString("base64url") : null,

@@ -16,7 +16,7 @@ import { claimConversion, getSuccessOrder } from "~/services/orders.server";
 import { bankTransferFor } from "~/services/bank-transfer.server";
 import { checkoutHeaders, emptyCheckoutPath } from "~/utils/checkout-request.server";
 import { getPageSession } from "~/utils/session.server";
-import { useAmount, useHref } from "~/utils/shop";
+import { useFormatMinorUnits, useHref } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
@@ -50,7 +50,7 @@ export default function CheckoutSuccess() {
   const { order, convert, bank } = useLoaderData<typeof loader>();
   const t = useT();
   const href = useHref();
-  const money = useAmount();
+  const money = useFormatMinorUnits();
   const lineName = (l: (typeof order.lines)[number]) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import { getAlternates } from "~/services/alternates.server";
 import { storeMeta } from "~/utils/page-meta";
 import { storefrontPath } from "~/lib/storefront";
 import { GIFT_AMOUNT, GIFT_MESSAGE_MAX } from "~/lib/gift-amount";
-import { useAmount, useMoney } from "~/utils/shop";
+import { useFormatEuroCents, useFormatMinorUnits } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import { readForm } from "~/utils/form.server";
@@ -82,8 +82,8 @@ export default function GiftCertificatePage() {
   const values: Kept = refused?.values ?? {};
   const error = refused?.error ?? null;
   const t = useT();
-  const money = useMoney();
-  const amount = useAmount();
+  const money = useFormatEuroCents();
+  const amount = useFormatMinorUnits();
   const form = useRef<HTMLFormElement>(null);
   useFocusOnRefusal(form, refused, "gift-error");
   /** a field the refusal is about: marked, described by the message (then its own hint), focused */

@@ -11,6 +11,7 @@ import { getFixedT } from "~/i18next.server";
 import type { PageHandle } from "~/lib/messages";
 import { paymentState } from "~/lib/order-history";
 import { ORDER_NUMBER } from "~/lib/checkout";
+import type { MinorUnits } from "~/lib/money";
 import { orderPagePath } from "~/lib/order-page";
 import { storefrontPath } from "~/lib/storefront";
 import { bankTransferFor } from "~/services/bank-transfer.server";
@@ -18,7 +19,7 @@ import { getOrderHistory } from "~/services/order-history.server";
 import { findCustomerOrder } from "~/services/orders.server";
 import { requireCustomer } from "~/utils/account-request.server";
 import { withMessages } from "~/utils/messages.server";
-import { useOrderAmount } from "~/utils/shop";
+import { useFormatOrderMinorUnits } from "~/utils/shop";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 import { useT } from "~/utils/use-t";
 
@@ -69,8 +70,8 @@ function heading(text: string, number: string) {
 export default function ProfileOrderPage() {
   const { order, history, bank } = useLoaderData<typeof loader>();
   const t = useT();
-  const orderAmount = useOrderAmount();
-  const amount = (minor: number) => orderAmount(minor, order.currencyCode);
+  const orderAmount = useFormatOrderMinorUnits();
+  const amount = (minor: MinorUnits) => orderAmount(minor, order.currencyCode);
   const { day } = useDates();
   return (
     <div className="container page account-page order-page" data-order={order.number}>

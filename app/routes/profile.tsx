@@ -14,7 +14,7 @@ import { setNewsletter } from "~/services/customers.server";
 import { listCustomerOrders } from "~/services/orders.server";
 import { deleteCustomerTokens, deleteToken } from "~/services/sessions.server";
 import { clearTokenCookies, requireSameOrigin, withCookies } from "~/utils/session.server";
-import { useHref, useOrderAmount, useShop } from "~/utils/shop";
+import { useFormatOrderMinorUnits, useHref, useShop } from "~/utils/shop";
 import { orderPageHref } from "~/lib/order-page";
 import type { OrderListItem } from "~/services/orders.server";
 import { listStorefronts } from "~/services/storefronts.server";
@@ -37,7 +37,7 @@ function OrderHistory({ orders }: { orders: (OrderListItem & { href: string | nu
   const { i18n } = useTranslation();
   const t = useT();
   const shop = useShop();
-  const amount = useOrderAmount();
+  const amount = useFormatOrderMinorUnits();
   if (orders.length === 0) return <p className="account-hint">{t("account.profile.noOrders")}</p>;
   const date = new Intl.DateTimeFormat(shop?.locale ?? i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   return (

@@ -2,6 +2,7 @@ import type { DB } from "~/db/db.server";
 import { type DiscountCodeRule, type DiscountProblem, discountProblem, normalizeCode } from "~/lib/discount-code";
 import { type CertificateProblem, certificateProblem, spendablePoints } from "~/lib/gift-certificates";
 import { GIFT_AMOUNT } from "~/lib/gift-amount";
+import { type EuroCents, euroCents } from "~/lib/money";
 import { isMessageText, isPersonName } from "~/lib/shopper-text";
 import type { Storefront } from "~/lib/storefront";
 import { getCart } from "./cart.server";
@@ -19,7 +20,7 @@ export interface ExtrasError {
   key: ExtrasErrorKey;
   status: number;
   /** minimum order (cents, EUR) for minimumNotMet */
-  minOrder?: number;
+  minOrder?: EuroCents;
   /** seconds until another try, for tooManyAttempts */
   retryAfter?: number;
 }
@@ -184,13 +185,13 @@ async function tryDiscountCode(db: DB, session: SessionToken | null, storefront:
   if (code === "") return fail("emptyCode", 400);
   const cartId = await cartIdOf(db, session, storefront);
   const row = await db.selectFrom("discount_code").selectAll().where("code", "=", code).executeTakeFirst();
-  const rule: DiscountCodeRule | null = row
+  const rule: DiscountCodeRule<EuroCents> | null = row
     ? {
         code: row.code,
         department: row.department,
         kind: row.kind,
         value: row.value,
-        minOrder: row.min_order,
+        minOrder: euroCents(row.min_order),
         validFrom: row.valid_from,
         validTo: row.valid_to,
         usageLimit: row.usage_limit,

@@ -1,7 +1,7 @@
 import type { DB } from "~/db/db.server";
 import { type DiscountCodeRule, discountAmount, discountProblem } from "~/lib/discount-code";
 import { allocateCertificates, certificateProblem, spendablePoints } from "~/lib/gift-certificates";
-import { convertMinor, roundToStep, toMinor } from "~/lib/money";
+import { convertMinor, type EuroCents, euroCents, type MinorUnits, minorUnits, roundToStep, toMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
 import type { CartAdditionalLine, CartDiscountCode, CartGiftCertificate, CartServiceLine, ServiceOffer } from "./cart-store.server";
 import type { SessionToken } from "./session-token";
@@ -21,7 +21,7 @@ export interface CartExtras {
   additionalItems: CartAdditionalLine[];
   giftCertificates: CartGiftCertificate[];
   /** the cart's discount code as stored (priced by priceExtras) */
-  discountRule: DiscountCodeRule | null;
+  discountRule: DiscountCodeRule<EuroCents> | null;
   /** reward points stored as spent (capped later against the cart) */
   requestedPoints: number;
   availablePoints: number;
@@ -46,12 +46,12 @@ export async function getServiceOffers(db: DB, storefront: Storefront) {
     description: r.description,
     urlKey: r.url_key,
     image: r.image_id ?? null,
-    price: r.regular_price,
+    price: euroCents(r.regular_price),
   }));
 }
 
 export async function loadCartExtras(db: DB, cartId: number | null, session: SessionToken | null, storefront: Storefront): Promise<CartExtras> {
-  const minor = (cents: number) => toMinor(cents, storefront.currencyRate, storefront.priceRounding);
+  const minor = (cents: EuroCents) => toMinor(cents, storefront.currencyRate, storefront.priceRounding);
   const offers = (await getServiceOffers(db, storefront)).map((o) => ({ ...o, price: minor(o.price) }));
   const customerId = session?.type === "auth" ? session.customerId : null;
   const customer = customerId !== null ? await db.selectFrom("customer").select("reward_points").where("id", "=", customerId).executeTakeFirst() : undefined;
@@ -104,7 +104,15 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
     const offer = offerById.get(row.product_id);
     if (!offer) return [];
     return [
-      { productId: offer.productId, sku: offer.sku, name: offer.name, image: offer.image, unitPrice: offer.price, qty: row.qty, total: offer.price * row.qty },
+      {
+        productId: offer.productId,
+        sku: offer.sku,
+        name: offer.name,
+        image: offer.image,
+        unitPrice: offer.price,
+        qty: row.qty,
+        total: minorUnits(offer.price * row.qty),
+      },
     ];
   });
   const inCart = new Set(serviceItems.map((s) => s.productId));
@@ -115,9 +123,9 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
     additionalItems: additional.map((a) => ({
       id: a.id,
       kind: "gift_certificate",
-      amount: a.amount,
+      amount: euroCents(a.amount),
       // typed in this storefront's currency it is kept as typed; a preset is converted
-      price: a.price ?? minor(a.amount),
+      price: a.price !== null ? minorUnits(a.price) : minor(euroCents(a.amount)),
       recipientName: a.recipient_name,
       recipientEmail: a.recipient_email,
       message: a.message,
@@ -126,12 +134,12 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
     // a certificate keeps the currency it was bought in; in another currency it counts at
     // today's rate (the cart shows both), and what an order takes is converted back
     giftCertificates: certificates.map((g) => {
-      const ownBalance = certificateProblem({ balance: g.balance, expiresAt: g.expires_at }, now) === null ? g.balance : 0;
+      const ownBalance = minorUnits(certificateProblem({ balance: g.balance, expiresAt: g.expires_at }, now) === null ? g.balance : 0);
       const ownRate = rates.get(g.currency_code) ?? 1;
       return {
         id: g.id,
         code: g.code,
-        amount: 0,
+        amount: minorUnits(0),
         balance: convertMinor(ownBalance, ownRate, storefront.currencyRate, storefront.priceRounding),
         currencyCode: g.currency_code,
         ownBalance,
@@ -145,7 +153,7 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
             department: cart.department ?? null,
             kind: cart.kind,
             value: cart.value ?? 0,
-            minOrder: cart.min_order ?? 0,
+            minOrder: euroCents(cart.min_order ?? 0),
             validFrom: cart.valid_from ?? null,
             validTo: cart.valid_to ?? null,
             usageLimit: cart.usage_limit ?? null,
@@ -161,9 +169,10 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
  * A code's money (a fixed value, the minimum order; euro cents) in the storefront currency's
  * minor units, to be compared with and taken off the cart's amounts.
  */
-export function localRule(rule: DiscountCodeRule, storefront: Storefront): DiscountCodeRule {
-  const minor = (cents: number) => toMinor(cents, storefront.currencyRate, storefront.priceRounding);
-  return { ...rule, minOrder: minor(rule.minOrder), value: rule.kind === "fixed" ? minor(rule.value) : rule.value };
+export function localRule(rule: DiscountCodeRule<EuroCents>, storefront: Storefront): DiscountCodeRule<MinorUnits> {
+  const minor = (cents: EuroCents) => toMinor(cents, storefront.currencyRate, storefront.priceRounding);
+  // a fixed code's value is euro cents like its minimum (a percentage is not money)
+  return { ...rule, minOrder: minor(rule.minOrder), value: rule.kind === "fixed" ? minor(euroCents(rule.value)) : rule.value };
 }
 
 /**
@@ -191,21 +200,21 @@ export function priceExtras(extras: CartExtras, storefront: Storefront, productS
       value: rule.value,
       minOrder: rule.minOrder,
       problem,
-      amount: problem === null ? discountAmount(local, productSubtotal, storefront.priceRounding) : 0,
+      amount: minorUnits(problem === null ? discountAmount(local, productSubtotal, storefront.priceRounding) : 0),
     };
   }
-  const codeDiscount = Math.min(subtotal, discountCode?.amount ?? 0);
+  const codeDiscount = minorUnits(Math.min(subtotal, discountCode?.amount ?? 0));
   const pointValue = localPointValue(storefront);
   const spentPoints = spendablePoints(extras.requestedPoints, extras.availablePoints, subtotal - codeDiscount, pointValue);
-  const pointsValue = Math.min(subtotal - codeDiscount, roundToStep(spentPoints * pointValue, storefront.priceRounding));
+  const pointsValue = minorUnits(Math.min(subtotal - codeDiscount, roundToStep(spentPoints * pointValue, storefront.priceRounding)));
   return { discountCode, codeDiscount, spentPoints, pointsValue };
 }
 
 /** Each certificate's amount: balances applied in order until the cart total is covered. */
-export function allocate(certificates: CartGiftCertificate[], cartTotal: number): CartGiftCertificate[] {
+export function allocate(certificates: CartGiftCertificate[], cartTotal: MinorUnits): CartGiftCertificate[] {
   const amounts = allocateCertificates(
     certificates.map((c) => c.balance),
     cartTotal,
   );
-  return certificates.map((c, i) => ({ ...c, amount: amounts[i] }));
+  return certificates.map((c, i) => ({ ...c, amount: minorUnits(amounts[i]) }));
 }

@@ -1,6 +1,7 @@
 import type { DB } from "~/db/db.server";
 import type { CartTotals } from "~/lib/cart-totals";
 import type { DiscountProblem } from "~/lib/discount-code";
+import type { EuroCents, MinorUnits } from "~/lib/money";
 import type { ProductPrice } from "./product-card.server";
 import type { SessionToken } from "./session-token";
 
@@ -32,11 +33,11 @@ export interface CartLine {
   /** the product's prices, euro cents */
   price: ProductPrice;
   /** what one unit costs (the discount price when there is one), minor units */
-  unitPrice: number;
+  unitPrice: MinorUnits;
   /** the regular price of one unit, minor units (unitPrice when not discounted) */
-  regularPrice: number;
+  regularPrice: MinorUnits;
   /** unitPrice × qty */
-  lineTotal: number;
+  lineTotal: MinorUnits;
   inStock: boolean;
   /** spec §9: the line with sku wsLBX-AC25 is an advent calendar */
   adventCalendar: boolean;
@@ -48,10 +49,9 @@ export interface CartServiceLine {
   sku: string;
   name: string;
   image: number | null;
-  /** minor units */
-  unitPrice: number;
+  unitPrice: MinorUnits;
   qty: number;
-  total: number;
+  total: MinorUnits;
 }
 
 /** A service item the department offers (spec §3: localized title, description, name, image, urlKey). */
@@ -63,8 +63,7 @@ export interface ServiceOffer {
   description: string;
   urlKey: string;
   image: number | null;
-  /** minor units */
-  price: number;
+  price: MinorUnits;
   inCart: boolean;
 }
 
@@ -72,13 +71,13 @@ export interface ServiceOffer {
 export interface CartAdditionalLine {
   id: number;
   kind: "gift_certificate";
-  /** the certificate's value as chosen, euro cents (presets and the 10..500 € limits) */
-  amount: number;
+  /** the certificate's value as chosen (presets and the 10..500 € limits) */
+  amount: EuroCents;
   /**
    * what the shopper pays for it, minor units (the amount they typed, or the preset converted):
    * the certificate is issued for exactly this, in the order's currency
    */
-  price: number;
+  price: MinorUnits;
   recipientName: string | null;
   recipientEmail: string | null;
   message: string | null;
@@ -88,13 +87,13 @@ export interface CartAdditionalLine {
 export interface CartGiftCertificate {
   id: number;
   code: string;
-  /** what it takes off this cart, minor units (at most its balance) */
-  amount: number;
-  /** what is left on it in this storefront's currency at today's rate, minor units (0 when it has expired) */
-  balance: number;
-  /** the certificate's own currency (the one it was bought in) and its balance there, minor units */
+  /** what it takes off this cart (at most its balance) */
+  amount: MinorUnits;
+  /** what is left on it in this storefront's currency at today's rate (0 when it has expired) */
+  balance: MinorUnits;
+  /** the certificate's own currency (the one it was bought in) and its balance there, minor units of that currency */
   currencyCode: string;
-  ownBalance: number;
+  ownBalance: MinorUnits;
   /** the certificate currency's rate of the day (per euro), what an order converts back with */
   ownRate: number;
 }
@@ -103,12 +102,12 @@ export interface CartDiscountCode {
   code: string;
   kind: "percent" | "fixed";
   value: number;
-  /** what it takes off, minor units (0 when the cart no longer meets its minimum) */
-  amount: number;
+  /** what it takes off (0 when the cart no longer meets its minimum) */
+  amount: MinorUnits;
   /** why it takes nothing off today (expired, minimum no longer met…), null when it applies */
   problem: DiscountProblem | null;
-  /** cents, EUR: the product lines must reach this */
-  minOrder: number;
+  /** the product lines must reach this */
+  minOrder: EuroCents;
 }
 
 export interface CartView {

@@ -5,7 +5,7 @@ import type { Storefront } from "~/lib/storefront";
 import { WALLET_RESTRICTED_SKUS } from "~/config/wallet-restricted-skus";
 import { ADVENT_CALENDAR_SKU, MAX_QTY } from "~/config/cart";
 import { walletAllowed } from "~/lib/wallet";
-import { toMinor } from "~/lib/money";
+import { minorUnits, toMinor } from "~/lib/money";
 import { allocate, loadCartExtras, priceExtras } from "./cart-extras.server";
 import { getProductCards, payablePrice } from "./product-card.server";
 import { type CartError, type CartLine, type CartView, ensureCartId, findCartId, type Owner, ownerOf, touch } from "./cart-store.server";
@@ -100,7 +100,7 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
         price: card.price,
         unitPrice,
         regularPrice: toMinor(card.price.regularPrice, storefront.currencyRate, storefront.priceRounding),
-        lineTotal: unitPrice * row.qty,
+        lineTotal: minorUnits(unitPrice * row.qty),
         inStock: card.stock.inStock,
         adventCalendar: card.sku === ADVENT_CALENDAR_SKU,
       },

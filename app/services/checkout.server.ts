@@ -1,6 +1,6 @@
 import type { DB } from "~/db/db.server";
 import { type CheckoutAnswers, firstOpenStep, parseAnswers, shippingCost, type StepFacts } from "~/lib/checkout";
-import { toMinor } from "~/lib/money";
+import { type MinorUnits, minorUnits, toMinor } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
 import { getCart } from "./cart.server";
 import { type CartView, ownerOf } from "./cart-store.server";
@@ -43,8 +43,8 @@ export interface CheckoutState {
   /** the e-mail the order goes to: the customer's, or the guest's */
   email: string | null;
   facts: StepFacts;
-  /** delivery cost of the chosen (or default) shipping, minor units like the cart's amounts */
-  shipping: number;
+  /** delivery cost of the chosen (or default) shipping, like the cart's amounts */
+  shipping: MinorUnits;
 }
 
 export async function getCheckoutState(db: DB, session: SessionToken | null, customer: Customer | null, storefront: Storefront): Promise<CheckoutState> {
@@ -64,13 +64,15 @@ export async function getCheckoutState(db: DB, session: SessionToken | null, cus
     answers,
     email,
     facts,
-    shipping: facts.needsDelivery
-      ? shippingCost(
-          answers.shipping,
-          toMinor(storefront.cheapestShippingPrice, storefront.currencyRate, storefront.priceRounding),
-          cart.totals.freeShipping.free,
-        )
-      : 0,
+    shipping: minorUnits(
+      facts.needsDelivery
+        ? shippingCost(
+            answers.shipping,
+            toMinor(storefront.cheapestShippingPrice, storefront.currencyRate, storefront.priceRounding),
+            cart.totals.freeShipping.free,
+          )
+        : 0,
+    ),
   };
 }
 

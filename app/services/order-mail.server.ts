@@ -5,7 +5,7 @@ import { getFixedT } from "~/i18next.server";
 import { publicUrl } from "~/lib/public-url";
 import { resolvePublicAddress } from "./public-address.server";
 import type { DeliveryAddress } from "~/lib/checkout";
-import { formatMinor } from "~/lib/money";
+import { formatMinor, type MinorUnits } from "~/lib/money";
 import { orderPagePath } from "~/lib/order-page";
 import { isPageAllowed } from "~/lib/page-kind";
 import { personName } from "~/lib/person-name";
@@ -63,7 +63,7 @@ export function orderLinkLines(link: string | null, t: (key: string) => string) 
 /** Queues the paid or shipped mail in the caller's transaction; returns its queue id. */
 export async function queueStatusMail(trx: DB, order: OrderView, kind: "paid" | "shipped", link: string | null) {
   const t = await getFixedT(order.lang);
-  const money = (minor: number) => formatMinor(minor, t("system_currency"));
+  const money = (minor: MinorUnits) => formatMinor(minor, t("system_currency"));
   const a = order.address;
   const values = { number: order.number, amount: money(order.grandTotal) };
   const body =
@@ -100,7 +100,7 @@ export function deliveryName(order: Pick<OrderView, "shippingMethod" | "pickupSh
 /** Queues the confirmation e-mail in the order's language and currency; `bank`: where a bank transfer goes. */
 export async function queueOrderMail(trx: DB, order: OrderView, link: string | null, bank: BankTransfer | null) {
   const t = await getFixedT(order.lang);
-  const money = (minor: number) => formatMinor(minor, t("system_currency"));
+  const money = (minor: MinorUnits) => formatMinor(minor, t("system_currency"));
   const a = order.address;
   const lineName = (l: OrderLine) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);
   const text = [
@@ -145,8 +145,8 @@ export interface IssuedCertificate {
   to: string;
   recipientName: string | null;
   code: string;
-  /** what was paid for it, minor units of the order's currency */
-  price: number;
+  /** what was paid for it, in the order's currency */
+  price: MinorUnits;
   message: string | null;
   expiresAt: string;
 }

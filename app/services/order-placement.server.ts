@@ -2,7 +2,7 @@ import type { DB } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/dialect";
 import { getFixedT } from "~/i18next.server";
 import { allocateStock, orderNumber, type PaymentMethod, paymentAllowed, paysOnline } from "~/lib/checkout";
-import { convertMinor } from "~/lib/money";
+import { convertMinor, minorUnits } from "~/lib/money";
 import { REPLACED_NOTE } from "~/lib/order-history";
 import { type OrderStatus } from "~/lib/order-status";
 import type { Storefront } from "~/lib/storefront";
@@ -92,11 +92,11 @@ async function takeStock(trx: DB, productId: number, wanted: number, name: strin
  * part is converted back from the storefront currency at today's rate (never more than its balance).
  */
 function certificateUse(cart: CartView, rate: number) {
-  let left = cart.totals.giftCertificates;
+  let left: number = cart.totals.giftCertificates;
   return cart.giftCertificates.flatMap((c) => {
-    const amount = Math.min(left, c.amount);
+    const amount = minorUnits(Math.min(left, c.amount));
     left -= amount;
-    const own = amount >= c.balance ? c.ownBalance : Math.min(c.ownBalance, convertMinor(amount, rate, c.ownRate));
+    const own = amount >= c.balance ? c.ownBalance : minorUnits(Math.min(c.ownBalance, convertMinor(amount, rate, c.ownRate)));
     return own > 0 ? [{ id: c.id, amount: own }] : [];
   });
 }

@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
 import { type DeliveryAddress, deliveryAddressSchema, type PaymentMethod } from "~/lib/checkout";
+import { type EuroCents, type MinorUnits, minorUnits } from "~/lib/money";
 import { type OrderStatus } from "~/lib/order-status";
 import type { SessionToken } from "./session-token";
 // Orders as they are read (spec §3 order-success data, the profile's history, the order desk):
@@ -21,9 +22,9 @@ export interface OrderLine {
   name: string;
   qty: number;
   /** minor units of the order's currency, like every amount of an order */
-  unitPrice: number;
-  regularPrice: number;
-  lineTotal: number;
+  unitPrice: MinorUnits;
+  regularPrice: MinorUnits;
+  lineTotal: MinorUnits;
 }
 export interface OrderView {
   id: number;
@@ -41,15 +42,15 @@ export interface OrderView {
   currencyCode: string;
   currencyRate: number;
   lang: string;
-  subtotal: number;
-  discount: number;
-  codeDiscount: number;
+  subtotal: MinorUnits;
+  discount: MinorUnits;
+  codeDiscount: MinorUnits;
   discountCode: string | null;
   pointsSpent: number;
-  pointsValue: number;
-  giftCertificates: number;
-  shipping: number;
-  grandTotal: number;
+  pointsValue: MinorUnits;
+  giftCertificates: MinorUnits;
+  shipping: MinorUnits;
+  grandTotal: MinorUnits;
   pointsEarned: number;
   createdAt: string;
   paidAt: string | null;
@@ -60,14 +61,14 @@ export interface OrderDetails {
   cartId: number | null;
   stock: { productId: number; warehouse: string; qty: number }[];
   /** what was taken from each certificate's balance, minor units of the certificate's currency */
-  certificates: { id: number; amount: number }[];
+  certificates: { id: number; amount: MinorUnits }[];
   discountCodeId: number | null;
   /**
    * gift certificates bought, issued once the order is paid for `price`, what was paid in the
    * order's currency (minor units); `amount` is the value chosen in euro cents (the only value
    * of orders placed before 007, then converted at the order's rate)
    */
-  purchases: { amount: number; price?: number; recipientName: string | null; recipientEmail: string | null; message: string | null }[];
+  purchases: { amount: EuroCents; price?: MinorUnits; recipientName: string | null; recipientEmail: string | null; message: string | null }[];
 }
 export function ownedBy(order: { session_token_id: number | null; customer_id: number | null }, session: SessionToken) {
   return order.session_token_id === session.id || (order.customer_id !== null && order.customer_id === session.customerId);
@@ -91,15 +92,15 @@ export async function loadOrder(db: DB, id: number): Promise<OrderView | null> {
     currencyCode: row.currency_code,
     currencyRate: Number(row.currency_rate),
     lang: row.lang,
-    subtotal: row.subtotal,
-    discount: row.discount,
-    codeDiscount: row.code_discount,
+    subtotal: minorUnits(row.subtotal),
+    discount: minorUnits(row.discount),
+    codeDiscount: minorUnits(row.code_discount),
     discountCode: row.discount_code,
     pointsSpent: row.points_spent,
-    pointsValue: row.points_value,
-    giftCertificates: row.gift_certificates,
-    shipping: row.shipping,
-    grandTotal: row.grand_total,
+    pointsValue: minorUnits(row.points_value),
+    giftCertificates: minorUnits(row.gift_certificates),
+    shipping: minorUnits(row.shipping),
+    grandTotal: minorUnits(row.grand_total),
     pointsEarned: row.points_earned,
     createdAt: row.created_at,
     paidAt: row.paid_at,
@@ -109,9 +110,9 @@ export async function loadOrder(db: DB, id: number): Promise<OrderView | null> {
       sku: l.sku,
       name: l.name,
       qty: l.qty,
-      unitPrice: l.unit_price,
-      regularPrice: l.regular_price,
-      lineTotal: l.line_total,
+      unitPrice: minorUnits(l.unit_price),
+      regularPrice: minorUnits(l.regular_price),
+      lineTotal: minorUnits(l.line_total),
     })),
   };
 }
@@ -171,8 +172,8 @@ export interface OrderListItem {
   department: string;
   createdAt: string;
   status: OrderStatus;
-  /** minor units of currencyCode */
-  grandTotal: number;
+  /** in currencyCode */
+  grandTotal: MinorUnits;
   currencyCode: string;
 }
 /**
@@ -194,7 +195,7 @@ export async function listCustomerOrders(db: DB, customerId: number, limit = 50)
     department: r.department,
     createdAt: r.created_at,
     status: r.status as OrderStatus,
-    grandTotal: r.grand_total,
+    grandTotal: minorUnits(r.grand_total),
     currencyCode: r.currency_code,
   }));
 }

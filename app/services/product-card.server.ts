@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
 import { hasBit } from "~/lib/bitset";
+import { type EuroCents, euroCents } from "~/lib/money";
 import { specialPriceActive } from "~/lib/special-price";
 import type { Storefront } from "~/lib/storefront";
 import { getListingIndex } from "./listing-index.server";
@@ -10,12 +11,12 @@ import { getListingIndex } from "./listing-index.server";
 
 export interface ProductPrice {
   isDiscounted: boolean;
-  regularPrice: number;
-  discountPrice: number | null;
+  regularPrice: EuroCents;
+  discountPrice: EuroCents | null;
   /** regular minus discount price, 0 when not discounted */
-  discountAmount: number;
+  discountAmount: EuroCents;
   /** the lowest price of the last 30 days (EU price indication rules) */
-  smallestIn30Days: number;
+  smallestIn30Days: EuroCents;
 }
 
 export interface ProductStock {
@@ -51,14 +52,15 @@ export function toCardSummary(card: ProductCard): CardSummary {
 
 export { payablePrice } from "~/lib/money";
 
+/** A product row's price columns (euro cents) as the product's price. */
 export function toPrice(regular: number, discount: number | null, lowest30: number): ProductPrice {
   const isDiscounted = discount !== null && discount < regular;
   return {
     isDiscounted,
-    regularPrice: regular,
-    discountPrice: isDiscounted ? discount : null,
-    discountAmount: isDiscounted ? regular - discount : 0,
-    smallestIn30Days: lowest30,
+    regularPrice: euroCents(regular),
+    discountPrice: isDiscounted ? euroCents(discount) : null,
+    discountAmount: euroCents(isDiscounted ? regular - discount : 0),
+    smallestIn30Days: euroCents(lowest30),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
 import type { StorefrontTable } from "~/db/schema";
+import { euroCents, minorUnits } from "~/lib/money";
 import { type Resolution, type Storefront, resolveStorefront } from "~/lib/storefront";
 
 // Storefronts are nine rows read on every request: they are kept in memory for a short time
@@ -22,14 +23,15 @@ function toStorefront(row: StorefrontTable): Storefront {
     currencyRate: Number(row.currency_rate),
     shopType: row.shop_type,
     brandId: row.brand_id,
-    cheapestShippingPrice: row.cheapest_shipping_price,
-    freeShippingThreshold: row.free_shipping_threshold,
+    // the money settings: euro cents, but the gift presets are the storefront currency's (seed)
+    cheapestShippingPrice: euroCents(row.cheapest_shipping_price),
+    freeShippingThreshold: euroCents(row.free_shipping_threshold),
     rewardPointConversion: Number(row.reward_point_conversion),
-    pointValue: row.point_value,
+    pointValue: euroCents(row.point_value),
     publicKeys: JSON.parse(row.public_keys),
     localizedRoutes: JSON.parse(row.localized_routes),
     priceRounding: row.price_rounding,
-    giftPresets: JSON.parse(row.gift_presets),
+    giftPresets: (JSON.parse(row.gift_presets) as number[]).map(minorUnits),
     bankAccount: JSON.parse(row.bank_account),
   };
 }

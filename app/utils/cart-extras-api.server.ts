@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { type DB, getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { GIFT_AMOUNT } from "~/lib/gift-amount";
-import { formatPrice } from "~/lib/money";
+import { type EuroCents, euroCents, formatPrice } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
 import type { ExtrasError, ExtrasResult } from "~/services/cart-extras-actions.server";
 import type { SessionToken } from "~/services/session-token";
@@ -20,8 +20,8 @@ import { clientIp } from "./session.server";
 /** A refusal's message, translated, as the cart page shows it. */
 export async function extrasMessage(storefront: Storefront, error: ExtrasError) {
   const t = await getFixedT(storefront.iso);
-  const money = (cents: number) => formatPrice(cents, { rate: storefront.currencyRate, step: storefront.priceRounding, label: t("system_currency") });
-  return t(`cartExtras.errors.${error.key}`, { amount: money(error.minOrder ?? 0), min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) });
+  const money = (cents: EuroCents) => formatPrice(cents, { rate: storefront.currencyRate, step: storefront.priceRounding, label: t("system_currency") });
+  return t(`cartExtras.errors.${error.key}`, { amount: money(error.minOrder ?? euroCents(0)), min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) });
 }
 
 export async function extrasFailed(error: ExtrasError, storefront: Storefront, session: SessionToken | null) {

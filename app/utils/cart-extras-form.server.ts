@@ -140,7 +140,7 @@ export async function runExtrasIntent(
       // paid as typed or as the preset reads, in the storefront's currency; worth its euro cents
       const typed = input.customAmount?.trim() ?? "";
       const custom = typed !== "" ? parseMoneyInput(typed, storefront.currencyRate, storefront.priceRounding) : null;
-      const preset = typed === "" && typeof input.amount === "number" && storefront.giftPresets.includes(input.amount) ? input.amount : null;
+      const preset = typed === "" && typeof input.amount === "number" ? (storefront.giftPresets.find((minor) => minor === input.amount) ?? null) : null;
       const chosen = custom ?? (preset !== null ? { price: preset, cents: fromMinor(preset, storefront.currencyRate) } : null);
       if (chosen === null) return { error: { key: "giftAmount", status: 400 }, cookies };
       result = await buyGiftCertificate(

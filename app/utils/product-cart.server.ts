@@ -1,6 +1,6 @@
 import { MAX_QTY } from "~/config/cart";
 import { getDb } from "~/db/db.server";
-import { toMinor } from "~/lib/money";
+import { type EuroCents, type MinorUnits, minorUnits, toMinor } from "~/lib/money";
 import { type FreeShipping, freeShipping } from "~/lib/shipping";
 import type { Storefront } from "~/lib/storefront";
 import { getCart } from "~/services/cart.server";
@@ -10,7 +10,7 @@ export interface ProductCartState {
   /** how many of this product the shopper's cart holds */
   inCart: number;
   /** free shipping counted with the cart and this product, storefront minor units */
-  shipping: FreeShipping;
+  shipping: FreeShipping<MinorUnits>;
   /** after an add without JavaScript (the form's 303 back here): what happened */
   notice: { added: number; inCart: number } | null;
 }
@@ -23,16 +23,17 @@ export interface ProductCartState {
  * is only a hint left by the cart form's redirect: the notice appears only when the cart really
  * holds the product, and its quantity is read from the cart.
  */
-export async function productCartState(request: Request, storefront: Storefront, productId: number, priceCents: number): Promise<ProductCartState> {
+export async function productCartState(request: Request, storefront: Storefront, productId: number, priceCents: EuroCents): Promise<ProductCartState> {
   const { current } = await getPageSession(request);
   const cart = current ? await getCart(getDb(), current.session, storefront) : null;
   const inCart = cart?.lines.find((line) => line.productId === productId)?.qty ?? 0;
   const goods = (cart?.totals.merchandise ?? 0) + (inCart > 0 ? 0 : toMinor(priceCents, storefront.currencyRate, storefront.priceRounding));
   const hint = new URL(request.url).searchParams.get("added");
   const added = hint !== null && /^\d{1,2}$/.test(hint) ? Math.min(Number(hint), MAX_QTY) : null;
+  const shipping = freeShipping(goods, toMinor(storefront.freeShippingThreshold, storefront.currencyRate, storefront.priceRounding));
   return {
     inCart,
-    shipping: freeShipping(goods, toMinor(storefront.freeShippingThreshold, storefront.currencyRate, storefront.priceRounding)),
+    shipping: shipping.free ? shipping : { free: false, missing: minorUnits(shipping.missing) },
     notice: added !== null && inCart > 0 ? { added: Math.min(added, inCart), inCart } : null,
   };
 }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
-import { currencyLabel, formatMinor, formatPrice, toMinor } from "~/lib/money";
+import { currencyLabel, type EuroCents, formatMinor, formatPrice, type MinorUnits, toMinor } from "~/lib/money";
 import { cartPagePath, linkAllowed } from "~/lib/page-kind";
 import { type ShopLocale, storefrontPath } from "~/lib/storefront";
 import type { RootData } from "~/root";
@@ -43,30 +43,30 @@ export function useCartHref() {
   return href(useShopLinks().cartPath);
 }
 
-/** Formats euro cents in the storefront's currency (spec §9). */
-export function useMoney() {
+/** Formats euro cents (a product's price) in the storefront's currency (spec §9). */
+export function useFormatEuroCents() {
   const shop = useShop();
   const t = useT();
   // once per component, not per amount: a page of 48 cards formats ~100 prices
   const currency = { rate: shop?.currencyRate ?? 1, step: shop?.priceRounding ?? 1, label: t("system_currency") };
-  return (cents: number) => formatPrice(cents, currency);
+  return (cents: EuroCents) => formatPrice(cents, currency);
 }
 
 /** Euro cents in the storefront currency's minor units, rounded as its prices are (app/lib/money.ts). */
-export function useToMinor() {
+export function useEuroCentsToMinorUnits() {
   const shop = useShop();
   const rate = shop?.currencyRate ?? 1;
   const step = shop?.priceRounding ?? 1;
-  return (cents: number) => toMinor(cents, rate, step);
+  return (cents: EuroCents) => toMinor(cents, rate, step);
 }
 
 /**
  * Formats an amount already in the storefront currency's minor units: the cart's, the
  * checkout's and an order's lines and totals (app/lib/money.ts says why they are counted so).
  */
-export function useAmount() {
+export function useFormatMinorUnits() {
   const t = useT();
-  return (minor: number) => formatMinor(minor, t("system_currency"));
+  return (minor: MinorUnits) => formatMinor(minor, t("system_currency"));
 }
 
 /**
@@ -74,8 +74,8 @@ export function useAmount() {
  * storefront's label when that is its currency, else with the currency's own (an order placed
  * in another storefront of the account).
  */
-export function useOrderAmount() {
+export function useFormatOrderMinorUnits() {
   const shopCurrency = useShop()?.currencyCode;
-  const amount = useAmount();
-  return (minor: number, currencyCode: string) => (currencyCode === shopCurrency ? amount(minor) : formatMinor(minor, currencyLabel(currencyCode)));
+  const amount = useFormatMinorUnits();
+  return (minor: MinorUnits, currencyCode: string) => (currencyCode === shopCurrency ? amount(minor) : formatMinor(minor, currencyLabel(currencyCode)));
 }

@@ -4,11 +4,11 @@ import { useT } from "~/utils/use-t";
 import type { MessageKey } from "~/lib/message-keys";
 import { GIFT_AMOUNT } from "~/lib/gift-amount";
 import { imageUrl } from "~/lib/images";
-import { currencyLabel, formatMinor } from "~/lib/money";
+import { currencyLabel, type EuroCents, euroCents, formatMinor, type MinorUnits } from "~/lib/money";
 import type { CartTotals } from "~/lib/cart-totals";
 import type { CardSummary } from "~/services/product-card.server";
 import type { CartAdditionalLine, CartDiscountCode, CartGiftCertificate, CartServiceLine, ServiceOffer } from "~/services/cart-store.server";
-import { useAmount, useCartHref, useGiftCertificatePath, useHref, useMoney, useShop, useShopLinks } from "~/utils/shop";
+import { useCartHref, useFormatEuroCents, useFormatMinorUnits, useGiftCertificatePath, useHref, useShop, useShopLinks } from "~/utils/shop";
 import { ProductGrid } from "../product-card";
 
 // The cart page's extras: service items offered and in the cart, gift
@@ -16,7 +16,7 @@ import { ProductGrid } from "../product-card";
 // extended totals and recommended products. Every change is a POST form with an `intent`.
 
 /** What the cart action answers when an extras intent is refused (re-rendered with a 4xx). */
-export type ExtrasActionResult = { extrasError: string; minOrder: number | null };
+export type ExtrasActionResult = { extrasError: string; minOrder: EuroCents | null };
 
 function Intent({ intent, path }: { intent: string; path: string }) {
   return (
@@ -30,8 +30,8 @@ function Intent({ intent, path }: { intent: string; path: string }) {
 /** The message of a refused extras intent, in the shopper's language. */
 export function ExtrasMessage({ result }: { result: ExtrasActionResult }) {
   const t = useT();
-  const money = useMoney();
-  const values = { amount: money(result.minOrder ?? 0), min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) };
+  const money = useFormatEuroCents();
+  const values = { amount: money(result.minOrder ?? euroCents(0)), min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) };
   return (
     <p className="cart-message" role="alert">
       {t(`cartExtras.errors.${result.extrasError}` as MessageKey, values)}
@@ -43,7 +43,7 @@ export function ExtrasMessage({ result }: { result: ExtrasActionResult }) {
 export function ExtraLines({ serviceItems, additionalItems, path }: { serviceItems: CartServiceLine[]; additionalItems: CartAdditionalLine[]; path: string }) {
   const t = useT();
   const cartHref = useCartHref();
-  const amount = useAmount();
+  const amount = useFormatMinorUnits();
   return (
     <>
       {serviceItems.map((item) => (
@@ -98,7 +98,7 @@ export function ExtraLines({ serviceItems, additionalItems, path }: { serviceIte
 export function ServiceOffers({ offers, path }: { offers: ServiceOffer[]; path: string }) {
   const t = useT();
   const cartHref = useCartHref();
-  const amount = useAmount();
+  const amount = useFormatMinorUnits();
   if (offers.length === 0) return null;
   return (
     <section className="cart-services" aria-labelledby="cart-services-title">
@@ -135,7 +135,7 @@ export function ServiceOffers({ offers, path }: { offers: ServiceOffer[]; path: 
 /** spec §9: subtotal, product discounts, code discount, points, certificates, grand total. */
 export function CartTotalsList({ totals, discountCode }: { totals: CartTotals; discountCode: CartDiscountCode | null }) {
   const t = useT();
-  const amount = useAmount();
+  const amount = useFormatMinorUnits();
   const certified = totals.giftCertificates > 0;
   return (
     <>
@@ -209,8 +209,8 @@ export function CodeForms({
 }) {
   const t = useT();
   const cartHref = useCartHref();
-  const money = useMoney();
-  const amount = useAmount();
+  const money = useFormatEuroCents();
+  const amount = useFormatMinorUnits();
   const shopCurrency = useShop()?.currencyCode ?? "EUR";
   return (
     <div className="cart-codes">
@@ -312,12 +312,12 @@ export function PointsForm({
 }: {
   availablePoints: number;
   spentPoints: number;
-  pointsValue: number;
+  pointsValue: MinorUnits;
   path: string;
 }) {
   const t = useT();
   const cartHref = useCartHref();
-  const amount = useAmount();
+  const amount = useFormatMinorUnits();
   if (availablePoints <= 0) return null;
   return (
     <section className="cart-code cart-points-form" aria-labelledby="cart-points-title">

@@ -6,7 +6,7 @@ import { MAX_QTY } from "~/config/cart";
 import { toApiCart } from "~/lib/cart-json";
 import type { CartActionData, CartPageData } from "~/utils/cart-page.server";
 import { useCartPage } from "~/utils/cart-client";
-import { useAmount, useCartHref, useHref, useMoney, useShopLinks } from "~/utils/shop";
+import { useCartHref, useFormatEuroCents, useFormatMinorUnits, useHref, useShopLinks } from "~/utils/shop";
 import { PriceView } from "../price-tag";
 import { CodeForms, ExtraLines, ExtrasMessage, GiveGiftLink, PointsForm, RecommendedProducts, ServiceOffers, CartTotalsList } from "./cart-extras";
 
@@ -23,8 +23,8 @@ export function CartPage() {
   const href = useHref();
   const cartHref = useCartHref();
   const links = useShopLinks();
-  const money = useMoney();
-  const amount = useAmount();
+  const money = useFormatEuroCents();
+  const amount = useFormatMinorUnits();
   const error = result && "error" in result ? result.error : null;
   const empty = lines.length === 0 && page.serviceItems.length === 0 && page.additionalItems.length === 0;
   // with JavaScript (spec §4): edits go to the queue, one modifyCartItems after 1.5 s; an

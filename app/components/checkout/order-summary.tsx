@@ -1,6 +1,7 @@
+import { minorUnits } from "~/lib/money";
 import { useT } from "~/utils/use-t";
 import { Picture } from "../picture";
-import { useAmount } from "~/utils/shop";
+import { useFormatMinorUnits } from "~/utils/shop";
 import type { CheckoutStepData } from "./types";
 import { OrderTotalsList } from "./order-totals";
 
@@ -8,7 +9,7 @@ import { OrderTotalsList } from "./order-totals";
 
 export function OrderSummary({ data }: { data: CheckoutStepData }) {
   const t = useT();
-  const money = useAmount();
+  const money = useFormatMinorUnits();
   const { cart } = data;
   const shippingKnown = data.needsDelivery && data.answers.shipping !== undefined;
   return (
@@ -47,7 +48,7 @@ export function OrderSummary({ data }: { data: CheckoutStepData }) {
         totals={{
           ...cart.totals,
           shipping: shippingKnown ? data.shipping : null,
-          grandTotal: cart.totals.grandTotal + (shippingKnown ? data.shipping : 0),
+          grandTotal: minorUnits(cart.totals.grandTotal + (shippingKnown ? data.shipping : 0)),
         }}
       />
       <p className="checkout-tax">{t("cart.taxNote")}</p>

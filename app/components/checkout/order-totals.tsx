@@ -1,25 +1,26 @@
+import type { MinorUnits } from "~/lib/money";
 import { useT } from "~/utils/use-t";
-import { useAmount, useOrderAmount } from "~/utils/shop";
+import { useFormatMinorUnits, useFormatOrderMinorUnits } from "~/utils/shop";
 
 // An order's totals (spec §9: subtotal, discounts, certificates, shipping, grand total), for the
 // checkout's summary, the success page and the customer's order page.
 
 export interface TotalsData {
-  subtotal: number;
-  discount: number;
-  codeDiscount: number;
-  pointsValue: number;
-  giftCertificates: number;
-  shipping: number | null;
-  grandTotal: number;
+  subtotal: MinorUnits;
+  discount: MinorUnits;
+  codeDiscount: MinorUnits;
+  pointsValue: MinorUnits;
+  giftCertificates: MinorUnits;
+  shipping: MinorUnits | null;
+  grandTotal: MinorUnits;
 }
 
 /** `currencyCode`: an order's own currency, when it may not be this storefront's. */
 export function OrderTotalsList({ totals, currencyCode }: { totals: TotalsData; currencyCode?: string }) {
   const t = useT();
-  const shopAmount = useAmount();
-  const orderAmount = useOrderAmount();
-  const money = (minor: number) => (currencyCode ? orderAmount(minor, currencyCode) : shopAmount(minor));
+  const shopAmount = useFormatMinorUnits();
+  const orderAmount = useFormatOrderMinorUnits();
+  const money = (minor: MinorUnits) => (currencyCode ? orderAmount(minor, currencyCode) : shopAmount(minor));
   return (
     <>
       <dl className="checkout-totals">

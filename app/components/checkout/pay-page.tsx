@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
 import type { PaymentMethod } from "~/lib/checkout";
-import { useAmount, useHref } from "~/utils/shop";
+import type { MinorUnits } from "~/lib/money";
+import { useFormatMinorUnits, useHref } from "~/utils/shop";
 
 // The built-in test payment page: says plainly that no money moves; its buttons post to
 // /checkout/status/{type}.
@@ -9,14 +10,14 @@ import { useAmount, useHref } from "~/utils/shop";
 /** The order waiting for its payment, as the pay page shows it. */
 export interface PayOrder {
   number: string;
-  grandTotal: number;
+  grandTotal: MinorUnits;
   paymentMethod: PaymentMethod;
 }
 
 export function PayPage({ order }: { order: PayOrder }) {
   const t = useT();
   const href = useHref();
-  const money = useAmount();
+  const money = useFormatMinorUnits();
   const button = (type: "success" | "cancel" | "failure", label: string, className: string) => (
     <Form method="post" action={href(`/checkout/status/${type}`)}>
       <input type="hidden" name="order" value={order.number} />

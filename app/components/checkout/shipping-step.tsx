@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
-import { useAmount } from "~/utils/shop";
+import { useFormatMinorUnits } from "~/utils/shop";
 import type { CheckoutStepData } from "./types";
 import { Submit } from "./submit-button";
 
@@ -8,7 +8,7 @@ import { Submit } from "./submit-button";
 
 export function ShippingStep({ data }: { data: CheckoutStepData }) {
   const t = useT();
-  const money = useAmount();
+  const money = useFormatMinorUnits();
   const chosen = data.answers.shipping;
   return (
     <section className="checkout-card" aria-labelledby="shipping-title">

@@ -1,4 +1,5 @@
 import type { CheckoutAnswers, CheckoutStep } from "~/lib/checkout";
+import type { MinorUnits } from "~/lib/money";
 import type { Address } from "~/services/addresses.server";
 import type { CartView } from "~/services/cart-store.server";
 
@@ -16,7 +17,7 @@ export interface CheckoutStepData {
   done: Record<CheckoutStep, boolean>;
   cart: CartView;
   answers: CheckoutAnswers;
-  shipping: number;
+  shipping: MinorUnits;
   /** products or services to deliver; gift certificates alone go by e-mail (no address, shipping or COD) */
   needsDelivery: boolean;
   /** card and wallet are offered (a payment provider is configured) */
@@ -26,7 +27,7 @@ export interface CheckoutStepData {
   addresses: Address[];
   shops: { name: string; street: string; postcode: string; city: string; phone: string; hours: string }[];
   countries: string[];
-  shippingPrice: number;
+  shippingPrice: MinorUnits;
   notice: "cancelled" | "failed" | "expired" | "unavailable" | null;
   idempotencyKey: string | null;
 }
