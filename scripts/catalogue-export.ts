@@ -3,7 +3,9 @@
 // FILE.categories.csv beside a CSV, sections of the one JSON document (README "Catalogue import
 // and export"). Progress on stderr; a bad FILE argument: one line, exit code 1.
 import { parseArgs } from "node:util";
-import { CatalogueFileError, exportCatalogue, formatOf, progressOnStderr, runCatalogueCommand } from "~/services/catalogue-io.server";
+import { CatalogueFileError } from "~/lib/catalogue-sections";
+import { exportCatalogueRows } from "~/services/catalogue-export.server";
+import { formatOf, progressOnStderr, runCatalogueCommand, writeCatalogueFile } from "./catalogue-command";
 
 process.env.LOG_LEVEL ??= "warn";
 const USAGE = "usage: npm run catalogue:export -- FILE.csv | FILE.json";
@@ -15,7 +17,9 @@ await runCatalogueCommand(async (openDb) => {
   formatOf(file);
   const db = await openDb();
   const started = Date.now();
-  const counts = await exportCatalogue(db, file, { progress: (total) => progressOnStderr("exporting products", total) });
+  const exported = await exportCatalogueRows(db, { progress: (total) => progressOnStderr("exporting products", total) });
+  await writeCatalogueFile(file, exported);
+  const counts = { products: exported.products.rows.length, brands: exported.brands.rows.length, categories: exported.categories.rows.length };
   console.log(
     `Exported ${counts.products} products, ${counts.brands} brands and ${counts.categories} categories to ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

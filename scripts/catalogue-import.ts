@@ -7,15 +7,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getEnv } from "~/env.server";
-import {
-  CatalogueFileError,
-  describeCounts,
-  describeProblems,
-  formatOf,
-  importCatalogue,
-  progressOnStderr,
-  runCatalogueCommand,
-} from "~/services/catalogue-io.server";
+import { describeProblems } from "~/lib/catalogue-rows";
+import { CatalogueFileError } from "~/lib/catalogue-sections";
+import { writeCatalogueRows } from "~/services/catalogue-write.server";
+import { describeCounts, formatOf, progressOnStderr, readCatalogueFile, runCatalogueCommand } from "./catalogue-command";
 
 process.env.LOG_LEVEL ??= "warn";
 const USAGE = "usage: npm run catalogue:import -- FILE.csv | FILE.json [--dry-run] [--images DIR]";
@@ -31,7 +26,9 @@ await runCatalogueCommand(async (openDb) => {
   const dryRun = values["dry-run"];
   const db = await openDb();
   const started = Date.now();
-  const report = await importCatalogue(db, file, {
+  const rows = await readCatalogueFile(file);
+  const read = (Date.now() - started) / 1000;
+  const report = await writeCatalogueRows(db, rows, {
     dryRun,
     sourceDir: path.resolve(values.images ?? path.dirname(file)),
     imageDir: getEnv().IMAGE_DIR,
@@ -49,7 +46,7 @@ await runCatalogueCommand(async (openDb) => {
   console.log(`  ${describeCounts("brands", report.brands, dryRun)}`);
   console.log(`  ${describeCounts("categories", report.categories, dryRun)}`);
   if (report.images) console.log(`  new images: ${report.images}`);
-  const phases = Object.entries(report.seconds).map(([phase, time]) => `${phase} ${time.toFixed(1)} s`);
+  const phases = Object.entries({ read, ...report.seconds }).map(([phase, time]) => `${phase} ${time.toFixed(1)} s`);
   console.log(`  time: ${phases.join(", ")}`);
   if (!report.changed) console.log("  nothing changed");
   else if (!dryRun) console.log(`  catalogue version now ${report.version}`);

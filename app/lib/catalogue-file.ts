@@ -4,8 +4,8 @@ import { hasControlCharacter } from "./shopper-text";
 // The merchant's catalogue file (README "Catalogue import and export"): one row per product,
 // with brands and categories beside it. Everything here is pure: reading a row's cells into a
 // product and saying what is wrong with it, in the words a merchant fixing a spreadsheet needs
-// (row as the spreadsheet numbers it, column, reason). The database side is
-// app/services/catalogue-io.server.ts.
+// (row as the spreadsheet numbers it, column, reason). Checking a whole file is
+// catalogue-rows.ts, writing it app/services/catalogue-write.server.ts.
 
 /** A cell as it came from the file: CSV gives text, JSON may give numbers and lists. */
 export type Cell = string | number | null | undefined | readonly (string | number)[];
