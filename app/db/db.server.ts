@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
+import { CompiledQuery, type Driver, Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from "kysely";
 import { getMetrics, queryKind } from "~/metrics.server";
 import pg from "pg";
 import { getEnv } from "~/env.server";
@@ -45,8 +45,24 @@ export function openDatabase(url: string): Connection {
   database.pragma("busy_timeout = 5000");
   database.pragma("cache_size = -65536");
   database.pragma("temp_store = MEMORY");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), log: observeQuery });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }), log: observeQuery });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * Transactions begin IMMEDIATE: they take the write lock at once, waiting (busy_timeout) while
+ * another process holds it. A deferred one that read first could not write after another
+ * process (an order desk command, a second instance) committed meanwhile: WAL answers
+ * SQLITE_BUSY_SNAPSHOT at once, which no timeout waits out — a 500 for the shopper.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
+    return driver;
+  }
 }
 
 /** Every query's duration, by statement kind (GET /metrics). */
