@@ -4,7 +4,7 @@ import type { ProductCard } from "~/services/product-card.server";
 import { useHref, useShop } from "~/utils/shop";
 import { ProductGrid } from "./product-card";
 import { SearchBox } from "./search-box";
-import { Logo } from "./logo";
+import { QuietHeader } from "./quiet-header";
 
 /**
  * The error page of spec §2/§8: a 404 shows the not-found page (heading, description, a search
@@ -77,17 +77,9 @@ export function RouteErrorBoundary() {
  * home, in the quiet header the checkout uses, instead of falling to the bare root page.
  */
 export function LayoutErrorBoundary() {
-  const href = useHref();
-  const shop = useShop();
   return (
     <>
-      <header className="checkout-header">
-        <div className="container checkout-header-inner">
-          <a href={href("/")} className="logo-link" aria-label={shop?.name}>
-            <Logo name={shop?.name ?? "Lumera"} />
-          </a>
-        </div>
-      </header>
+      <QuietHeader />
       <main id="main" className="site-main">
         <RouteErrorBoundary />
       </main>

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
-import { Logo } from "~/components/logo";
+import { QuietHeader } from "~/components/quiet-header";
 import { getDb } from "~/db/db.server";
 import { defaultMetaOf, getBlocks } from "~/services/content.server";
-import { useCartHref, useHref, useShop } from "~/utils/shop";
+import { useCartHref } from "~/utils/shop";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
 // The checkout layout (spec §2): a quiet header without navigation, and the checkout footer line.
@@ -21,26 +21,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CheckoutLayout() {
   const { footerInfo } = useLoaderData<typeof loader>();
   const t = useT();
-  const href = useHref();
-  const shop = useShop();
   const cartHref = useCartHref();
   // the cart as the checkout's first step (spec §2 shop types) needs no way back to itself
   const onCart = useLocation().pathname === cartHref;
   return (
     <>
-      <header className="checkout-header">
-        <div className="container checkout-header-inner">
-          <Link to={href("/")} className="logo-link" aria-label={shop?.name}>
-            <Logo name={shop?.name ?? "Lumera"} />
+      <QuietHeader>
+        <span className="checkout-secure">{t("checkoutLayout.secure")}</span>
+        {onCart ? null : (
+          <Link to={cartHref} className="checkout-back">
+            {t("checkoutLayout.backToCart")}
           </Link>
-          <span className="checkout-secure">{t("checkoutLayout.secure")}</span>
-          {onCart ? null : (
-            <Link to={cartHref} className="checkout-back">
-              {t("checkoutLayout.backToCart")}
-            </Link>
-          )}
-        </div>
-      </header>
+        )}
+      </QuietHeader>
       <main id="main" className="site-main checkout-main">
         <Outlet />
       </main>
