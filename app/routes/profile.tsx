@@ -13,7 +13,7 @@ import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "~/
 import { setNewsletter } from "~/services/customers.server";
 import { listCustomerOrders } from "~/services/orders.server";
 import { deleteCustomerTokens, deleteToken } from "~/services/sessions.server";
-import { clearTokenCookies, requireSameOrigin, withCookies } from "~/utils/session.server";
+import { clearTokenCookies, withCookies } from "~/utils/session.server";
 import { useHref, useOrderAmount, useShop } from "~/utils/shop";
 import { orderPageHref } from "~/lib/order-page";
 import type { OrderListItem } from "~/services/orders.server";
@@ -147,7 +147,6 @@ const intentSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "profile");
   const { customer, token } = await requireCustomer(request, storefront, "/profile");
   const form = await readForm(request);

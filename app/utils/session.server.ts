@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { type ApiUser, type Customer, consumeLinkToken, loadUser, peekLinkToken } from "~/services/customers.server";
 import { issueToken, looksLikeToken, lookupToken, startAuthSession } from "~/services/sessions.server";
 import type { SessionToken, TokenType } from "~/services/session-token";
+import { bearerTokenOf } from "~/lib/bearer-token";
 import { publicOrigin } from "~/lib/public-url";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { type Storefront, storefrontPath } from "~/lib/storefront";
@@ -11,11 +12,11 @@ import { isPageAllowed } from "~/lib/page-kind";
 import type { LinkBase } from "~/services/accounts.server";
 import { CONSENT_COOKIE, type Consent, formatConsent, parseConsent } from "~/lib/consent";
 import { apiError } from "./api.server";
-import { requestHost, storefrontOf } from "./storefront-request.server";
+import { storefrontOf } from "./storefront-request.server";
 import { NO_STORE } from "~/lib/cache-headers";
 
 // The request side of sessions (spec §4, DESIGN.md "Sessions and safety"): the one place that
-// reads and sets the token cookies, the bearer header of the JSON API, and the Origin check.
+// reads and sets the token cookies, and the bearer header of the JSON API.
 
 /** Spec §9: session cookies last 31556926 s. */
 export const COOKIE_MAX_AGE = 31556926;
@@ -80,8 +81,7 @@ export function cookieToken(request: Request): { type: TokenType; token: string 
 }
 
 export function bearerToken(request: Request) {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "");
-  return match?.[1] ?? null;
+  return bearerTokenOf(request.headers.get("Authorization"));
 }
 
 export interface RequestSession {
@@ -132,30 +132,6 @@ export async function ensurePageSession(request: Request): Promise<{ session: Se
   if (current) return { session: current.session, cookies: [], issued: null };
   const { token, id } = await issueToken(getDb(), "guest", null);
   return { session: { id, type: "guest", customerId: null, guestEmail: null }, cookies: tokenCookies("guest", token), issued: token };
-}
-
-/**
- * DESIGN.md: form actions check the Origin against the request's host. Browsers send Origin
- * on every POST; a missing one (old clients, curl) is allowed, a foreign one is a 403.
- */
-export function requireSameOrigin(request: Request, context: AppLoadContext) {
-  const origin = request.headers.get("Origin");
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite === "cross-site" || fetchSite === "same-site") throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
-  if (!origin || origin === "null") {
-    // a hidden origin is accepted only when Fetch Metadata vouches for it
-    if (origin === "null" && fetchSite !== "same-origin") throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
-    return;
-  }
-  let host: string;
-  try {
-    host = new URL(origin).hostname;
-  } catch {
-    throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
-  }
-  // hostnames compared: Express's view of the host carries no port
-  const own = requestHost(request, context).replace(/:\d+$/, "");
-  if (host.toLowerCase() !== own.toLowerCase()) throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
 }
 
 /**
