@@ -11,7 +11,7 @@ import { useT } from "~/utils/use-t";
 import { cancelPayment, confirmPayment, paymentExpired } from "~/services/order-lifecycle.server";
 import { cancelCardPayment, stripePaymentsEnabled, testPaymentsEnabled } from "~/services/payments.server";
 import { checkoutHeaders, checkoutPath } from "~/utils/checkout-request.server";
-import { getPageSession } from "~/utils/session.server";
+import { getPageSession } from "~/utils/auth.server";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";

@@ -21,7 +21,7 @@ import { cancelPayment } from "~/services/order-lifecycle.server";
 import { endEarlierCardPayments, stripePaymentsEnabled } from "~/services/payments.server";
 import { startStripeCheckout } from "~/services/stripe.server";
 import { checkoutHeaders, checkoutPath, emptyCheckoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
-import { withCookies } from "~/utils/session.server";
+import { withCookies } from "~/utils/cookies.server";
 import { useShop } from "~/utils/shop";
 import { pageNotFound } from "~/utils/storefront-request.server";
 import { logInFromForm, registerFromForm } from "~/utils/account-step.server";

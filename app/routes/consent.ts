@@ -3,7 +3,7 @@ import { z } from "zod";
 import { readForm } from "~/utils/form.server";
 import { CONSENT_SETTINGS_PARAM } from "~/lib/consent";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { consentCookie, withCookies } from "~/utils/session.server";
+import { consentCookie, withCookies } from "~/utils/cookies.server";
 import { NO_STORE } from "~/lib/cache-headers";
 
 // POST /consent: the consent banner's form, with or without JavaScript.

@@ -9,10 +9,9 @@ import { accountEmailSchema, type AccountError, errorKeys } from "~/lib/account-
 import { storefrontPath } from "~/lib/storefront";
 import { requestPasswordReset } from "~/services/accounts.server";
 import { tooManyRequests } from "~/utils/account-request.server";
-import { clientIp, mailLinks } from "~/utils/session.server";
 import { useHref } from "~/utils/shop";
 import { readForm } from "~/utils/form.server";
-import { requirePage } from "~/utils/storefront-request.server";
+import { clientIp, mailLinks, requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 

@@ -9,7 +9,7 @@ import { storefrontPath } from "~/lib/storefront";
 import { resetPassword } from "~/services/accounts.server";
 import { peekLinkToken } from "~/services/customers.server";
 import { looksLikeToken } from "~/services/sessions.server";
-import { tokenCookies, withCookies } from "~/utils/session.server";
+import { tokenCookies, withCookies } from "~/utils/cookies.server";
 import { useHref } from "~/utils/shop";
 import { readForm } from "~/utils/form.server";
 import { requirePage } from "~/utils/storefront-request.server";

@@ -13,13 +13,13 @@ import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "~/
 import { setNewsletter } from "~/services/customers.server";
 import { listCustomerOrders } from "~/services/orders.server";
 import { deleteCustomerTokens, deleteToken } from "~/services/sessions.server";
-import { clearTokenCookies, withCookies } from "~/utils/session.server";
+import { clearTokenCookies, withCookies } from "~/utils/cookies.server";
+import { requireCustomer } from "~/utils/auth.server";
 import { useHref, useOrderAmount, useShop } from "~/utils/shop";
 import { orderPageHref } from "~/lib/order-page";
 import type { OrderListItem } from "~/services/orders.server";
 import { listStorefronts } from "~/services/storefronts.server";
 import { requirePage } from "~/utils/storefront-request.server";
-import { requireCustomer } from "~/utils/account-request.server";
 import { readForm } from "~/utils/form.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";

@@ -11,7 +11,7 @@ import { verifyEmail } from "~/services/accounts.server";
 import { peekLinkToken } from "~/services/customers.server";
 import { looksLikeToken } from "~/services/sessions.server";
 import { useHref } from "~/utils/shop";
-import { getPageSession } from "~/utils/session.server";
+import { getPageSession } from "~/utils/auth.server";
 import { requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";

@@ -11,7 +11,8 @@ import type { SessionToken } from "~/services/session-token";
 import { bodyWithStorefront } from "./account-api.server";
 import { API_NO_CACHE } from "~/lib/cache-headers";
 import { apiError, parseValue } from "./api.server";
-import { bearerToken, ensurePageSession, getApiSession, getPageSession, type RequestSession, withCookies } from "./session.server";
+import { bearerToken, ensurePageSession, getApiSession, getPageSession, type RequestSession } from "./auth.server";
+import { withCookies } from "./cookies.server";
 
 // The frame of every spec §7 Cart call: the department's storefront, the caller's token (a
 // bearer header, or the cookie of this shop's own pages — a cookie-borne call has passed the

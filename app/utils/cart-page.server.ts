@@ -13,8 +13,9 @@ import { toCardSummary } from "~/services/product-card.server";
 import { getCartRecommendations } from "~/services/recommendations.server";
 import type { ExtrasActionResult } from "~/components/cart/cart-extras";
 import { parseExtrasIntent, runExtrasIntent } from "./cart-extras-form.server";
-import { clientIp, ensurePageSession, getPageSession, withCookies } from "./session.server";
-import { requirePage } from "./storefront-request.server";
+import { ensurePageSession, getPageSession } from "./auth.server";
+import { withCookies } from "./cookies.server";
+import { clientIp, requirePage } from "./storefront-request.server";
 
 // The cart page's loader and action (spec §4 Cart, §9 totals): the lines with today's prices,
 // the totals, and the one cart action every cart form posts to with an `intent` (add, update,

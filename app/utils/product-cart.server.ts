@@ -4,7 +4,7 @@ import { toMinor } from "~/lib/money";
 import { type FreeShipping, freeShipping } from "~/lib/shipping";
 import type { Storefront } from "~/lib/storefront";
 import { getCart } from "~/services/cart.server";
-import { getPageSession } from "./session.server";
+import { getPageSession } from "./auth.server";
 
 export interface ProductCartState {
   /** how many of this product the shopper's cart holds */
