@@ -14,6 +14,7 @@ import { seedInChildProcess } from "~/db/seed/first-start.server";
 import { ConfigError, getEnv } from "~/env.server";
 import { createPageCache } from "~/page-cache.server";
 import { limitBody } from "~/body-limit.server";
+import { refuseCrossSite } from "~/same-origin.server";
 import { getLogger } from "~/logger.server";
 import { backgroundJobs, startJobs } from "~/jobs.server";
 import { serviceWorkerSource } from "~/lib/service-worker-source";
@@ -154,27 +155,10 @@ function expressRoute(pathname: string) {
   return null;
 }
 
-// DESIGN.md: a form post from another site is refused. Remix aborts such a document post with
-// a 500 of its own (throwIfPotentialCSRFAttack); answer it here as what it is, a 403.
-app.use((req, res, next) => {
-  const origin = req.headers.origin;
-  if (req.method === "GET" || req.method === "HEAD" || !origin || req.path.startsWith("/api/")) return next();
-  // "null" is an origin the browser hides (privacy settings); Fetch Metadata still says whether
-  // the post came from this site. Remix would take "null" for a foreign origin, so it goes.
-  if (origin === "null" && req.headers["sec-fetch-site"] === "same-origin") {
-    delete req.headers.origin;
-    return next();
-  }
-  const host = (req.headers["x-forwarded-host"] as string | undefined)?.split(",")[0]?.trim() || req.headers.host;
-  let originHost: string | null = null;
-  try {
-    originHost = origin === "null" ? null : new URL(origin).host;
-  } catch {
-    originHost = null;
-  }
-  if (originHost !== null && originHost === host) return next();
-  res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden: cross-site form post");
-});
+// DESIGN.md: a state change sent from another site is refused, here and only here, before
+// Remix: every action, and the cart calls of the JSON API that take this shop's cookie
+// (app/same-origin.server.ts).
+app.use(refuseCrossSite(routeOf));
 
 // A page from the cache is answered before pino-http's per-request child logger is set up; its
 // log line is the same "request completed" line, with the cache's verdict.

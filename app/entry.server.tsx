@@ -8,7 +8,7 @@ import { getDb } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import { isPublicPageRoute } from "~/lib/page-kind";
 import { getListingIndex, servingVersion } from "~/services/listing-index.server";
-import { cookieToken } from "~/utils/session.server";
+import { cookieToken } from "~/utils/cookies.server";
 import { HtmlStream } from "~/utils/html-stream.server";
 import { PERSONAL } from "~/lib/cache-headers";
 

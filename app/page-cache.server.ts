@@ -3,7 +3,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { CONSENT_COOKIE, formatConsent, parseConsent } from "~/lib/consent";
+import { formatConsent } from "~/lib/consent";
+import { carriesSessionCookie, consentCookieHeader, consentOfHeader, COOKIE_NAMES } from "~/utils/cookies.server";
 
 // The full-page cache for visitors without a session (DESIGN.md "Performance budgets"): the
 // rendered public pages (home, category, product, brand, blog, CMS, search) kept in process,
@@ -143,17 +144,7 @@ export function normalizedQuery(search: string) {
   return query ? `?${query}` : "";
 }
 
-const SESSION_COOKIES = ["auth_token", "guest_token"];
-const TOKEN_PARAMS = ["auth_token", "guest_token"];
-
-function cookiesOf(req: ExpressRequest): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0) out.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return out;
-}
+const TOKEN_PARAMS = Object.values(COOKIE_NAMES);
 
 /** Whether a request may be answered from the cache: a page (not a file, the API or images) asked for without a session. */
 export function isCandidate(req: ExpressRequest) {
@@ -164,8 +155,7 @@ export function isCandidate(req: ExpressRequest) {
   } catch {
     return false; // a malformed path is refused (400) where it is routed, not cached
   }
-  const cookies = cookiesOf(req);
-  if (SESSION_COOKIES.some((name) => cookies.get(name))) return false;
+  if (carriesSessionCookie(req.headers.cookie)) return false;
   return !TOKEN_PARAMS.some((name) => name in req.query);
 }
 
@@ -202,7 +192,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (value === undefined || ["cookie", "if-none-match", "if-modified-since"].includes(name)) continue;
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
     }
-    if (consent) headers.set("Cookie", `${CONSENT_COOKIE}=${consent}`);
+    if (consent) headers.set("Cookie", consentCookieHeader(consent));
     return new Request(new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? req.hostname}`).href, { method: "GET", headers });
   }
 
@@ -289,7 +279,7 @@ export function createPageCache(options: PageCacheOptions) {
   function lookup(req: ExpressRequest): Lookup | null {
     const version = options.version();
     if (version === null) return null;
-    const consentValue = parseConsent(cookiesOf(req).get(CONSENT_COOKIE));
+    const consentValue = consentOfHeader(req.headers.cookie);
     const consent = consentValue ? formatConsent(consentValue) : "";
     const key = keyOf(req, consent);
     const entry = store.get(key);

@@ -13,14 +13,15 @@ import errors from "~/locales/errors/en";
 import { messagesJson } from "~/utils/messages.server";
 // every area stylesheet in one file (styles/index.css imports them; the build inlines the imports)
 import stylesheet from "~/styles/index.css";
-import { getPageSession, readConsent, siteOrigin, tokenLinkRedirect, withCookies } from "~/utils/session.server";
+import { getPageSession, tokenLinkRedirect } from "~/utils/auth.server";
+import { readConsent, withCookies } from "~/utils/cookies.server";
 import { ConsentBanner } from "~/components/consent-banner";
 import { ThirdPartyScripts } from "~/components/third-party-scripts";
 import { getCartCount } from "~/services/cart.server";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import { UpdateNotice } from "~/components/update-notice";
-import { storefrontOf } from "~/utils/storefront-request.server";
+import { siteOrigin, storefrontOf } from "~/utils/storefront-request.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

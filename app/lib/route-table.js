@@ -109,7 +109,12 @@ export function pagePaths(page) {
   return LOCALIZED_NAMES[page.names].map((name) => name + page.suffix);
 }
 
-/** Resource routes outside the storefront layouts (JSON API, files). */
+/**
+ * Resource routes outside the storefront layouts (JSON API, files). `pageCookie`: a JSON API call
+ * that also takes the session cookie of this shop's own pages (spec §7 Cart), so that, sent
+ * without a bearer token, its Origin is checked like a form's (app/same-origin.server.ts); every
+ * other API call knows its caller by the bearer token alone.
+ */
 export const RESOURCES = /** @type {const} */ ([
   { id: "api-storefront-locales", file: "routes/api.fetchStoreFrontLocales.ts", path: "api/fetchStoreFrontLocales" },
   // spec §7 Product and catalogue
@@ -136,20 +141,20 @@ export const RESOURCES = /** @type {const} */ ([
   { id: "api-wishlist-add-wishlist-items", file: "routes/api.wishlist.addWishlistItems.ts", path: "api/wishlist/addWishlistItems" },
   { id: "api-wishlist-delete-wishlist-item", file: "routes/api.wishlist.deleteWishlistItem.ts", path: "api/wishlist/deleteWishlistItem" },
   // spec §7 Cart
-  { id: "api-cart-add-cart-items", file: "routes/api.cart.addCartItems.ts", path: "api/cart/addCartItems" },
-  { id: "api-cart-modify-cart-items", file: "routes/api.cart.modifyCartItems.ts", path: "api/cart/modifyCartItems" },
-  { id: "api-cart-update-cart-items", file: "routes/api.cart.updateCartItems.ts", path: "api/cart/updateCartItems" },
-  { id: "api-cart-delete-cart-items", file: "routes/api.cart.deleteCartItems.ts", path: "api/cart/deleteCartItems" },
-  { id: "api-cart-recalc-cart", file: "routes/api.cart.recalcCart.ts", path: "api/cart/recalcCart" },
-  { id: "api-cart-delete-cart", file: "routes/api.cart.deleteCart.ts", path: "api/cart/deleteCart" },
+  { id: "api-cart-add-cart-items", file: "routes/api.cart.addCartItems.ts", path: "api/cart/addCartItems", pageCookie: true },
+  { id: "api-cart-modify-cart-items", file: "routes/api.cart.modifyCartItems.ts", path: "api/cart/modifyCartItems", pageCookie: true },
+  { id: "api-cart-update-cart-items", file: "routes/api.cart.updateCartItems.ts", path: "api/cart/updateCartItems", pageCookie: true },
+  { id: "api-cart-delete-cart-items", file: "routes/api.cart.deleteCartItems.ts", path: "api/cart/deleteCartItems", pageCookie: true },
+  { id: "api-cart-recalc-cart", file: "routes/api.cart.recalcCart.ts", path: "api/cart/recalcCart", pageCookie: true },
+  { id: "api-cart-delete-cart", file: "routes/api.cart.deleteCart.ts", path: "api/cart/deleteCart", pageCookie: true },
   // spec §7 Cart: the extras
-  { id: "api-cart-add-cart-service-items", file: "routes/api.cart.addCartServiceItems.ts", path: "api/cart/addCartServiceItems" },
-  { id: "api-cart-add-discount-code", file: "routes/api.cart.addDiscountCode.ts", path: "api/cart/addDiscountCode" },
-  { id: "api-cart-remove-discount-code", file: "routes/api.cart.removeDiscountCode.ts", path: "api/cart/removeDiscountCode" },
-  { id: "api-cart-add-gift-certificate", file: "routes/api.cart.addGiftCertificate.ts", path: "api/cart/addGiftCertificate" },
-  { id: "api-cart-remove-gift-certificate", file: "routes/api.cart.removeGiftCertificate.ts", path: "api/cart/removeGiftCertificate" },
-  { id: "api-cart-add-spent-points", file: "routes/api.cart.addSpentPoints.ts", path: "api/cart/addSpentPoints" },
-  { id: "api-cart-remove-spent-points", file: "routes/api.cart.removeSpentPoints.ts", path: "api/cart/removeSpentPoints" },
+  { id: "api-cart-add-cart-service-items", file: "routes/api.cart.addCartServiceItems.ts", path: "api/cart/addCartServiceItems", pageCookie: true },
+  { id: "api-cart-add-discount-code", file: "routes/api.cart.addDiscountCode.ts", path: "api/cart/addDiscountCode", pageCookie: true },
+  { id: "api-cart-remove-discount-code", file: "routes/api.cart.removeDiscountCode.ts", path: "api/cart/removeDiscountCode", pageCookie: true },
+  { id: "api-cart-add-gift-certificate", file: "routes/api.cart.addGiftCertificate.ts", path: "api/cart/addGiftCertificate", pageCookie: true },
+  { id: "api-cart-remove-gift-certificate", file: "routes/api.cart.removeGiftCertificate.ts", path: "api/cart/removeGiftCertificate", pageCookie: true },
+  { id: "api-cart-add-spent-points", file: "routes/api.cart.addSpentPoints.ts", path: "api/cart/addSpentPoints", pageCookie: true },
+  { id: "api-cart-remove-spent-points", file: "routes/api.cart.removeSpentPoints.ts", path: "api/cart/removeSpentPoints", pageCookie: true },
   { id: "api-not-found", file: "routes/api.$.ts", path: "api/*" },
   // crawler files of each storefront host
   { id: "robots", file: "routes/robots.txt.ts", path: "robots.txt" },

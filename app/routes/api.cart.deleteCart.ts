@@ -4,7 +4,7 @@ import { getDb } from "~/db/db.server";
 import { deleteOwnCart } from "~/services/cart.server";
 import { apiError, methodNotAllowed } from "~/utils/api.server";
 import { cartCall, cartFailed, cartOk, requireCaller } from "~/utils/cart-api.server";
-import { bearerToken } from "~/utils/session.server";
+import { bearerToken } from "~/utils/auth.server";
 
 const cartId = z.union([
   z.number({ invalid_type_error: "cart_id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER),

@@ -4,7 +4,7 @@ import { consume } from "~/services/rate-limit.server";
 import { issueToken } from "~/services/sessions.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { apiOk, queryStorefront, tooManyApiRequests } from "~/utils/account-api.server";
-import { clientIp } from "~/utils/session.server";
+import { clientIp } from "~/utils/storefront-request.server";
 
 // GET /api/user/fetchGuestToken?department (spec §4, §7): a new guest token, for a client that
 // has none and needs one (first cart or wishlist action). Response success, token, user.

@@ -5,7 +5,7 @@ import { looksLikeToken, lookupToken, startAuthSession } from "~/services/sessio
 import { apiError, methodNotAllowed } from "~/utils/api.server";
 import { withCart } from "~/utils/cart-api.server";
 import { apiOk, queryStorefront } from "~/utils/account-api.server";
-import { bearerToken } from "~/utils/session.server";
+import { bearerToken } from "~/utils/auth.server";
 
 // GET /api/user/fetchUserFromLink?department (spec §2 token links, §7): the bearer is a link
 // token (a sign-in link mailed from the login page: 15 minutes, single use). It is used up and exchanged for an auth token.

@@ -7,7 +7,8 @@ import { lookupToken } from "~/services/sessions.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { withCart } from "~/utils/cart-api.server";
 import { accountApiError, apiOk, bodyWithStorefront, tooManyApiRequests } from "~/utils/account-api.server";
-import { bearerToken, clientIp } from "~/utils/session.server";
+import { bearerToken } from "~/utils/auth.server";
+import { clientIp } from "~/utils/storefront-request.server";
 
 // POST /api/user/login (spec §7): body email, password, department; the bearer is the current
 // guest token, if any, whose wishlist joins the account. Response success, token, user, errors.

@@ -3,7 +3,7 @@ import { getDb } from "~/db/db.server";
 import { deleteToken } from "~/services/sessions.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { apiOk, queryStorefront } from "~/utils/account-api.server";
-import { requireApiSession } from "~/utils/session.server";
+import { requireApiSession } from "~/utils/auth.server";
 
 // GET /api/user/logout?department (spec §7; POST too): the bearer token is deleted server-side,
 // so it stops working at once. Only the Authorization header identifies the user here (never a

@@ -3,7 +3,7 @@ import { getDb } from "~/db/db.server";
 import { deleteCustomerTokens, deleteToken } from "~/services/sessions.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { apiOk, queryStorefront } from "~/utils/account-api.server";
-import { requireApiSession } from "~/utils/session.server";
+import { requireApiSession } from "~/utils/auth.server";
 
 // GET /api/user/massLogout?department (spec §7; POST too): every token of the customer is
 // deleted, on every device. A guest's token is simply deleted.

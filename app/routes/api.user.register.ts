@@ -4,7 +4,7 @@ import { errorKeys, registerSchema } from "~/lib/account-forms";
 import { register } from "~/services/accounts.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { accountApiError, apiOk, bodyWithStorefront, tooManyApiRequests } from "~/utils/account-api.server";
-import { clientIp, mailLinks } from "~/utils/session.server";
+import { clientIp, mailLinks } from "~/utils/storefront-request.server";
 
 // POST /api/user/register (spec §7): email, password, firstName, lastName, department and an
 // optional newsletter flag; sends the verification e-mail. Response success, errors.

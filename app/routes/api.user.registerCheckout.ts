@@ -7,7 +7,8 @@ import { lookupToken, startAuthSession } from "~/services/sessions.server";
 import { methodNotAllowed } from "~/utils/api.server";
 import { withCart } from "~/utils/cart-api.server";
 import { accountApiError, apiOk, bodyWithStorefront, tooManyApiRequests } from "~/utils/account-api.server";
-import { bearerToken, clientIp, mailLinks } from "~/utils/session.server";
+import { bearerToken } from "~/utils/auth.server";
+import { clientIp, mailLinks } from "~/utils/storefront-request.server";
 
 // POST /api/user/registerCheckout (spec §7, §4): registers during checkout and logs in at once;
 // the guest token of the bearer is replaced by an auth token and its wishlist carried over.

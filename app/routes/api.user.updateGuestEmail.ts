@@ -5,7 +5,7 @@ import { emailSchema, errorKeys } from "~/lib/account-forms";
 import { setGuestEmail } from "~/services/customers.server";
 import { apiError, methodNotAllowed } from "~/utils/api.server";
 import { accountApiError, apiOk, bodyWithStorefront } from "~/utils/account-api.server";
-import { requireApiSession } from "~/utils/session.server";
+import { requireApiSession } from "~/utils/auth.server";
 
 // POST /api/user/updateGuestEmail (spec §7): body department, email. Spec §5/§6: only a guest
 // may update the guest e-mail; a customer's address is their login and changes elsewhere.

@@ -5,7 +5,7 @@ import { getFixedT } from "~/i18next.server";
 import { setNewsletter } from "~/services/customers.server";
 import { apiError, apiStorefront, departmentSchema, methodNotAllowed, parseQuery } from "~/utils/api.server";
 import { apiOk } from "~/utils/account-api.server";
-import { requireApiSession } from "~/utils/session.server";
+import { requireApiSession } from "~/utils/auth.server";
 
 // absent means subscribe: spec §7 lists the call with its department only
 const flag = z.enum(["true", "false", "1", "0"], { invalid_type_error: "newsletter must be true or false" }).default("true");

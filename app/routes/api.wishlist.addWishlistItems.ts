@@ -4,7 +4,7 @@ import { getDb } from "~/db/db.server";
 import { addWishlistItems } from "~/services/wishlist.server";
 import { methodNotAllowed, parseValue } from "~/utils/api.server";
 import { apiOk, bodyWithStorefront } from "~/utils/account-api.server";
-import { requireApiSession } from "~/utils/session.server";
+import { requireApiSession } from "~/utils/auth.server";
 
 const productId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const itemsSchema = z.object({ items: z.array(productId, { required_error: "items is required" }).min(1, "items: at least one product id").max(100) });

@@ -4,7 +4,7 @@ import { getDb } from "~/db/db.server";
 import { deleteWishlistItem } from "~/services/wishlist.server";
 import { methodNotAllowed, parseValue } from "~/utils/api.server";
 import { apiOk, bodyWithStorefront } from "~/utils/account-api.server";
-import { requireApiSession } from "~/utils/session.server";
+import { requireApiSession } from "~/utils/auth.server";
 
 const bodySchema = z.object({ product_id: z.number({ required_error: "product_id is required" }).int().positive().max(Number.MAX_SAFE_INTEGER) });
 

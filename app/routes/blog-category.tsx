@@ -8,10 +8,9 @@ import { parsePage } from "~/lib/listing-query";
 import { isContentSlug } from "~/lib/content-slug";
 import { storefrontPath } from "~/lib/storefront";
 import { findBlogCategory, getBlogCategories, getBlogPostPage } from "~/services/blog.server";
-import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
+import { pageNotFound, requirePage, siteOrigin } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
-import { siteOrigin } from "~/utils/session.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 

@@ -9,12 +9,11 @@ import { isContentSlug } from "~/lib/content-slug";
 import { storefrontPath } from "~/lib/storefront";
 import { findBlogPost } from "~/services/blog.server";
 import { useHref } from "~/utils/shop";
-import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
+import { pageNotFound, requirePage, siteOrigin } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { JsonLd, useOrigin } from "~/components/json-ld";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { getAlternates } from "~/services/alternates.server";
-import { siteOrigin } from "~/utils/session.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 

@@ -7,10 +7,9 @@ import { getFixedT } from "~/i18next.server";
 import { parsePage } from "~/lib/listing-query";
 import { storefrontPath } from "~/lib/storefront";
 import { getBlogCategories, getBlogPostPage } from "~/services/blog.server";
-import { requirePage } from "~/utils/storefront-request.server";
+import { requirePage, siteOrigin } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
-import { siteOrigin } from "~/utils/session.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 

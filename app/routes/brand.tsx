@@ -8,10 +8,9 @@ import { getDb } from "~/db/db.server";
 import { getBrandPage } from "~/services/brand-page.server";
 import { listingPageData } from "~/utils/listing-page.server";
 import { useShop } from "~/utils/shop";
-import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
+import { pageNotFound, requirePage, siteOrigin } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
-import { siteOrigin } from "~/utils/session.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 

@@ -6,10 +6,9 @@ import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import { storefrontPath } from "~/lib/storefront";
 import { getBrandList } from "~/services/brands.server";
-import { requirePage } from "~/utils/storefront-request.server";
+import { requirePage, siteOrigin } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
-import { siteOrigin } from "~/utils/session.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 

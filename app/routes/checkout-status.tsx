@@ -11,7 +11,7 @@ import { useT } from "~/utils/use-t";
 import { cancelPayment, confirmPayment, paymentExpired } from "~/services/order-lifecycle.server";
 import { cancelCardPayment, stripePaymentsEnabled, testPaymentsEnabled } from "~/services/payments.server";
 import { checkoutHeaders, checkoutPath } from "~/utils/checkout-request.server";
-import { getPageSession, requireSameOrigin } from "~/utils/session.server";
+import { getPageSession } from "~/utils/auth.server";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
@@ -90,7 +90,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 const paymentRef = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{1,200}$/);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const { storefront, type } = await gate(request, context, params.type);
   if (!testPaymentsEnabled()) throw await pageNotFound(storefront, new URL(request.url).pathname);
   const number = z

@@ -21,7 +21,7 @@ import { cancelPayment } from "~/services/order-lifecycle.server";
 import { endEarlierCardPayments, stripePaymentsEnabled } from "~/services/payments.server";
 import { startStripeCheckout } from "~/services/stripe.server";
 import { checkoutHeaders, checkoutPath, emptyCheckoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
-import { requireSameOrigin, withCookies } from "~/utils/session.server";
+import { withCookies } from "~/utils/cookies.server";
 import { useShop } from "~/utils/shop";
 import { pageNotFound } from "~/utils/storefront-request.server";
 import { logInFromForm, registerFromForm } from "~/utils/account-step.server";
@@ -100,7 +100,6 @@ const shippingForm = z.object({ method: z.enum(["delivery", "pickup"]), shop: z.
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const { storefront, current, state } = await loadCheckout(request, context, "checkout-step");
   const page = pageOf(params["*"]);
   if (!page) throw await pageNotFound(storefront, new URL(request.url).pathname);

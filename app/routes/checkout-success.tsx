@@ -15,7 +15,7 @@ import { CHECKOUT_STEPS, checkoutSteps } from "~/lib/checkout";
 import { claimConversion, getSuccessOrder } from "~/services/orders.server";
 import { bankTransferFor } from "~/services/bank-transfer.server";
 import { checkoutHeaders, emptyCheckoutPath } from "~/utils/checkout-request.server";
-import { getPageSession } from "~/utils/session.server";
+import { getPageSession } from "~/utils/auth.server";
 import { useFormatMinorUnits, useHref } from "~/utils/shop";
 import { requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";

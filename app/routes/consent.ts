@@ -3,7 +3,7 @@ import { z } from "zod";
 import { readForm } from "~/utils/form.server";
 import { CONSENT_SETTINGS_PARAM } from "~/lib/consent";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { consentCookie, requireSameOrigin, withCookies } from "~/utils/session.server";
+import { consentCookie, withCookies } from "~/utils/cookies.server";
 import { NO_STORE } from "~/lib/cache-headers";
 
 // POST /consent: the consent banner's form, with or without JavaScript.
@@ -18,8 +18,7 @@ const formSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
+export async function action({ request }: ActionFunctionArgs) {
   const parsed = formSchema.safeParse(await readForm(request));
   if (!parsed.success) {
     return new Response("Bad Request: intent must be all, none or save", {

@@ -9,10 +9,9 @@ import { accountEmailSchema, type AccountError, errorKeys } from "~/lib/account-
 import { storefrontPath } from "~/lib/storefront";
 import { requestPasswordReset } from "~/services/accounts.server";
 import { tooManyRequests } from "~/utils/account-request.server";
-import { clientIp, mailLinks, requireSameOrigin } from "~/utils/session.server";
 import { useHref } from "~/utils/shop";
 import { readForm } from "~/utils/form.server";
-import { requirePage } from "~/utils/storefront-request.server";
+import { clientIp, mailLinks, requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
@@ -35,7 +34,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const formSchema = z.object({ email: accountEmailSchema });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "forgotten-password");
   const parsed = formSchema.safeParse(await readForm(request));
   if (!parsed.success) return data({ errors: errorKeys(parsed.error) as AccountError[] }, { status: 400 });

@@ -9,13 +9,12 @@ import { imageSrcSet } from "~/lib/images";
 import { isPageAllowed } from "~/lib/page-kind";
 import { storefrontPath } from "~/lib/storefront";
 import { getHomeContent } from "~/services/content.server";
-import { requirePage } from "~/utils/storefront-request.server";
+import { requirePage, siteOrigin } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
 import { JsonLd, useOrigin } from "~/components/json-ld";
 import { organizationJsonLd } from "~/lib/json-ld";
 import { useHref } from "~/utils/shop";
 import { getAlternates } from "~/services/alternates.server";
-import { siteOrigin } from "~/utils/session.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 

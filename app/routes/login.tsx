@@ -11,12 +11,13 @@ import { storefrontPath } from "~/lib/storefront";
 import { requestLoginLink } from "~/services/accounts.server";
 import { consumeLinkToken, getCustomer, peekLinkToken } from "~/services/customers.server";
 import { looksLikeToken, startAuthSession } from "~/services/sessions.server";
-import { clientIp, cookieToken, getPageSession, mailLinks, requireSameOrigin, tokenCookies, withCookies } from "~/utils/session.server";
+import { cookieToken, tokenCookies, withCookies } from "~/utils/cookies.server";
+import { getPageSession } from "~/utils/auth.server";
 import { tooManyRequests } from "~/utils/account-request.server";
 import { logInFromForm, registerFromForm } from "~/utils/account-step.server";
 import { parseForm, readForm } from "~/utils/form.server";
 import { useHref } from "~/utils/shop";
-import { requirePage } from "~/utils/storefront-request.server";
+import { clientIp, mailLinks, requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
@@ -63,7 +64,6 @@ const intentSchema = z.enum(["login", "register", "link", "use-link"]);
 const linkRequestSchema = z.object({ email: accountEmailSchema });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "login");
   const form = await readForm(request);
   const intent = intentSchema.safeParse(form.intent);

@@ -8,7 +8,8 @@ import { storefrontPath } from "~/lib/storefront";
 import { readForm } from "~/utils/form.server";
 import { withMessages } from "~/utils/messages.server";
 import { storeMeta } from "~/utils/page-meta";
-import { getPageSession, isGuestLink, requireSameOrigin, takeGuestLink, withCookies } from "~/utils/session.server";
+import { getPageSession, isGuestLink, takeGuestLink } from "~/utils/auth.server";
+import { withCookies } from "~/utils/cookies.server";
 import { requirePage } from "~/utils/storefront-request.server";
 import { useT } from "~/utils/use-t";
 import { PERSONAL_NOINDEX } from "~/lib/cache-headers";
@@ -59,7 +60,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const continueSchema = z.object({ intent: z.literal("continue"), token: z.string().min(1).max(200), redirectTo: z.string().max(2000).optional() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "open-link");
   const parsed = continueSchema.safeParse(await readForm(request));
   const home = storefrontPath(storefront, "/");

@@ -9,7 +9,7 @@ import { storefrontPath } from "~/lib/storefront";
 import { resetPassword } from "~/services/accounts.server";
 import { peekLinkToken } from "~/services/customers.server";
 import { looksLikeToken } from "~/services/sessions.server";
-import { requireSameOrigin, tokenCookies, withCookies } from "~/utils/session.server";
+import { tokenCookies, withCookies } from "~/utils/cookies.server";
 import { useHref } from "~/utils/shop";
 import { readForm } from "~/utils/form.server";
 import { requirePage } from "~/utils/storefront-request.server";
@@ -36,7 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionResult = { errors: AccountError[] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "password-reset");
   const form = await readForm(request);
   if (!looksLikeToken(form.token)) return data<ActionResult>({ errors: ["linkInvalid"] }, { status: 400 });

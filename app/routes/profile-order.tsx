@@ -17,7 +17,7 @@ import { storefrontPath } from "~/lib/storefront";
 import { bankTransferFor } from "~/services/bank-transfer.server";
 import { getOrderHistory } from "~/services/order-history.server";
 import { findCustomerOrder } from "~/services/orders.server";
-import { requireCustomer } from "~/utils/account-request.server";
+import { requireCustomer } from "~/utils/auth.server";
 import { withMessages } from "~/utils/messages.server";
 import { useFormatOrderMinorUnits } from "~/utils/shop";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";

@@ -13,13 +13,13 @@ import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "~/
 import { setNewsletter } from "~/services/customers.server";
 import { listCustomerOrders } from "~/services/orders.server";
 import { deleteCustomerTokens, deleteToken } from "~/services/sessions.server";
-import { clearTokenCookies, requireSameOrigin, withCookies } from "~/utils/session.server";
+import { clearTokenCookies, withCookies } from "~/utils/cookies.server";
+import { requireCustomer } from "~/utils/auth.server";
 import { useFormatOrderMinorUnits, useHref, useShop } from "~/utils/shop";
 import { orderPageHref } from "~/lib/order-page";
 import type { OrderListItem } from "~/services/orders.server";
 import { listStorefronts } from "~/services/storefronts.server";
 import { requirePage } from "~/utils/storefront-request.server";
-import { requireCustomer } from "~/utils/account-request.server";
 import { readForm } from "~/utils/form.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
@@ -143,7 +143,6 @@ const intentSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "profile");
   const { customer, token } = await requireCustomer(request, storefront, "/profile");
   const form = await readForm(request);

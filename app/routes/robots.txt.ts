@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { robotsTxt } from "~/services/sitemap.server";
-import { siteOrigin } from "~/utils/session.server";
-import { storefrontOf } from "~/utils/storefront-request.server";
+import { siteOrigin, storefrontOf } from "~/utils/storefront-request.server";
 
 // /robots.txt of the storefront host: private pages out, the sitemap named.
 export async function loader({ request, context }: LoaderFunctionArgs) {

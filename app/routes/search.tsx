@@ -12,9 +12,8 @@ import { storefrontPath } from "~/lib/storefront";
 import { safeDecode } from "~/lib/url";
 import { getPopularSearches, searchCatalogue } from "~/services/search.server";
 import { useHref } from "~/utils/shop";
-import { requirePage } from "~/utils/storefront-request.server";
+import { requirePage, siteOrigin } from "~/utils/storefront-request.server";
 import { storeMeta } from "~/utils/page-meta";
-import { siteOrigin } from "~/utils/session.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { sitemapIndexXml, storefrontSitemaps } from "~/services/sitemap.server";
-import { siteOrigin } from "~/utils/session.server";
-import { storefrontOf } from "~/utils/storefront-request.server";
+import { siteOrigin, storefrontOf } from "~/utils/storefront-request.server";
 
 // /sitemap.xml: the index of every sitemap of the storefronts served on this host.
 export async function loader({ request, context }: LoaderFunctionArgs) {

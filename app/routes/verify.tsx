@@ -11,7 +11,7 @@ import { verifyEmail } from "~/services/accounts.server";
 import { peekLinkToken } from "~/services/customers.server";
 import { looksLikeToken } from "~/services/sessions.server";
 import { useHref } from "~/utils/shop";
-import { getPageSession, requireSameOrigin } from "~/utils/session.server";
+import { getPageSession } from "~/utils/auth.server";
 import { requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
@@ -46,7 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type ActionResult = { errors: AccountError[] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "verify");
   const { token } = await readForm(request);
   if (!looksLikeToken(token) || !(await verifyEmail(getDb(), token))) {

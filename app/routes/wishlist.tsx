@@ -10,7 +10,8 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { storefrontPath } from "~/lib/storefront";
 import { getProductCards, toCardSummary } from "~/services/product-card.server";
 import { addWishlistItems, deleteWishlistItem } from "~/services/wishlist.server";
-import { ensurePageSession, getPageSession, requireSameOrigin, withCookies } from "~/utils/session.server";
+import { ensurePageSession, getPageSession } from "~/utils/auth.server";
+import { withCookies } from "~/utils/cookies.server";
 import { useHref } from "~/utils/shop";
 import { readForm } from "~/utils/form.server";
 import { requirePage } from "~/utils/storefront-request.server";
@@ -48,7 +49,6 @@ const formSchema = z.object({
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "wishlist");
   const parsed = formSchema.safeParse(await readForm(request));
   if (!parsed.success) throw data({ message: "Bad Request: intent and productId are required" }, { status: 400 });

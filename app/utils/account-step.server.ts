@@ -5,8 +5,9 @@ import type { Storefront } from "~/lib/storefront";
 import { logIn, register } from "~/services/accounts.server";
 import { startAuthSession } from "~/services/sessions.server";
 import { tooManyRequests } from "./account-request.server";
+import { clientIp, mailLinks } from "./storefront-request.server";
+import { cookieToken, tokenCookies } from "./cookies.server";
 import { parseForm } from "./form.server";
-import { clientIp, cookieToken, mailLinks, tokenCookies } from "./session.server";
 
 // Logging in and registering from a form, as the login page and the checkout's contact step
 // both do (spec §4: login or registration replaces the guest token, and the guest's cart and

@@ -9,7 +9,7 @@ import type { ExtrasError, ExtrasResult } from "~/services/cart-extras-actions.s
 import type { SessionToken } from "~/services/session-token";
 import { methodNotAllowed } from "./api.server";
 import { cartCall, cartFailed, cartOk, requireCaller } from "./cart-api.server";
-import { clientIp } from "./session.server";
+import { clientIp } from "./storefront-request.server";
 
 // The cart extras' JSON calls (spec §7 Cart: addCartServiceItems, addDiscountCode,
 // removeDiscountCode, addGiftCertificate, removeGiftCertificate, addSpentPoints,

@@ -18,7 +18,7 @@ import {
   spendPoints,
   unspendPoints,
 } from "~/services/cart-extras-actions.server";
-import { ensurePageSession, getPageSession } from "./session.server";
+import { ensurePageSession, getPageSession } from "./auth.server";
 
 // The /cart form's extras intents (every change is a POST with an `intent`),
 // validated by zod; the route stays thin and calls runExtrasIntent.

@@ -13,8 +13,9 @@ import { toCardSummary } from "~/services/product-card.server";
 import { getCartRecommendations } from "~/services/recommendations.server";
 import type { ExtrasActionResult } from "~/components/cart/cart-extras";
 import { parseExtrasIntent, runExtrasIntent } from "./cart-extras-form.server";
-import { clientIp, ensurePageSession, getPageSession, requireSameOrigin, withCookies } from "./session.server";
-import { requirePage } from "./storefront-request.server";
+import { ensurePageSession, getPageSession } from "./auth.server";
+import { withCookies } from "./cookies.server";
+import { clientIp, requirePage } from "./storefront-request.server";
 import { withMessages } from "./messages.server";
 import type { Namespace } from "~/lib/messages";
 
@@ -66,7 +67,6 @@ function failed(error: ActionError, cookies: string[] = []) {
 }
 
 export async function runCartAction(request: Request, context: AppLoadContext, pageId: CartPageId) {
-  requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, pageId);
   const cartPath = storefrontPath(storefront, cartPagePath(storefront.shopType));
   let form: FormData;

@@ -4,7 +4,7 @@ import { getDb } from "~/db/db.server";
 import { cartPagePath, type PageId } from "~/lib/page-kind";
 import { type Storefront, storefrontPath } from "~/lib/storefront";
 import { getCheckoutState, isCartEmpty } from "~/services/checkout.server";
-import { getPageSession } from "./session.server";
+import { getPageSession } from "./auth.server";
 import { requirePage } from "./storefront-request.server";
 import { PERSONAL_NOINDEX } from "~/lib/cache-headers";
 

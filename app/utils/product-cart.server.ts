@@ -4,7 +4,7 @@ import { type EuroCents, type MinorUnits, minorUnits, toMinor } from "~/lib/mone
 import { type FreeShipping, freeShipping } from "~/lib/shipping";
 import type { Storefront } from "~/lib/storefront";
 import { getCart } from "~/services/cart.server";
-import { getPageSession } from "./session.server";
+import { getPageSession } from "./auth.server";
 
 export interface ProductCartState {
   /** how many of this product the shopper's cart holds */

@@ -2,7 +2,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { isPageAllowed, localizedGroupOf, pageMatchesPath, localizedRedirectPath, type PageId } from "~/lib/page-kind";
+import { publicOrigin } from "~/lib/public-url";
 import { type Resolution, type Storefront, storefrontPath } from "~/lib/storefront";
+import type { LinkBase } from "~/services/accounts.server";
 import { toCardSummary } from "~/services/product-card.server";
 import { getRecommendedProducts } from "~/services/recommendations.server";
 import { findRedirect } from "~/services/redirects.server";
@@ -11,6 +13,24 @@ import { resolve } from "~/services/storefronts.server";
 /** The host a request was made to: Express's view (trusted proxies only), else the URL's. */
 export function requestHost(request: Request, context?: AppLoadContext) {
   return context?.host || new URL(request.url).host;
+}
+
+/**
+ * The origin of a storefront's absolute URLs (canonical, og, JSON-LD): its configured domain
+ * with the public scheme and port, whatever Host the request named (DESIGN.md).
+ */
+export function siteOrigin(storefront: Pick<Storefront, "domain">, context: AppLoadContext) {
+  return publicOrigin(storefront.domain, context.publicAddress);
+}
+
+/** Where the links of a storefront's e-mails lead (verification, password reset). */
+export function mailLinks(storefront: Storefront, context: AppLoadContext): LinkBase {
+  return { storefront, address: context.publicAddress };
+}
+
+/** The client's address as Express sees it (a trusted proxy's X-Forwarded-For), for the abuse limits. */
+export function clientIp(context: AppLoadContext) {
+  return context.clientIp || "unknown";
 }
 
 /** Spec §2 / §8: no route match or a forbidden route is a 404 with "Page Not Found: {path}". */

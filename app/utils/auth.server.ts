@@ -1,87 +1,26 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { type ApiUser, type Customer, consumeLinkToken, loadUser, peekLinkToken } from "~/services/customers.server";
 import { issueToken, looksLikeToken, lookupToken, startAuthSession } from "~/services/sessions.server";
-import type { SessionToken, TokenType } from "~/services/session-token";
-import { publicOrigin } from "~/lib/public-url";
+import type { SessionToken } from "~/services/session-token";
+import { bearerTokenOf } from "~/lib/bearer-token";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { type Storefront, storefrontPath } from "~/lib/storefront";
 import { isPageAllowed } from "~/lib/page-kind";
-import type { LinkBase } from "~/services/accounts.server";
-import { CONSENT_COOKIE, type Consent, formatConsent, parseConsent } from "~/lib/consent";
-import { apiError } from "./api.server";
-import { requestHost, storefrontOf } from "./storefront-request.server";
 import { NO_STORE } from "~/lib/cache-headers";
+import { apiError } from "./api.server";
+import { clearTokenCookies, COOKIE_NAMES, cookieToken, tokenCookies, withCookies } from "./cookies.server";
+import { storefrontOf } from "./storefront-request.server";
 
-// The request side of sessions (spec §4, DESIGN.md "Sessions and safety"): the one place that
-// reads and sets the token cookies, the bearer header of the JSON API, and the Origin check.
+// Who a request is (spec §4, DESIGN.md "Sessions and safety"): the session of a page (its token
+// cookie) or of a JSON API call (its bearer header), the guards that need one, and the token
+// links of spec §2. The cookies themselves are read and written in cookies.server.ts; the
+// tokens are issued and checked in services/sessions.server.ts.
 
-/** Spec §9: session cookies last 31556926 s. */
-export const COOKIE_MAX_AGE = 31556926;
-
-/** Spec §2 names the link parameters guest_token and auth_token; the cookies match them. */
-export const COOKIE_NAMES: Record<TokenType, string> = { guest: "guest_token", auth: "auth_token" };
-
-function cookie(name: string, value: string, maxAge: number) {
-  // Secure cookies are accepted over plain http on localhost by browsers, which is how the
-  // shop runs locally and in tests; behind the TLS proxy they are what we want anyway.
-  return `${name}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; Secure; SameSite=Strict`;
-}
-
-/** Set-Cookie headers that store a token and drop the other kind (spec §4: one token at a time). */
-export function tokenCookies(type: TokenType, token: string) {
-  const other: TokenType = type === "auth" ? "guest" : "auth";
-  return [cookie(COOKIE_NAMES[type], token, COOKIE_MAX_AGE), cookie(COOKIE_NAMES[other], "", 0)];
-}
-
-/** Set-Cookie headers that clear both tokens (logout; a token that no longer resolves). */
-export function clearTokenCookies() {
-  return [cookie(COOKIE_NAMES.guest, "", 0), cookie(COOKIE_NAMES.auth, "", 0)];
-}
-
-export function withCookies(cookies: string[], headers: HeadersInit = {}) {
-  const out = new Headers(headers);
-  for (const c of cookies) out.append("Set-Cookie", c);
-  return out;
-}
-
-function readCookies(request: Request) {
-  const header = request.headers.get("Cookie") ?? "";
-  const out: Record<string, string> = {};
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0) continue;
-    const name = part.slice(0, index).trim();
-    if (name && !(name in out)) out[name] = part.slice(index + 1).trim();
-  }
-  return out;
-}
-
-/** The shopper's consent choice (spec §3 consent cookie), or null when none was made. */
-export function readConsent(request: Request): Consent | null {
-  return parseConsent(readCookies(request)[CONSENT_COOKIE]);
-}
-
-/**
- * The consent cookie: a year like the session cookies, readable by no script (the page gets the
- * flags from the root loader), Lax so that the choice holds when arriving from another site.
- */
-export function consentCookie(consent: Consent) {
-  return `${CONSENT_COOKIE}=${formatConsent(consent)}; Max-Age=${COOKIE_MAX_AGE}; Path=/; HttpOnly; Secure; SameSite=Lax`;
-}
-
-/** The token a page request carries: the auth cookie wins over the guest one. */
-export function cookieToken(request: Request): { type: TokenType; token: string } | null {
-  const cookies = readCookies(request);
-  if (cookies[COOKIE_NAMES.auth]) return { type: "auth", token: cookies[COOKIE_NAMES.auth] };
-  if (cookies[COOKIE_NAMES.guest]) return { type: "guest", token: cookies[COOKIE_NAMES.guest] };
-  return null;
-}
-
+/** The token a JSON API call names in its `Authorization: Bearer` header (spec §6), else null. */
 export function bearerToken(request: Request) {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "");
-  return match?.[1] ?? null;
+  return bearerTokenOf(request.headers.get("Authorization"));
 }
 
 export interface RequestSession {
@@ -135,44 +74,16 @@ export async function ensurePageSession(request: Request): Promise<{ session: Se
 }
 
 /**
- * DESIGN.md: form actions check the Origin against the request's host. Browsers send Origin
- * on every POST; a missing one (old clients, curl) is allowed, a foreign one is a 403.
+ * The logged-in customer of a page (spec §6: logged in is a user that is not a guest); anyone
+ * else is sent to the login page and brought back to `backTo` (an unprefixed path) afterwards.
  */
-export function requireSameOrigin(request: Request, context: AppLoadContext) {
-  const origin = request.headers.get("Origin");
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite === "cross-site" || fetchSite === "same-site") throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
-  if (!origin || origin === "null") {
-    // a hidden origin is accepted only when Fetch Metadata vouches for it
-    if (origin === "null" && fetchSite !== "same-origin") throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
-    return;
+export async function requireCustomer(request: Request, storefront: Storefront, backTo: string) {
+  const { current } = await getPageSession(request);
+  if (!current || current.user.type !== "auth" || !current.customer) {
+    const back = storefrontPath(storefront, backTo);
+    throw redirect(storefrontPath(storefront, `/login?redirectTo=${encodeURIComponent(back)}`));
   }
-  let host: string;
-  try {
-    host = new URL(origin).hostname;
-  } catch {
-    throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
-  }
-  // hostnames compared: Express's view of the host carries no port
-  const own = requestHost(request, context).replace(/:\d+$/, "");
-  if (host.toLowerCase() !== own.toLowerCase()) throw data({ message: "Forbidden: cross-site form" }, { status: 403 });
-}
-
-/**
- * The origin of a storefront's absolute URLs (canonical, og, JSON-LD): its configured domain
- * with the public scheme and port, whatever Host the request named (DESIGN.md).
- */
-export function siteOrigin(storefront: Pick<Storefront, "domain">, context: AppLoadContext) {
-  return publicOrigin(storefront.domain, context.publicAddress);
-}
-
-/** Where the links of a storefront's e-mails lead (verification, password reset). */
-export function mailLinks(storefront: Storefront, context: AppLoadContext): LinkBase {
-  return { storefront, address: context.publicAddress };
-}
-
-export function clientIp(context: AppLoadContext) {
-  return context.clientIp || "unknown";
+  return { ...current, customer: current.customer };
 }
 
 /** The query flag of a token link's own URL once the hop page has sent the browser back to it. */
