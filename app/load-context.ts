@@ -1,5 +1,6 @@
 import type { PublicAddress } from "~/lib/public-url";
 import type { Resolution } from "~/lib/storefront";
+import type { PageSession } from "~/utils/auth.server";
 
 // What server.ts hands every loader and action (getLoadContext).
 export interface ShopLoadContext {
@@ -12,7 +13,7 @@ export interface ShopLoadContext {
   cspNonce: string;
   /**
    * What this request has resolved, kept for the rest of it: the root, the layout and the page
-   * loaders (and the page's messages) ask for the storefront; the first asks the database.
+   * loaders ask for the storefront and the shopper; the first to ask reads the database.
    */
   resolved: RequestScope;
 }
@@ -20,6 +21,8 @@ export interface ShopLoadContext {
 /** Filled by the first loader that asks (utils/storefront-request.server.ts storefrontOf). */
 export interface RequestScope {
   storefront?: { pathname: string; resolution: Promise<Resolution> };
+  /** the shopper of the request's loaders (utils/auth.server.ts getPageSession) */
+  shopper?: Promise<PageSession>;
 }
 
 declare module "@remix-run/node" {

@@ -32,7 +32,7 @@ export const meta: MetaFunction = ({ data }) => [
 ];
 
 async function rootData(request: Request, context: AppLoadContext) {
-  const [{ storefront, hostStorefronts }, { current, clear }] = await Promise.all([storefrontOf(request, context), getPageSession(request)]);
+  const [{ storefront, hostStorefronts }, { current, clear }] = await Promise.all([storefrontOf(request, context), getPageSession(request, context)]);
   // the header's mini-cart (spec §9 count); no session, no cart, no query
   const cartCount = current ? await getCartCount(getDb(), current.session, storefront.department) : 0;
   const page = {

@@ -61,7 +61,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const reference = paymentRef.safeParse(url.searchParams.get("session_id"));
   if (!stripePaymentsEnabled() || type === "failure" || !reference.success) throw go("");
   const t = await getFixedT(storefront.iso);
-  const { current } = await getPageSession(request);
+  const { current } = await getPageSession(request, context);
   if (!current) {
     // Stripe's page sent the browser here from another site, so the SameSite=Strict session
     // cookie stayed behind; one hop started by this page (a refresh, same-site) brings it along
@@ -97,7 +97,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     .min(1)
     .max(40)
     .safeParse((await readForm(request)).order);
-  const { current } = await getPageSession(request);
+  const { current } = await getPageSession(request, context);
   const db = getDb();
   const order = number.success && current ? await getOwnOrder(db, number.data, current.session) : null;
   if (!order || !current) throw await pageNotFound(storefront, new URL(request.url).pathname);

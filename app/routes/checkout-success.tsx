@@ -33,7 +33,7 @@ export const headers = checkoutHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "checkout-success");
-  const { current } = await getPageSession(request);
+  const { current } = await getPageSession(request, context);
   const order = current ? await getSuccessOrder(getDb(), current.session) : null;
   if (!order || order.department !== storefront.department) throw redirect(emptyCheckoutPath(storefront), { headers: checkoutHeaders() });
   const [convert, t] = await Promise.all([claimConversion(getDb(), order.id), getFixedT(storefront.iso)]);

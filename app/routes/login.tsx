@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "login");
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
-  const { current } = await getPageSession(request);
+  const { current } = await getPageSession(request, context);
   const linkToken = url.searchParams.get("link");
   const linkCustomerId = looksLikeToken(linkToken) ? await peekLinkToken(getDb(), linkToken, "login") : null;
   const linkCustomer = linkCustomerId !== null ? await getCustomer(getDb(), linkCustomerId) : null;

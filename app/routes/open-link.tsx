@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     });
   const redirectTo = safeRedirect(params.get("redirectTo"), storefrontPath(storefront, "/"));
   const token = params.get("cart");
-  const { current } = await getPageSession(request);
+  const { current } = await getPageSession(request, context);
   // a browser with a session of its own keeps it; a dead link asks nothing
   if (current || !(await isGuestLink(token))) throw redirect(redirectTo, { headers: PERSONAL_NOINDEX });
   return withMessages(storefront, handle.i18n, {

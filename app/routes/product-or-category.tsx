@@ -42,7 +42,7 @@ async function productPage({ request, context }: LoaderFunctionArgs, storefront:
     getAlternates(db, storefront, context.publicAddress, { kind: "product", id: productId }),
   ]);
   if (!page) throw await pageNotFound(storefront, url.pathname);
-  const cart = await productCartState(request, storefront, productId, payablePrice(page.product.price));
+  const cart = await productCartState(request, context, storefront, productId, payablePrice(page.product.price));
   return {
     siteName: storefront.name,
     origin: siteOrigin(storefront, context),

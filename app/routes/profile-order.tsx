@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const number = numberSchema.safeParse(params.number);
   if (!number.success) throw await pageNotFound(storefront, pathname);
-  const [{ customer }, t] = await Promise.all([requireCustomer(request, storefront, orderPagePath(number.data)), getFixedT(storefront.iso)]);
+  const [{ customer }, t] = await Promise.all([requireCustomer(request, context, storefront, orderPagePath(number.data)), getFixedT(storefront.iso)]);
   const db = getDb();
   const found = await findCustomerOrder(db, { customerId: customer.id, department: storefront.department }, number.data);
   if (!found) throw await pageNotFound(storefront, pathname);

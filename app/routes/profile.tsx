@@ -72,7 +72,7 @@ function OrderHistory({ orders }: { orders: (OrderListItem & { href: string | nu
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const resolution = await requirePage(request, context, "profile");
   const { storefront } = resolution;
-  const [{ customer }, t] = await Promise.all([requireCustomer(request, storefront, "/profile"), getFixedT(storefront.iso)]);
+  const [{ customer }, t] = await Promise.all([requireCustomer(request, context, storefront, "/profile"), getFixedT(storefront.iso)]);
   const params = new URL(request.url).searchParams;
   const [addresses, orders, storefronts] = await Promise.all([
     listAddresses(getDb(), customer.id),
@@ -144,7 +144,7 @@ const intentSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { storefront } = await requirePage(request, context, "profile");
-  const { customer, token } = await requireCustomer(request, storefront, "/profile");
+  const { customer, token } = await requireCustomer(request, context, storefront, "/profile");
   const form = await readForm(request);
   if (ADDRESS_INTENTS.some((intent) => intent === form.intent)) return addressAction(storefront, customer.id, form);
   const parsed = intentSchema.safeParse(form);

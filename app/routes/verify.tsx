@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb();
   const [valid, { current }, t] = await Promise.all([
     looksLikeToken(token) ? peekLinkToken(db, token, "verify").then((id) => id !== null) : false,
-    getPageSession(request),
+    getPageSession(request, context),
     getFixedT(storefront.iso),
   ]);
   const page = withMessages(storefront, handle.i18n, {

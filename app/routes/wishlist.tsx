@@ -29,7 +29,7 @@ const MAX_SHOWN = 200;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storefront } = await requirePage(request, context, "wishlist");
-  const [{ current }, t] = await Promise.all([getPageSession(request), getFixedT(storefront.iso)]);
+  const [{ current }, t] = await Promise.all([getPageSession(request, context), getFixedT(storefront.iso)]);
   const ids = current?.user.wishlist.slice(0, MAX_SHOWN) ?? [];
   // only what this storefront sells is shown (a one-brand shop, another language)
   const cards = ids.length ? await getProductCards(getDb(), storefront, ids) : [];
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     cookies = ensured.cookies;
     wishlist = await addWishlistItems(db, ensured.session, [productId]);
   } else {
-    const { current } = await getPageSession(request);
+    const { current } = await getPageSession(request, context);
     wishlist = current ? await deleteWishlistItem(db, current.session, productId) : [];
   }
   // the plain form comes back to its page; the JavaScript heart (a fetcher) takes the list

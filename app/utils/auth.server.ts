@@ -39,11 +39,25 @@ async function resolveToken(token: string | null): Promise<RequestSession | null
   return loaded ? { session, token, ...loaded } : null;
 }
 
+export interface PageSession {
+  current: RequestSession | null;
+  /** Set-Cookie headers that drop a cookie that no longer resolves */
+  clear: string[];
+}
+
 /**
  * The user of a page request, read from the cookies. A cookie that no longer resolves
  * (logged out elsewhere, deleted) is cleared silently (spec §4): `clear` holds the headers.
  */
-export async function getPageSession(request: Request): Promise<{ current: RequestSession | null; clear: string[] }> {
+export function getPageSession(request: Request, context?: AppLoadContext): Promise<PageSession> {
+  // kept for the loaders of one request (Remix hands each its own copy of the GET); an action
+  // reads afresh, and so do the loaders after it, which see what it changed (a login, a logout)
+  const loading = request.method === "GET" || request.method === "HEAD";
+  if (!loading || !context?.resolved) return readPageSession(request);
+  return (context.resolved.shopper ??= readPageSession(request));
+}
+
+async function readPageSession(request: Request): Promise<PageSession> {
   const carried = cookieToken(request);
   if (!carried) return { current: null, clear: [] };
   const current = await resolveToken(carried.token);
@@ -77,8 +91,8 @@ export async function ensurePageSession(request: Request): Promise<{ session: Se
  * The logged-in customer of a page (spec §6: logged in is a user that is not a guest); anyone
  * else is sent to the login page and brought back to `backTo` (an unprefixed path) afterwards.
  */
-export async function requireCustomer(request: Request, storefront: Storefront, backTo: string) {
-  const { current } = await getPageSession(request);
+export async function requireCustomer(request: Request, context: AppLoadContext, storefront: Storefront, backTo: string) {
+  const { current } = await getPageSession(request, context);
   if (!current || current.user.type !== "auth" || !current.customer) {
     const back = storefrontPath(storefront, backTo);
     throw redirect(storefrontPath(storefront, `/login?redirectTo=${encodeURIComponent(back)}`));

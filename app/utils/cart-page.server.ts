@@ -30,7 +30,7 @@ export type CartPageId = "cart" | "checkout-cart";
 /** The cart page's data with its messages (the route's `handle.i18n`). */
 export async function loadCartPage(request: Request, context: AppLoadContext, pageId: CartPageId, namespaces: readonly Namespace[]) {
   const { storefront } = await requirePage(request, context, pageId);
-  const [{ current }, t] = await Promise.all([getPageSession(request), getFixedT(storefront.iso)]);
+  const [{ current }, t] = await Promise.all([getPageSession(request, context), getFixedT(storefront.iso)]);
   const db = getDb();
   const cart = await getCart(db, current?.session ?? null, storefront);
   const recommended = await getCartRecommendations(db, storefront, new Set(cart.lines.map((l) => l.productId)));
@@ -116,7 +116,7 @@ export async function runCartAction(request: Request, context: AppLoadContext, p
   } else {
     const qty = input.intent === "update" ? updateQty.safeParse(input.qty) : null;
     if (qty && !qty.success) return failed("quantity");
-    const { current } = await getPageSession(request);
+    const { current } = await getPageSession(request, context);
     if (!current) error = "notInCart";
     else if (input.intent === "update" && qty?.success) ({ error } = await updateCartItem(db, current.session, storefront, input.productId, qty.data));
     else ({ error } = await removeCartItem(db, current.session, storefront, input.productId));

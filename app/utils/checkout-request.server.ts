@@ -20,7 +20,7 @@ export function checkoutPath(storefront: Storefront, path: string) {
 
 export async function loadCheckout(request: Request, context: AppLoadContext, pageId: PageId) {
   const { storefront } = await requirePage(request, context, pageId);
-  const { current } = await getPageSession(request);
+  const { current } = await getPageSession(request, context);
   const state = await getCheckoutState(getDb(), current?.session ?? null, current?.customer ?? null, storefront);
   return { storefront, current, state };
 }

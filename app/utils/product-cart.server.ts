@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { MAX_QTY } from "~/config/cart";
 import { getDb } from "~/db/db.server";
 import { type EuroCents, type MinorUnits, minorUnits, toMinor } from "~/lib/money";
@@ -23,8 +24,14 @@ export interface ProductCartState {
  * is only a hint left by the cart form's redirect: the notice appears only when the cart really
  * holds the product, and its quantity is read from the cart.
  */
-export async function productCartState(request: Request, storefront: Storefront, productId: number, priceCents: EuroCents): Promise<ProductCartState> {
-  const { current } = await getPageSession(request);
+export async function productCartState(
+  request: Request,
+  context: AppLoadContext,
+  storefront: Storefront,
+  productId: number,
+  priceCents: EuroCents,
+): Promise<ProductCartState> {
+  const { current } = await getPageSession(request, context);
   const cart = current ? await getCart(getDb(), current.session, storefront) : null;
   const inCart = cart?.lines.find((line) => line.productId === productId)?.qty ?? 0;
   const goods = (cart?.totals.merchandise ?? 0) + (inCart > 0 ? 0 : toMinor(priceCents, storefront.currencyRate, storefront.priceRounding));
