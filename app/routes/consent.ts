@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { readForm } from "~/utils/form.server";
+import { parseSubmission } from "~/utils/form.server";
 import { CONSENT_SETTINGS_PARAM } from "~/lib/consent";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { consentCookie, requireSameOrigin, withCookies } from "~/utils/session.server";
@@ -20,14 +20,14 @@ const formSchema = z.object({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
-  const parsed = formSchema.safeParse(await readForm(request));
-  if (!parsed.success) {
+  const form = await parseSubmission(request, formSchema);
+  if (!form.ok) {
     return new Response("Bad Request: intent must be all, none or save", {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", ...NO_STORE },
     });
   }
-  const { intent, functional = false, statistics = false, redirectTo } = parsed.data;
+  const { intent, functional = false, statistics = false, redirectTo } = form.data;
   const consent =
     intent === "all" ? { functional: true, statistics: true } : intent === "none" ? { functional: false, statistics: false } : { functional, statistics };
   // the settings flag of the footer link is dropped on the way back: the banner has done its job

@@ -12,7 +12,7 @@ import { getProductCards, toCardSummary } from "~/services/product-card.server";
 import { addWishlistItems, deleteWishlistItem } from "~/services/wishlist.server";
 import { ensurePageSession, getPageSession, requireSameOrigin, withCookies } from "~/utils/session.server";
 import { useHref } from "~/utils/shop";
-import { readForm } from "~/utils/form.server";
+import { parseSubmission } from "~/utils/form.server";
 import { requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
@@ -54,9 +54,9 @@ const formSchema = z.object({
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context);
   const { storefront } = await requirePage(request, context, "wishlist");
-  const parsed = formSchema.safeParse(await readForm(request));
-  if (!parsed.success) throw data({ message: "Bad Request: intent and productId are required" }, { status: 400 });
-  const { intent, productId, redirectTo } = parsed.data;
+  const form = await parseSubmission(request, formSchema);
+  if (!form.ok) throw data({ message: "Bad Request: intent and productId are required" }, { status: 400 });
+  const { intent, productId, redirectTo } = form.data;
   const db = getDb();
   let cookies: string[] = [];
   let wishlist: number[];
