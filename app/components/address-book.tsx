@@ -3,19 +3,16 @@ import { useT } from "~/utils/use-t";
 import { ADDRESS_COUNTRIES, ADDRESS_LIMITS, type AddressError } from "~/lib/address-form";
 import type { Address } from "~/services/addresses.server";
 import { useHref, useShop } from "~/utils/shop";
-import { Field, FieldErrors, FormErrors, hasError, NameOrder, Notice } from "./account-form";
+import type { FormRefusal } from "~/lib/form";
+import { FormErrors, NameOrder, Notice } from "./account-form";
+import { Field, FieldScope, useField } from "./form-field";
 import { personName } from "~/lib/person-name";
 
 // The profile's delivery addresses: the list with default / edit / delete, and
 // one form that adds or, after the "Edit" link (?editAddress=<id>), changes an address. Every
 // button is a POST form with an `intent`, so all of it works without JavaScript.
 
-export interface AddressFormResult {
-  intent: "address-save";
-  addressId: number | null;
-  errors: AddressError[];
-  values: Record<string, string>;
-}
+export type AddressFormResult = FormRefusal<AddressError> & { intent: "address-save"; addressId: number | null };
 
 interface Props {
   addresses: Address[];
@@ -33,25 +30,22 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
   const shop = useShop();
   const href = useHref();
   const location = useLocation();
-  // after a refused save the form shows what was sent; otherwise the address being edited
+  // after a refused save the form shows what was sent (FieldScope); otherwise the address being edited
   const editId = result ? result.addressId : (editing?.id ?? null);
-  const values: Record<string, string> = result
-    ? result.values
-    : editing
-      ? {
-          firstName: editing.firstName,
-          lastName: editing.lastName,
-          street: editing.street,
-          postcode: editing.postcode,
-          city: editing.city,
-          country: editing.country,
-          phone: editing.phone ?? "",
-        }
-      : { country: defaultCountry };
-  const errors = result?.errors;
+  const values: Record<string, string> = editing
+    ? {
+        firstName: editing.firstName,
+        lastName: editing.lastName,
+        street: editing.street,
+        postcode: editing.postcode,
+        city: editing.city,
+        country: editing.country,
+        phone: editing.phone ?? "",
+      }
+    : { country: defaultCountry };
   // a new key after every navigation (a saved address redirects): with JavaScript the form is
   // then drawn afresh, empty, as it is without
-  const formKey = result ? `result-${editId}-${errors?.join()}` : `${location.key}-${editId}`;
+  const formKey = result ? `result-${editId}-${result.errors.join()}` : `${location.key}-${editId}`;
 
   return (
     <section className="account-card address-book" id="addresses" aria-labelledby="profile-addresses">
@@ -131,9 +125,9 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
           <h3 id="address-form-title">{editId !== null ? t("account.address.editTitle") : t("account.address.addTitle")}</h3>
           <input type="hidden" name="intent" value="address-save" />
           {editId !== null ? <input type="hidden" name="addressId" value={editId} /> : null}
-          <FormErrors errors={errors} id="address-errors" />
+          <FormErrors errors={result?.errors} id="address-errors" />
           {/* each message again at its field, which takes the focus (spec §5 errors list) */}
-          <FieldErrors errors={errors?.map((key) => `account.errors.${key}`)} summaryId="address-errors">
+          <FieldScope refusal={result} summaryId="address-errors">
             <div className="account-row">
               <NameOrder
                 given={
@@ -143,10 +137,6 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
                     autoComplete="shipping given-name"
                     max={ADDRESS_LIMITS.name}
                     value={values.firstName}
-                    invalid={
-                      hasError(errors, "firstNameRequired", "firstNameInvalid") ||
-                      (hasError(errors, "nameTooLong") && (values.firstName ?? "").trim().length > ADDRESS_LIMITS.name)
-                    }
                   />
                 }
                 family={
@@ -156,10 +146,6 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
                     autoComplete="shipping family-name"
                     max={ADDRESS_LIMITS.name}
                     value={values.lastName}
-                    invalid={
-                      hasError(errors, "lastNameRequired", "lastNameInvalid") ||
-                      (hasError(errors, "nameTooLong") && (values.lastName ?? "").trim().length > ADDRESS_LIMITS.name)
-                    }
                   />
                 }
               />
@@ -170,43 +156,12 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
               autoComplete="shipping address-line1"
               max={ADDRESS_LIMITS.street}
               value={values.street}
-              invalid={hasError(errors, "streetRequired", "streetTooLong", "streetInvalid")}
             />
             <div className="account-row address-row-city">
-              <TextField
-                name="postcode"
-                label={t("account.address.postcode")}
-                autoComplete="shipping postal-code"
-                max={12}
-                value={values.postcode}
-                invalid={hasError(errors, "postcodeInvalid")}
-              />
-              <TextField
-                name="city"
-                label={t("account.address.city")}
-                autoComplete="shipping address-level2"
-                max={ADDRESS_LIMITS.city}
-                value={values.city}
-                invalid={hasError(errors, "cityRequired", "cityTooLong", "cityInvalid")}
-              />
+              <TextField name="postcode" label={t("account.address.postcode")} autoComplete="shipping postal-code" max={12} value={values.postcode} />
+              <TextField name="city" label={t("account.address.city")} autoComplete="shipping address-level2" max={ADDRESS_LIMITS.city} value={values.city} />
             </div>
-            <div className="account-field">
-              <label htmlFor="address-country">{t("account.address.country")}</label>
-              {/* always one of the countries: without an empty first option HTML allows no `required` here */}
-              <select
-                id="address-country"
-                name="country"
-                autoComplete="shipping country"
-                defaultValue={values.country}
-                aria-invalid={hasError(errors, "countryInvalid") ? true : undefined}
-              >
-                {ADDRESS_COUNTRIES.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`account.address.countries.${code}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <CountrySelect value={values.country} />
             <TextField
               name="phone"
               type="tel"
@@ -216,9 +171,8 @@ export function AddressBook({ addresses, editing, notice, result, defaultCountry
               max={30}
               value={values.phone}
               required={false}
-              invalid={hasError(errors, "phoneInvalid")}
             />
-          </FieldErrors>
+          </FieldScope>
           <div className="account-actions address-form-actions">
             <button type="submit" className="button account-submit" disabled={busy}>
               {t("account.address.save")}
@@ -243,10 +197,28 @@ function TextField({
   autoComplete: string;
   max: number;
   value: string | undefined;
-  invalid: boolean;
   type?: string;
   hint?: string;
   required?: boolean;
 }) {
   return <Field id={`address-${name}`} name={name} maxLength={max} defaultValue={value} {...rest} />;
+}
+
+/** The address's country: always one of the countries the shop delivers to. */
+function CountrySelect({ value }: { value: string | undefined }) {
+  const t = useT();
+  const field = useField("country");
+  return (
+    <div className="account-field">
+      <label htmlFor="address-country">{t("account.address.country")}</label>
+      {/* always one of the countries: without an empty first option HTML allows no `required` here */}
+      <select id="address-country" name="country" autoComplete="shipping country" defaultValue={field.value ?? value} aria-invalid={field.invalid || undefined}>
+        {ADDRESS_COUNTRIES.map((code) => (
+          <option key={code} value={code}>
+            {t(`account.address.countries.${code}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }

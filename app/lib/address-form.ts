@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FormRules } from "./form";
 import { isAddressText, isPersonName } from "./shopper-text";
 
 // The delivery-address form of the profile. Each problem is a message key of
@@ -101,9 +102,15 @@ export const addressSchema = z
 
 export type AddressInput = z.output<typeof addressSchema>;
 
+/** The form's fields, in the order its messages are listed. */
+const ADDRESS_FIELDS = ["firstName", "lastName", "street", "postcode", "city", "country", "phone"] as const;
+
+/** The address forms (profile, checkout): messages in field order, every field shown again as typed. */
+export const ADDRESS_FORM: FormRules<AddressError> = { order: ADDRESS_FIELDS, echo: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, 200])) };
+
 /** The message keys of a failed parse, once each, in the order of the form's fields. */
 export function addressErrorKeys(error: z.ZodError): AddressError[] {
-  const order = ["firstName", "lastName", "street", "postcode", "city", "country", "phone"];
+  const order: readonly string[] = ADDRESS_FIELDS;
   const issues = [...error.issues].sort((a, b) => order.indexOf(String(a.path[0])) - order.indexOf(String(b.path[0])));
   return [...new Set(issues.map((issue) => issue.message as AddressError))];
 }

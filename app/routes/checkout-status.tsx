@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
-import { readForm } from "~/utils/form.server";
+import { parseSubmission } from "~/utils/form.server";
 import { getFixedT } from "~/i18next.server";
 import { getOwnOrder, getOwnOrderByPaymentRef } from "~/services/orders.server";
 import { storeMeta } from "~/utils/page-meta";
@@ -88,18 +88,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 const paymentRef = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{1,200}$/);
+/** The test payment page's form: the order it pays, cancels or fails. */
+const paymentForm = z.object({ order: z.string().min(1).max(40) });
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { storefront, type } = await gate(request, context, params.type);
   if (!testPaymentsEnabled()) throw await pageNotFound(storefront, new URL(request.url).pathname);
-  const number = z
-    .string()
-    .min(1)
-    .max(40)
-    .safeParse((await readForm(request)).order);
-  const { current } = await getPageSession(request, context);
+  const form = await parseSubmission(request, paymentForm);
+  const { current } = await getPageSession(request);
   const db = getDb();
-  const order = number.success && current ? await getOwnOrder(db, number.data, current.session) : null;
+  const order = form.ok && current ? await getOwnOrder(db, form.data.order, current.session) : null;
   if (!order || !current) throw await pageNotFound(storefront, new URL(request.url).pathname);
   const go = (path: string) => redirect(checkoutPath(storefront, path), { status: 303, headers: checkoutHeaders() });
   if (type === "success") {

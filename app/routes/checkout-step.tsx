@@ -3,14 +3,15 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
-import type { CheckoutError } from "~/components/checkout/types";
+import type { CheckoutActionResult, CheckoutError } from "~/components/checkout/types";
 import { getDb } from "~/db/db.server";
 import { storeMeta } from "~/utils/page-meta";
 import { TrackEvent } from "~/components/track-event";
 import { beginCheckoutEvent } from "~/lib/analytics-items";
 import { getFixedT } from "~/i18next.server";
-import { emailSchema, errorKeys } from "~/lib/account-forms";
-import { ADDRESS_COUNTRIES, addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
+import { emailSchema } from "~/lib/account-forms";
+import type { FormRefusal } from "~/lib/form";
+import { ADDRESS_COUNTRIES, ADDRESS_FORM, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
 import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, PAYMENT_METHODS, paymentAllowed, paysOnline, stepAnswered, stepReachable } from "~/lib/checkout";
 import { minorUnits, toMinor } from "~/lib/money";
 import { listAddresses } from "~/services/addresses.server";
@@ -25,7 +26,7 @@ import { withCookies } from "~/utils/cookies.server";
 import { useShop } from "~/utils/shop";
 import { pageNotFound } from "~/utils/storefront-request.server";
 import { logInFromForm, registerFromForm } from "~/utils/account-step.server";
-import { readForm } from "~/utils/form.server";
+import { parseForm, readForm } from "~/utils/form.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
@@ -87,16 +88,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
 }
 
-export type CheckoutActionResult = { errors: CheckoutError[]; values?: Record<string, string> };
-
-function failed(status: number, errors: CheckoutError[], values?: Record<string, string>) {
-  return data<CheckoutActionResult>({ errors, values }, { status, headers: checkoutHeaders() });
+function failed(status: number, errors: CheckoutError[]) {
+  return data<CheckoutActionResult>({ errors }, { status, headers: checkoutHeaders() });
 }
-const accountErrors = (keys: string[]) => keys.map((key) => ({ key: `account.errors.${key}` }));
+/** The form `intent` refused with account.errors keys, shown again at its fields. */
+function refused(status: number, intent: string, { errors, fieldErrors, values }: FormRefusal) {
+  const keys = errors.map((key) => ({ key: `account.errors.${key}` }));
+  return data<CheckoutActionResult>({ errors: keys, intent, fieldErrors, values }, { status, headers: checkoutHeaders() });
+}
 const checkoutError = (key: string, params?: Record<string, string>) => ({ key: `checkout.errors.${key}`, params });
 
-const text = (v: string | undefined, max = 254) => (v ?? "").slice(0, max);
+const guestForm = z.object({ email: emailSchema });
 const shippingForm = z.object({ method: z.enum(["delivery", "pickup"]), shop: z.string().max(200).optional() });
+const paymentForm = z.object({ method: z.enum(PAYMENT_METHODS) });
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -137,32 +141,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     case "contact:guest": {
       // spec §5/§6: only a guest sets the guest e-mail; a customer's is their login
       if (current.session.type !== "guest") return failed(409, [checkoutError("guestOnly")]);
-      const parsed = z.object({ email: emailSchema }).safeParse(form);
-      if (!parsed.success) return failed(400, accountErrors(errorKeys(parsed.error)), { email: text(form.email) });
-      await setGuestEmail(db, current.session.id, parsed.data.email);
+      const guest = parseForm(guestForm, form, { echo: { email: 254 } });
+      if (!guest.ok) return refused(400, "guest", guest.refusal);
+      await setGuestEmail(db, current.session.id, guest.data.email);
       throw next("/address");
     }
     case "contact:login": {
       // the login page's step (spec §4: the guest token is replaced, the cart moves along)
       const step = await logInFromForm(request, context, form);
-      if (!step.ok) return failed(step.status, accountErrors(step.errors), { loginEmail: text(form.email) });
+      if (!step.ok) return refused(step.status, "login", step.refusal);
       throw next("", step.cookies);
     }
     case "contact:register": {
       const step = await registerFromForm(request, context, storefront, form);
-      if (!step.ok)
-        return failed(step.status, accountErrors(step.errors), {
-          registerEmail: text(form.email),
-          firstName: text(form.firstName, 100),
-          lastName: text(form.lastName, 100),
-        });
+      if (!step.ok) return refused(step.status, "register", step.refusal);
       throw next("", step.cookies);
     }
     case "address:address": {
-      const parsed = addressSchema.safeParse(form);
-      const values = Object.fromEntries(["firstName", "lastName", "street", "postcode", "city", "country", "phone"].map((k) => [k, text(form[k], 200)]));
-      if (!parsed.success) return failed(400, accountErrors(addressErrorKeys(parsed.error)), values);
-      await saveAnswer(db, cartId, { address: parsed.data });
+      const address = parseForm(addressSchema, form, ADDRESS_FORM);
+      if (!address.ok) return refused(400, "address", address.refusal);
+      await saveAnswer(db, cartId, { address: address.data });
       throw next("/shipping");
     }
     case "address:saved": {
@@ -174,34 +172,34 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       throw next("/shipping");
     }
     case "shipping:shipping": {
-      const parsed = shippingForm.safeParse(form);
-      if (!parsed.success) return failed(400, [checkoutError("shippingMethod")]);
-      if (parsed.data.method === "delivery") {
+      const shipping = parseForm(shippingForm, form);
+      if (!shipping.ok) return failed(400, [checkoutError("shippingMethod")]);
+      if (shipping.data.method === "delivery") {
         await saveAnswer(db, cartId, { shipping: { method: "delivery" } });
       } else {
         const shops = await getPickupShops(db, storefront.department);
-        const shop = shops.find((s) => s.name === parsed.data.shop);
+        const shop = shops.find((s) => s.name === shipping.data.shop);
         if (!shop) return failed(400, [checkoutError("shop")]);
         await saveAnswer(db, cartId, { shipping: { method: "pickup", shop: shop.name } });
       }
       throw next("/payment");
     }
     case "payment:payment": {
-      const parsed = z.object({ method: z.enum(PAYMENT_METHODS) }).safeParse(form);
-      if (!parsed.success) return failed(400, [checkoutError("paymentMethod")]);
+      const payment = parseForm(paymentForm, form);
+      if (!payment.ok) return failed(400, [checkoutError("paymentMethod")]);
       // spec §6: a cart with a SKU of the restriction list cannot be paid by the online wallet;
       // gift certificates alone are delivered by e-mail, so nobody could collect cash on delivery
-      if (!paymentAllowed(parsed.data.method, state.facts))
+      if (!paymentAllowed(payment.data.method, state.facts))
         return failed(409, [
           checkoutError(
-            !state.facts.onlinePayments && paysOnline(parsed.data.method)
+            !state.facts.onlinePayments && paysOnline(payment.data.method)
               ? "paymentMethod"
-              : parsed.data.method === "wallet"
+              : payment.data.method === "wallet"
                 ? "walletNotAllowed"
                 : "codNotAllowed",
           ),
         ]);
-      await saveAnswer(db, cartId, { payment: { method: parsed.data.method } });
+      await saveAnswer(db, cartId, { payment: { method: payment.data.method } });
       throw next("/review");
     }
     default:

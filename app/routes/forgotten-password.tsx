@@ -2,15 +2,17 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
 import { z } from "zod";
-import { accountMeta, Field, FormErrors, Notice } from "~/components/account-form";
+import { accountMeta, FormErrors, Notice } from "~/components/account-form";
+import { Field, FieldScope } from "~/components/form-field";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
-import { accountEmailSchema, type AccountError, errorKeys } from "~/lib/account-forms";
+import { accountEmailSchema, type AccountError } from "~/lib/account-forms";
+import type { FormRefusal } from "~/lib/form";
 import { storefrontPath } from "~/lib/storefront";
 import { requestPasswordReset } from "~/services/accounts.server";
 import { tooManyRequests } from "~/utils/account-request.server";
 import { useHref } from "~/utils/shop";
-import { readForm } from "~/utils/form.server";
+import { parseSubmission } from "~/utils/form.server";
 import { clientIp, mailLinks, requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
@@ -35,9 +37,9 @@ const formSchema = z.object({ email: accountEmailSchema });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { storefront } = await requirePage(request, context, "forgotten-password");
-  const parsed = formSchema.safeParse(await readForm(request));
-  if (!parsed.success) return data({ errors: errorKeys(parsed.error) as AccountError[] }, { status: 400 });
-  const accepted = await requestPasswordReset(getDb(), { email: parsed.data.email, ip: clientIp(context) }, mailLinks(storefront, context));
+  const form = await parseSubmission<typeof formSchema, AccountError>(request, formSchema);
+  if (!form.ok) return data(form.refusal, { status: 400 });
+  const accepted = await requestPasswordReset(getDb(), { email: form.data.email, ip: clientIp(context) }, mailLinks(storefront, context));
   if (!accepted) throw tooManyRequests(3600);
   // post/redirect/get: a reload does not send a second mail
   throw redirect(storefrontPath(storefront, "/forgotten-password?sent=1"));
@@ -45,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgottenPasswordPage() {
   const { title, sent } = useLoaderData<typeof loader>();
-  const result = useActionData() as { errors: AccountError[] } | undefined;
+  const result = useActionData() as FormRefusal<AccountError> | undefined;
   const t = useT();
   const href = useHref();
   return (
@@ -57,7 +59,9 @@ export default function ForgottenPasswordPage() {
         <Form method="post" className="account-card account-form" noValidate>
           <p className="account-intro">{t("account.forgotten.intro")}</p>
           <FormErrors errors={result?.errors} id="forgotten-errors" />
-          <Field id="forgotten-email" name="email" type="email" autoComplete="email" label={t("account.login.email")} invalid={Boolean(result?.errors)} />
+          <FieldScope refusal={result} summaryId="forgotten-errors" atFields={false}>
+            <Field id="forgotten-email" name="email" type="email" autoComplete="email" label={t("account.login.email")} />
+          </FieldScope>
           <button type="submit" className="button account-submit">
             {t("account.forgotten.submit")}
           </button>

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
-import { useFocusOnRefusal } from "~/components/account-form";
+import { refusedField, useFocusOnRefusal } from "~/components/form-field";
+import type { FormRefusal } from "~/lib/form";
 import { useT } from "~/utils/use-t";
 import type { Messages } from "~/locales/en";
 import { getDb } from "~/db/db.server";
@@ -13,8 +14,8 @@ import { GIFT_AMOUNT, GIFT_MESSAGE_MAX } from "~/lib/gift-amount";
 import { useFormatEuroCents, useFormatMinorUnits } from "~/utils/shop";
 import { clientIp, requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
-import { readForm } from "~/utils/form.server";
-import { parseExtrasIntent, runExtrasIntent } from "~/utils/cart-extras-form.server";
+import { parseSubmission, refuse } from "~/utils/form.server";
+import { GIFT_ERROR_FIELDS, GIFT_FORM, giftPurchaseSchema, runExtrasIntent } from "~/utils/cart-extras-form.server";
 import { withCookies } from "~/utils/cookies.server";
 import { cartPagePath } from "~/lib/page-kind";
 import type { PageHandle } from "~/lib/messages";
@@ -54,22 +55,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** The fields a refused form shows again as the shopper typed them. */
-const KEPT = ["amount", "customAmount", "recipientName", "recipientEmail", "message"] as const;
-type Kept = Partial<Record<(typeof KEPT)[number], string>>;
+/** The cart's gift-certificate intent, posted from this page (its own intent and way back are the page's). */
+const giftForm = giftPurchaseSchema.omit({ intent: true, redirectTo: true });
 const GIFT_ERRORS = ["giftAmount", "giftEmail", "giftMessage", "giftName", "giftMessageText", "invalid"] as const;
 type GiftError = (typeof GIFT_ERRORS)[number];
 const giftError = (key: string): GiftError => GIFT_ERRORS.find((known) => known === key) ?? "invalid";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { storefront } = await requirePage(request, context, "gift-certificate");
-  const fields = await readForm(request);
-  const values: Kept = Object.fromEntries(KEPT.filter((k) => fields[k] !== undefined).map((k) => [k, fields[k].slice(0, 2000)]));
-  const parsed = parseExtrasIntent({ ...fields, intent: "buyGiftCertificate", redirectTo: undefined });
-  const refused = (error: GiftError, status: number, cookies: string[] = []) => data({ error, values }, { status, headers: withCookies(cookies) });
-  if (!parsed || !parsed.success) return refused(parsed?.success === false ? giftError(parsed.error) : "invalid", 400);
-  const outcome = await runExtrasIntent(getDb(), request, storefront, parsed.data, clientIp(context));
-  if (outcome.error) return refused(giftError(outcome.error.key), outcome.error.status, outcome.cookies);
+  const form = await parseSubmission(request, giftForm, GIFT_FORM);
+  // one message, the first, at the field it is about
+  const refused = (key: string, status: number, cookies: string[] = []) => {
+    const error = giftError(key);
+    const at = GIFT_ERROR_FIELDS[error as keyof typeof GIFT_ERROR_FIELDS];
+    return data<FormRefusal<GiftError>>(refuse(form.fields, GIFT_FORM, error, at ? [at] : []), { status, headers: withCookies(cookies) });
+  };
+  if (!form.ok) return refused(form.refusal.errors[0], 400);
+  const outcome = await runExtrasIntent(getDb(), request, storefront, { ...form.data, intent: "buyGiftCertificate" }, clientIp(context));
+  if (outcome.error) return refused(outcome.error.key, outcome.error.status, outcome.cookies);
   throw redirect(storefrontPath(storefront, cartPagePath(storefront.shopType)), { status: 303, headers: withCookies(outcome.cookies) });
 }
 
@@ -77,17 +80,19 @@ export default function GiftCertificatePage() {
   const { title, currencyCode, siteName, canonicalPath, presets, wholeUnits } = useLoaderData<typeof loader>();
   // the second amount is the one most given; the first when there is one
   const suggested = presets[Math.min(1, presets.length - 1)];
-  const refused = useActionData<typeof action>() as { error: GiftError; values: Kept } | undefined;
-  const values: Kept = refused?.values ?? {};
-  const error = refused?.error ?? null;
+  const refused = useActionData<typeof action>() as FormRefusal<GiftError> | undefined;
+  const values = refused?.values ?? {};
+  const error = refused?.errors[0] ?? null;
   const t = useT();
   const money = useFormatEuroCents();
   const amount = useFormatMinorUnits();
   const form = useRef<HTMLFormElement>(null);
   useFocusOnRefusal(form, refused, "gift-error");
   /** a field the refusal is about: marked, described by the message (then its own hint), focused */
-  const invalid = (which: GiftError, hint?: string) =>
-    error === which ? { "aria-invalid": true, "aria-describedby": hint ? `gift-error ${hint}` : "gift-error", autoFocus: true } : { "aria-describedby": hint };
+  const invalid = (name: string, hint?: string) =>
+    refusedField(refused, name).invalid
+      ? { "aria-invalid": true, "aria-describedby": hint ? `gift-error ${hint}` : "gift-error", autoFocus: true }
+      : { "aria-describedby": hint };
   const p = (key: keyof Messages["cartExtras"]["giftPage"], values?: Record<string, unknown>) => t(`cartExtras.giftPage.${key}`, values);
 
   return (
@@ -140,7 +145,7 @@ export default function GiftCertificatePage() {
               pattern={wholeUnits ? "\\s*\\d{1,7}([.,]00?)?\\s*" : "\\s*\\d{1,7}([.,]\\d{1,2})?\\s*"}
               autoComplete="off"
               defaultValue={values.customAmount}
-              {...invalid("giftAmount", "gift-custom-hint")}
+              {...invalid("customAmount", "gift-custom-hint")}
             />
             <small id="gift-custom-hint">{p("customHint", { min: money(GIFT_AMOUNT.min), max: money(GIFT_AMOUNT.max) })}</small>
           </label>
@@ -149,21 +154,15 @@ export default function GiftCertificatePage() {
           <legend>{p("recipient")}</legend>
           <label className="gift-field">
             <span>{p("recipientName")}</span>
-            <input type="text" name="recipientName" maxLength={100} autoComplete="off" defaultValue={values.recipientName} {...invalid("giftName")} />
+            <input type="text" name="recipientName" maxLength={100} autoComplete="off" defaultValue={values.recipientName} {...invalid("recipientName")} />
           </label>
           <label className="gift-field">
             <span>{p("recipientEmail")}</span>
-            <input type="email" name="recipientEmail" maxLength={254} autoComplete="off" defaultValue={values.recipientEmail} {...invalid("giftEmail")} />
+            <input type="email" name="recipientEmail" maxLength={254} autoComplete="off" defaultValue={values.recipientEmail} {...invalid("recipientEmail")} />
           </label>
           <label className="gift-field gift-message">
             <span>{p("message")}</span>
-            <textarea
-              name="message"
-              rows={4}
-              maxLength={GIFT_MESSAGE_MAX}
-              defaultValue={values.message}
-              {...invalid(error === "giftMessageText" ? "giftMessageText" : "giftMessage", "gift-message-hint")}
-            />
+            <textarea name="message" rows={4} maxLength={GIFT_MESSAGE_MAX} defaultValue={values.message} {...invalid("message", "gift-message-hint")} />
             <small id="gift-message-hint">{p("messageHint")}</small>
           </label>
         </fieldset>

@@ -2,10 +2,12 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
 import { z } from "zod";
-import { accountMeta, Field, FieldErrors, FormErrors, hasError, NameOrder, Notice } from "~/components/account-form";
+import { accountMeta, FormErrors, NameOrder, Notice } from "~/components/account-form";
+import { Field, FieldScope } from "~/components/form-field";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
-import { accountEmailSchema, type AccountError, errorKeys } from "~/lib/account-forms";
+import { accountEmailSchema, type AccountError } from "~/lib/account-forms";
+import type { FormRefusal } from "~/lib/form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { storefrontPath } from "~/lib/storefront";
 import { requestLoginLink } from "~/services/accounts.server";
@@ -15,7 +17,7 @@ import { cookieToken, tokenCookies, withCookies } from "~/utils/cookies.server";
 import { getPageSession } from "~/utils/auth.server";
 import { tooManyRequests } from "~/utils/account-request.server";
 import { logInFromForm, registerFromForm } from "~/utils/account-step.server";
-import { parseForm, readForm } from "~/utils/form.server";
+import { type FormRules, parseForm, readForm } from "~/utils/form.server";
 import { useHref } from "~/utils/shop";
 import { clientIp, mailLinks, requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
@@ -54,14 +56,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-type ActionResult = {
-  intent: "login" | "register" | "link";
-  errors: AccountError[];
-  values: { email?: string; firstName?: string; lastName?: string; newsletter?: boolean };
-};
+/** A refused form of the page, told apart by its intent. */
+type ActionResult = FormRefusal<AccountError> & { intent: "login" | "register" | "link" };
 
 const intentSchema = z.enum(["login", "register", "link", "use-link"]);
 const linkRequestSchema = z.object({ email: accountEmailSchema });
+const LINK_REQUEST: FormRules<AccountError> = { echo: { email: 254 } };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { storefront } = await requirePage(request, context, "login");
@@ -69,18 +69,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = intentSchema.safeParse(form.intent);
   if (!intent.success) throw data({ message: "Bad Request: unknown intent" }, { status: 400 });
   const redirectTo = safeRedirect(form.redirectTo, storefrontPath(storefront, "/profile"));
-  const email = (form.email ?? "").slice(0, 254);
 
   switch (intent.data) {
     case "login": {
       const step = await logInFromForm(request, context, form);
-      if (!step.ok) return data<ActionResult>({ intent: "login", errors: step.errors, values: { email } }, { status: step.status });
+      if (!step.ok) return data<ActionResult>({ intent: "login", ...step.refusal }, { status: step.status });
       throw redirect(redirectTo, { headers: withCookies(step.cookies) });
     }
     case "link": {
-      const { values, errors } = parseForm(linkRequestSchema, form, errorKeys);
-      if (!values) return data<ActionResult>({ intent: "link", errors, values: { email } }, { status: 400 });
-      if (!(await requestLoginLink(getDb(), { email: values.email, ip: clientIp(context) }, mailLinks(storefront, context)))) throw tooManyRequests(3600);
+      const linkRequest = parseForm(linkRequestSchema, form, LINK_REQUEST);
+      if (!linkRequest.ok) return data<ActionResult>({ intent: "link", ...linkRequest.refusal }, { status: 400 });
+      if (!(await requestLoginLink(getDb(), { email: linkRequest.data.email, ip: clientIp(context) }, mailLinks(storefront, context))))
+        throw tooManyRequests(3600);
       // post/redirect/get: the same answer for any address, and a reload sends no second mail
       throw redirect(storefrontPath(storefront, "/login?linkSent=1"), { status: 303 });
     }
@@ -96,14 +96,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       throw redirect(redirectTo, { status: 303, headers: withCookies(tokenCookies("auth", session.token)) });
     }
     case "register": {
-      const values = {
-        email,
-        firstName: (form.firstName ?? "").slice(0, 100),
-        lastName: (form.lastName ?? "").slice(0, 100),
-        newsletter: form.newsletter === "on",
-      };
       const step = await registerFromForm(request, context, storefront, form);
-      if (!step.ok) return data<ActionResult>({ intent: "register", errors: step.errors, values }, { status: step.status });
+      if (!step.ok) return data<ActionResult>({ intent: "register", ...step.refusal }, { status: step.status });
       throw redirect(storefrontPath(storefront, "/profile?registered=1"), { headers: withCookies(step.cookies) });
     }
   }
@@ -116,10 +110,10 @@ export default function LoginPage() {
   const busy = navigation.state !== "idle";
   const t = useT();
   const href = useHref();
-  const loginErrors = result?.intent === "login" ? result.errors : undefined;
-  const registerErrors = result?.intent === "register" ? result.errors : undefined;
-  const linkErrors = result?.intent === "link" ? result.errors : undefined;
-  const values = result?.values ?? {};
+  const refused = (intent: ActionResult["intent"]) => (result?.intent === intent ? result : undefined);
+  const loginErrors = refused("login")?.errors;
+  const registerErrors = refused("register")?.errors;
+  const linkErrors = refused("link")?.errors;
 
   return (
     <div className="container page account-page">
@@ -152,23 +146,10 @@ export default function LoginPage() {
             <input type="hidden" name="intent" value="login" />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <FormErrors errors={loginErrors} id="login-errors" />
-            <Field
-              id="login-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              label={t("account.login.email")}
-              defaultValue={result?.intent === "login" ? values.email : undefined}
-              invalid={hasError(loginErrors, "emailInvalid", "invalidCredentials")}
-            />
-            <Field
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              label={t("account.login.password")}
-              invalid={hasError(loginErrors, "invalidCredentials")}
-            />
+            <FieldScope refusal={refused("login")} summaryId="login-errors" atFields={false}>
+              <Field id="login-email" name="email" type="email" autoComplete="username" label={t("account.login.email")} />
+              <Field id="login-password" name="password" type="password" autoComplete="current-password" label={t("account.login.password")} />
+            </FieldScope>
             <button type="submit" className="button account-submit" disabled={busy}>
               {t("account.login.loginButton")}
             </button>
@@ -187,15 +168,9 @@ export default function LoginPage() {
             <p className="account-intro">{t("account.signInLink.intro")}</p>
             <input type="hidden" name="intent" value="link" />
             <FormErrors errors={linkErrors} id="link-errors" />
-            <Field
-              id="link-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t("account.login.email")}
-              defaultValue={result?.intent === "link" ? values.email : undefined}
-              invalid={hasError(linkErrors, "emailInvalid")}
-            />
+            <FieldScope refusal={refused("link")} summaryId="link-errors" atFields={false}>
+              <Field id="link-email" name="email" type="email" autoComplete="email" label={t("account.login.email")} />
+            </FieldScope>
             <button type="submit" className="button button-secondary account-submit" disabled={busy}>
               {t("account.signInLink.submit")}
             </button>
@@ -208,40 +183,14 @@ export default function LoginPage() {
             <input type="hidden" name="intent" value="register" />
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <FormErrors errors={registerErrors} id="register-errors" />
-            <FieldErrors errors={registerErrors?.map((key) => `account.errors.${key}`)} summaryId="register-errors">
+            <FieldScope refusal={refused("register")} summaryId="register-errors">
               <div className="account-row">
                 <NameOrder
-                  given={
-                    <Field
-                      id="register-first-name"
-                      name="firstName"
-                      autoComplete="given-name"
-                      label={t("account.login.firstName")}
-                      defaultValue={values.firstName}
-                      invalid={hasError(registerErrors, "firstNameRequired", "firstNameInvalid", "nameTooLong")}
-                    />
-                  }
-                  family={
-                    <Field
-                      id="register-last-name"
-                      name="lastName"
-                      autoComplete="family-name"
-                      label={t("account.login.lastName")}
-                      defaultValue={values.lastName}
-                      invalid={hasError(registerErrors, "lastNameRequired", "lastNameInvalid", "nameTooLong")}
-                    />
-                  }
+                  given={<Field id="register-first-name" name="firstName" autoComplete="given-name" label={t("account.login.firstName")} />}
+                  family={<Field id="register-last-name" name="lastName" autoComplete="family-name" label={t("account.login.lastName")} />}
                 />
               </div>
-              <Field
-                id="register-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                label={t("account.login.email")}
-                defaultValue={result?.intent === "register" ? values.email : undefined}
-                invalid={hasError(registerErrors, "emailInvalid", "emailTaken")}
-              />
+              <Field id="register-email" name="email" type="email" autoComplete="email" label={t("account.login.email")} />
               <Field
                 id="register-password"
                 name="password"
@@ -249,11 +198,10 @@ export default function LoginPage() {
                 autoComplete="new-password"
                 label={t("account.login.password")}
                 hint={t("account.login.passwordHint")}
-                invalid={hasError(registerErrors, "passwordTooShort", "passwordTooLong", "passwordCommon", "passwordSameAsEmail")}
               />
-            </FieldErrors>
+            </FieldScope>
             <label className="account-check">
-              <input type="checkbox" name="newsletter" defaultChecked={values.newsletter} />
+              <input type="checkbox" name="newsletter" defaultChecked={refused("register")?.values.newsletter === "on"} />
               <span>{t("account.login.newsletter")}</span>
             </label>
             <button type="submit" className="button account-submit" disabled={busy}>

@@ -5,7 +5,7 @@ import { getFixedT } from "~/i18next.server";
 import type { PageHandle } from "~/lib/messages";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { storefrontPath } from "~/lib/storefront";
-import { readForm } from "~/utils/form.server";
+import { parseSubmission } from "~/utils/form.server";
 import { withMessages } from "~/utils/messages.server";
 import { storeMeta } from "~/utils/page-meta";
 import { getPageSession, isGuestLink, takeGuestLink } from "~/utils/auth.server";
@@ -61,11 +61,11 @@ const continueSchema = z.object({ intent: z.literal("continue"), token: z.string
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { storefront } = await requirePage(request, context, "open-link");
-  const parsed = continueSchema.safeParse(await readForm(request));
+  const form = await parseSubmission(request, continueSchema);
   const home = storefrontPath(storefront, "/");
-  if (!parsed.success) throw redirect(home, { status: 303, headers: PERSONAL_NOINDEX });
-  const cookies = await takeGuestLink(request, parsed.data.token);
-  throw redirect(safeRedirect(parsed.data.redirectTo, home), { status: 303, headers: withCookies(cookies, PERSONAL_NOINDEX) });
+  if (!form.ok) throw redirect(home, { status: 303, headers: PERSONAL_NOINDEX });
+  const cookies = await takeGuestLink(request, form.data.token);
+  throw redirect(safeRedirect(form.data.redirectTo, home), { status: 303, headers: withCookies(cookies, PERSONAL_NOINDEX) });
 }
 
 export default function OpenLink() {

@@ -1,17 +1,19 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
-import { accountMeta, Field, FormErrors, hasError } from "~/components/account-form";
+import { accountMeta, FormErrors } from "~/components/account-form";
+import { Field, FieldScope } from "~/components/form-field";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
-import { type AccountError, errorKeys, newPasswordSchema } from "~/lib/account-forms";
+import { type AccountError, newPasswordSchema } from "~/lib/account-forms";
+import type { FormRefusal } from "~/lib/form";
 import { storefrontPath } from "~/lib/storefront";
 import { resetPassword } from "~/services/accounts.server";
 import { peekLinkToken } from "~/services/customers.server";
 import { looksLikeToken } from "~/services/sessions.server";
 import { tokenCookies, withCookies } from "~/utils/cookies.server";
 import { useHref } from "~/utils/shop";
-import { readForm } from "~/utils/form.server";
+import { parseForm, readForm, refuse } from "~/utils/form.server";
 import { requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
@@ -33,16 +35,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return valid ? page : data(page, { status: 400 });
 }
 
-type ActionResult = { errors: AccountError[] };
+type ActionResult = FormRefusal<AccountError>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { storefront } = await requirePage(request, context, "password-reset");
   const form = await readForm(request);
-  if (!looksLikeToken(form.token)) return data<ActionResult>({ errors: ["linkInvalid"] }, { status: 400 });
-  const parsed = newPasswordSchema.safeParse(form);
-  if (!parsed.success) return data<ActionResult>({ errors: errorKeys(parsed.error) }, { status: 400 });
-  const result = await resetPassword(getDb(), form.token, parsed.data.password);
-  if (!result) return data<ActionResult>({ errors: ["linkInvalid"] }, { status: 400 });
+  if (!looksLikeToken(form.token)) return data<ActionResult>(refuse(form, {}, "linkInvalid"), { status: 400 });
+  const passwords = parseForm<typeof newPasswordSchema, AccountError>(newPasswordSchema, form);
+  if (!passwords.ok) return data<ActionResult>(passwords.refusal, { status: 400 });
+  const result = await resetPassword(getDb(), form.token, passwords.data.password);
+  if (!result) return data<ActionResult>(refuse(form, {}, "linkInvalid"), { status: 400 });
   throw redirect(storefrontPath(storefront, "/profile?passwordChanged=1"), { headers: withCookies(tokenCookies("auth", result.token)) });
 }
 
@@ -51,7 +53,7 @@ export default function PasswordResetPage() {
   const result = useActionData<typeof action>() as ActionResult | undefined;
   const t = useT();
   const href = useHref();
-  const linkBroken = !token || hasError(result?.errors, "linkInvalid");
+  const linkBroken = !token || result?.errors.includes("linkInvalid");
   return (
     <div className="container page account-page account-narrow">
       <h1>{title}</h1>
@@ -69,23 +71,17 @@ export default function PasswordResetPage() {
           <p className="account-intro">{t("account.reset.intro")}</p>
           <FormErrors errors={result?.errors} id="reset-errors" />
           <input type="hidden" name="token" value={token} />
-          <Field
-            id="reset-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={t("account.reset.newPassword")}
-            hint={t("account.login.passwordHint")}
-            invalid={hasError(result?.errors, "passwordTooShort", "passwordTooLong", "passwordCommon")}
-          />
-          <Field
-            id="reset-confirm"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t("account.reset.confirmPassword")}
-            invalid={hasError(result?.errors, "passwordMismatch")}
-          />
+          <FieldScope refusal={result} summaryId="reset-errors" atFields={false}>
+            <Field
+              id="reset-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              label={t("account.reset.newPassword")}
+              hint={t("account.login.passwordHint")}
+            />
+            <Field id="reset-confirm" name="confirmPassword" type="password" autoComplete="new-password" label={t("account.reset.confirmPassword")} />
+          </FieldScope>
           <button type="submit" className="button account-submit">
             {t("account.reset.submit")}
           </button>

@@ -7,7 +7,7 @@ import { accountMeta, Notice } from "~/components/account-form";
 import { AddressBook, type AddressFormResult } from "~/components/address-book";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
-import { addressErrorKeys, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
+import { ADDRESS_FORM, addressIdSchema, addressSchema, defaultAddressCountry } from "~/lib/address-form";
 import { type Storefront, storefrontPath } from "~/lib/storefront";
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "~/services/addresses.server";
 import { setNewsletter } from "~/services/customers.server";
@@ -20,7 +20,7 @@ import { orderPageHref } from "~/lib/order-page";
 import type { OrderListItem } from "~/services/orders.server";
 import { listStorefronts } from "~/services/storefronts.server";
 import { requirePage } from "~/utils/storefront-request.server";
-import { readForm } from "~/utils/form.server";
+import { type FormFields, parseForm, readForm, refuse } from "~/utils/form.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
 
@@ -104,7 +104,7 @@ const ADDRESS_INTENTS = ["address-save", "address-delete", "address-default"] as
 /** Someone else's address, or one already gone: refused, nothing changes. */
 const addressNotFound = () => data({ message: "Not Found: no such address" }, { status: 404 });
 
-async function addressAction(storefront: Storefront, customerId: number, form: Record<string, FormDataEntryValue>) {
+async function addressAction(storefront: Storefront, customerId: number, form: FormFields) {
   const db = getDb();
   const done = (notice: (typeof ADDRESS_NOTICES)[number]) => redirect(storefrontPath(storefront, `/profile?address=${notice}#addresses`));
   const rawId = form.addressId;
@@ -113,17 +113,11 @@ async function addressAction(storefront: Storefront, customerId: number, form: R
     const id = rawId === undefined || rawId === "" ? null : addressIdSchema.safeParse(rawId);
     if (id !== null && !id.success) throw data({ message: "Bad Request: addressId" }, { status: 400 });
     const addressId = id === null ? null : id.data;
-    const values = Object.fromEntries(
-      (["firstName", "lastName", "street", "postcode", "city", "country", "phone"] as const).map((key) => [
-        key,
-        typeof form[key] === "string" ? (form[key] as string).slice(0, 200) : "",
-      ]),
-    );
-    const parsed = addressSchema.safeParse(form);
-    if (!parsed.success) return data<AddressFormResult>({ intent: "address-save", addressId, errors: addressErrorKeys(parsed.error), values }, { status: 400 });
-    const saved = await saveAddress(db, customerId, addressId, parsed.data);
+    const address = parseForm(addressSchema, form, ADDRESS_FORM);
+    if (!address.ok) return data<AddressFormResult>({ intent: "address-save", addressId, ...address.refusal }, { status: 400 });
+    const saved = await saveAddress(db, customerId, addressId, address.data);
     if (!saved.ok && saved.reason === "notFound") throw addressNotFound();
-    if (!saved.ok) return data<AddressFormResult>({ intent: "address-save", addressId, errors: ["addressLimit"], values }, { status: 409 });
+    if (!saved.ok) return data<AddressFormResult>({ intent: "address-save", addressId, ...refuse(form, ADDRESS_FORM, "addressLimit") }, { status: 409 });
     throw done("saved");
   }
   const id = addressIdSchema.safeParse(rawId);
@@ -147,12 +141,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { customer, token } = await requireCustomer(request, context, storefront, "/profile");
   const form = await readForm(request);
   if (ADDRESS_INTENTS.some((intent) => intent === form.intent)) return addressAction(storefront, customer.id, form);
-  const parsed = intentSchema.safeParse(form);
-  if (!parsed.success) throw data({ message: "Bad Request: unknown intent" }, { status: 400 });
+  const submission = parseForm(intentSchema, form);
+  if (!submission.ok) throw data({ message: "Bad Request: unknown intent" }, { status: 400 });
   const db = getDb();
-  switch (parsed.data.intent) {
+  const input = submission.data;
+  switch (input.intent) {
     case "newsletter":
-      await setNewsletter(db, customer.id, parsed.data.newsletter === "1");
+      await setNewsletter(db, customer.id, input.newsletter === "1");
       throw redirect(storefrontPath(storefront, "/profile"));
     case "logout":
       await deleteToken(db, token);

@@ -3,9 +3,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
 import { accountMeta, FormErrors, Notice } from "~/components/account-form";
 import { getDb } from "~/db/db.server";
-import { readForm } from "~/utils/form.server";
+import { readForm, refuse } from "~/utils/form.server";
 import { getFixedT } from "~/i18next.server";
 import type { AccountError } from "~/lib/account-forms";
+import type { FormRefusal } from "~/lib/form";
 import { storefrontPath } from "~/lib/storefront";
 import { verifyEmail } from "~/services/accounts.server";
 import { peekLinkToken } from "~/services/customers.server";
@@ -43,13 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return valid || done ? page : data(page, { status: 400 });
 }
 
-type ActionResult = { errors: AccountError[] };
+type ActionResult = FormRefusal<AccountError>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { storefront } = await requirePage(request, context, "verify");
-  const { token } = await readForm(request);
-  if (!looksLikeToken(token) || !(await verifyEmail(getDb(), token))) {
-    return data<ActionResult>({ errors: ["linkInvalid"] }, { status: 400 });
+  const form = await readForm(request);
+  if (!looksLikeToken(form.token) || !(await verifyEmail(getDb(), form.token))) {
+    return data<ActionResult>(refuse(form, {}, "linkInvalid"), { status: 400 });
   }
   // post/redirect/get: the token leaves the address bar and a reload sends nothing again
   throw redirect(storefrontPath(storefront, "/verify?done=1"));

@@ -13,7 +13,7 @@ import { addWishlistItems, deleteWishlistItem } from "~/services/wishlist.server
 import { ensurePageSession, getPageSession } from "~/utils/auth.server";
 import { withCookies } from "~/utils/cookies.server";
 import { useHref } from "~/utils/shop";
-import { readForm } from "~/utils/form.server";
+import { parseSubmission } from "~/utils/form.server";
 import { requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import type { PageHandle } from "~/lib/messages";
@@ -50,9 +50,9 @@ const formSchema = z.object({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { storefront } = await requirePage(request, context, "wishlist");
-  const parsed = formSchema.safeParse(await readForm(request));
-  if (!parsed.success) throw data({ message: "Bad Request: intent and productId are required" }, { status: 400 });
-  const { intent, productId, redirectTo } = parsed.data;
+  const form = await parseSubmission(request, formSchema);
+  if (!form.ok) throw data({ message: "Bad Request: intent and productId are required" }, { status: 400 });
+  const { intent, productId, redirectTo } = form.data;
   const db = getDb();
   let cookies: string[] = [];
   let wishlist: number[];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DB } from "~/db/db.server";
+import type { FormRules } from "~/lib/form";
 import { GIFT_MESSAGE_MAX, parseMoneyInput } from "~/lib/gift-amount";
 import { isEmailAddress } from "~/lib/shopper-text";
 import { fromMinor } from "~/lib/money";
@@ -20,8 +21,9 @@ import {
 } from "~/services/cart-extras-actions.server";
 import { ensurePageSession, getPageSession } from "./auth.server";
 
-// The /cart form's extras intents (every change is a POST with an `intent`),
-// validated by zod; the route stays thin and calls runExtrasIntent.
+// The /cart form's extras intents (every change is a POST with an `intent`): their zod schemas,
+// which the cart's one discriminated union on `intent` takes in (cart-page.server.ts), and
+// runExtrasIntent, which does what a parsed one asks.
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const redirectTo = z.string().max(2000).optional();
@@ -56,7 +58,35 @@ export const giftPurchaseSchema = z.object({
   redirectTo,
 });
 
-const extrasSchema = z.discriminatedUnion("intent", [
+/** The gift form's messages about what was typed, each at the field it is about (an amount's at the typed amount: a radio group carries none). */
+export const GIFT_ERROR_FIELDS: Partial<Record<ExtrasErrorKey, string>> = {
+  giftAmount: "customAmount",
+  giftEmail: "recipientEmail",
+  giftName: "recipientName",
+  giftMessage: "message",
+  giftMessageText: "message",
+};
+
+export type GiftFormError = "giftAmount" | "giftEmail" | "giftMessage" | "invalid";
+const GIFT_FIELD_ERRORS: Record<string, GiftFormError> = { amount: "giftAmount", recipientEmail: "giftEmail", message: "giftMessage" };
+
+export function giftIssueKey(issue: z.ZodIssue): GiftFormError {
+  return GIFT_FIELD_ERRORS[String(issue.path[0])] ?? "invalid";
+}
+
+/**
+ * A refused gift form: the amount's message first, then the address's, then the message's;
+ * anything else wrong is not the form the page sends ("invalid").
+ */
+export const GIFT_FORM: FormRules<GiftFormError> = {
+  key: giftIssueKey,
+  order: ["amount", "recipientEmail", "message"],
+  // shown again as typed (the page's own fields)
+  echo: { amount: 2000, customAmount: 2000, recipientName: 2000, recipientEmail: 2000, message: 2000 },
+};
+
+/** The extras' intents, each a zod object with its `intent` literal. */
+export const EXTRAS_INTENTS = [
   z.object({ intent: z.literal("addService"), productId: id, redirectTo }),
   z.object({ intent: z.literal("removeService"), productId: id, redirectTo }),
   z.object({ intent: z.literal("applyCode"), code, redirectTo }),
@@ -67,28 +97,9 @@ const extrasSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("unspendPoints"), redirectTo }),
   z.object({ intent: z.literal("removeGift"), itemId: id, redirectTo }),
   giftPurchaseSchema,
-]);
+] as const;
 
-export type ExtrasIntent = z.infer<typeof extrasSchema>;
-const INTENTS = new Set(extrasSchema.options.map((o) => o.shape.intent.value as string));
-
-/** null: not an extras intent; otherwise the parsed input or the message key of what was wrong. */
-export function parseExtrasIntent(
-  fields: Record<string, unknown>,
-): { success: true; data: ExtrasIntent } | { success: false; error: ExtrasErrorKey | "invalid" } | null {
-  if (typeof fields.intent !== "string" || !INTENTS.has(fields.intent)) return null;
-  const parsed = extrasSchema.safeParse(fields);
-  if (!parsed.success) {
-    const paths = parsed.error.issues.map((issue) => issue.path[0]);
-    if (fields.intent === "buyGiftCertificate") {
-      if (paths.includes("amount")) return { success: false, error: "giftAmount" };
-      if (paths.includes("recipientEmail")) return { success: false, error: "giftEmail" };
-      if (paths.includes("message")) return { success: false, error: "giftMessage" };
-    }
-    return { success: false, error: "invalid" };
-  }
-  return { success: true, data: parsed.data };
-}
+export type ExtrasIntent = z.infer<(typeof EXTRAS_INTENTS)[number]>;
 
 /** Runs an extras intent; `clientIp` counts the client's code tries (LIMITS.codeAttemptIp). */
 export async function runExtrasIntent(

@@ -12,7 +12,8 @@ import { type CartError } from "~/services/cart-store.server";
 import { toCardSummary } from "~/services/product-card.server";
 import { getCartRecommendations } from "~/services/recommendations.server";
 import type { ExtrasActionResult } from "~/components/cart/cart-extras";
-import { parseExtrasIntent, runExtrasIntent } from "./cart-extras-form.server";
+import { EXTRAS_INTENTS, GIFT_FORM, type GiftFormError, giftIssueKey, runExtrasIntent } from "./cart-extras-form.server";
+import { type FormRules, parseForm, readFormOrNull } from "./form.server";
 import { ensurePageSession, getPageSession } from "./auth.server";
 import { withCookies } from "./cookies.server";
 import { clientIp, requirePage } from "./storefront-request.server";
@@ -48,13 +49,19 @@ export async function loadCartPage(request: Request, context: AppLoadContext, pa
 const productId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const redirectTo = z.string().max(2000).optional();
 // an empty quantity field (add) means one piece, as the product page's default does
-const formSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), productId, qty: z.preprocess((v) => (v === "" || v === undefined ? 1 : v), z.unknown()), redirectTo }),
-  z.object({ intent: z.literal("update"), productId, qty: z.unknown(), redirectTo }),
-  z.object({ intent: z.literal("remove"), productId, redirectTo }),
-]);
-const addQty = z.coerce.number().int().min(1).max(MAX_QTY);
+const addQty = z.preprocess((v) => (v === "" || v === undefined ? 1 : v), z.coerce.number().int().min(1).max(MAX_QTY));
 const updateQty = z.coerce.number().int().min(0).max(MAX_QTY);
+/** Every form of the cart page, told apart by its `intent`: the lines' and the extras'. */
+const cartFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), productId, qty: addQty, redirectTo }),
+  z.object({ intent: z.literal("update"), productId, qty: updateQty, redirectTo }),
+  z.object({ intent: z.literal("remove"), productId, redirectTo }),
+  ...EXTRAS_INTENTS,
+]);
+const CART_FORM: FormRules<GiftFormError | "quantity"> = {
+  key: (issue) => (issue.path[0] === "qty" ? "quantity" : giftIssueKey(issue)),
+  order: GIFT_FORM.order,
+};
 
 type ActionError = CartError | "invalid" | "quantity";
 const STATUS: Record<ActionError, number> = { invalid: 400, quantity: 400, unknownProduct: 422, outOfStock: 409, notInCart: 409 };
@@ -69,41 +76,23 @@ function failed(error: ActionError, cookies: string[] = []) {
 export async function runCartAction(request: Request, context: AppLoadContext, pageId: CartPageId) {
   const { storefront } = await requirePage(request, context, pageId);
   const cartPath = storefrontPath(storefront, cartPagePath(storefront.shopType));
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return failed("invalid");
+  const fields = await readFormOrNull(request);
+  if (!fields) return failed("invalid");
+  const form = parseForm(cartFormSchema, fields, CART_FORM);
+  if (!form.ok) {
+    // a post no cart form sends (an unknown intent, a bad id) is "invalid" before its quantity is looked at
+    const refused = form.refusal.errors.find((key) => key !== "quantity") ?? "quantity";
+    if (refused === "invalid" || refused === "quantity") return failed(refused);
+    return data<ExtrasActionResult>({ extrasError: refused, minOrder: null }, { status: 400 });
   }
-  const fields = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
+  const input = form.data;
   const db = getDb();
-  // the extras' intents (service items, codes, certificates, points, gift certificates bought)
-  const extras = parseExtrasIntent(fields);
-  if (extras) {
-    if (!extras.success) {
-      if (extras.error === "invalid") return failed("invalid");
-      return data<ExtrasActionResult>({ extrasError: extras.error, minOrder: null }, { status: 400 });
-    }
-    const outcome = await runExtrasIntent(db, request, storefront, extras.data, clientIp(context));
-    if (outcome.error) {
-      return data<ExtrasActionResult>(
-        { extrasError: outcome.error.key, minOrder: outcome.error.minOrder ?? null },
-        { status: outcome.error.status, headers: withCookies(outcome.cookies) },
-      );
-    }
-    throw redirect(safeRedirect(extras.data.redirectTo, cartPath), { status: 303, headers: withCookies(outcome.cookies) });
-  }
-  const parsed = formSchema.safeParse(fields);
-  if (!parsed.success) return failed("invalid");
-  const input = parsed.data;
   let cookies: string[] = [];
   let error: CartError | null = null;
 
   if (input.intent === "add") {
-    const qty = addQty.safeParse(input.qty);
-    if (!qty.success) return failed("quantity");
     // spec §4: the guest token is issued on first need, and only once the product can be added
-    const outcome = await addToCart(db, storefront, input.productId, qty.data, async () => {
+    const outcome = await addToCart(db, storefront, input.productId, input.qty, async () => {
       const ensured = await ensurePageSession(request);
       cookies = ensured.cookies;
       return ensured.session;
@@ -113,13 +102,21 @@ export async function runCartAction(request: Request, context: AppLoadContext, p
     // back on the page the shopper added from, it says what happened (how many were added, or
     // that the line was already full); the cart page shows the line itself
     throw redirect(target === cartPath ? target : withAdded(target, outcome.added), { status: 303, headers: withCookies(cookies) });
-  } else {
-    const qty = input.intent === "update" ? updateQty.safeParse(input.qty) : null;
-    if (qty && !qty.success) return failed("quantity");
-    const { current } = await getPageSession(request, context);
+  } else if (input.intent === "update" || input.intent === "remove") {
+    const { current } = await getPageSession(request);
     if (!current) error = "notInCart";
-    else if (input.intent === "update" && qty?.success) ({ error } = await updateCartItem(db, current.session, storefront, input.productId, qty.data));
+    else if (input.intent === "update") ({ error } = await updateCartItem(db, current.session, storefront, input.productId, input.qty));
     else ({ error } = await removeCartItem(db, current.session, storefront, input.productId));
+  } else {
+    // the extras' intents (service items, codes, certificates, points, gift certificates bought)
+    const outcome = await runExtrasIntent(db, request, storefront, input, clientIp(context));
+    if (outcome.error) {
+      return data<ExtrasActionResult>(
+        { extrasError: outcome.error.key, minOrder: outcome.error.minOrder ?? null },
+        { status: outcome.error.status, headers: withCookies(outcome.cookies) },
+      );
+    }
+    cookies = outcome.cookies;
   }
   if (error) return failed(error, cookies);
   throw redirect(safeRedirect(input.redirectTo, cartPath), { status: 303, headers: withCookies(cookies) });

@@ -1,18 +1,21 @@
 import { Form } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
 import type { MessageKey } from "~/lib/message-keys";
-import { Field, NameOrder } from "~/components/account-form";
+import { NameOrder } from "~/components/account-form";
+import { Field, useField } from "~/components/form-field";
 import type { CheckoutStepData } from "./types";
 import { Submit } from "./submit-button";
 import { personName } from "~/lib/person-name";
 import { useShop } from "~/utils/shop";
 
-// The address step: a saved address of the customer, or a new one.
+// The address step: a saved address of the customer, or a new one. A refused address comes back
+// as typed, its messages at the fields (the FieldScope around the step, checkout-page.tsx).
 
-export function AddressStep({ data, values }: { data: CheckoutStepData; values: Record<string, string> }) {
+export function AddressStep({ data }: { data: CheckoutStepData }) {
   const t = useT();
   const shop = useShop();
-  const a = { ...(data.answers.address ?? {}), ...values } as Record<string, string | null | undefined>;
+  const country = useField("country");
+  const a = (data.answers.address ?? {}) as Record<string, string | null | undefined>;
   const first = a.firstName ?? data.customer?.firstName ?? "";
   const last = a.lastName ?? data.customer?.lastName ?? "";
   return (
@@ -99,7 +102,13 @@ export function AddressStep({ data, values }: { data: CheckoutStepData; values: 
           <div className="account-field">
             <label htmlFor="addr-country">{t("account.address.country")}</label>
             {/* always one of the countries: without an empty first option HTML allows no `required` here */}
-            <select id="addr-country" name="country" autoComplete="shipping country" defaultValue={a.country ?? data.countries[0]}>
+            <select
+              id="addr-country"
+              name="country"
+              autoComplete="shipping country"
+              defaultValue={country.value ?? a.country ?? data.countries[0]}
+              aria-invalid={country.invalid || undefined}
+            >
               {data.countries.map((c) => (
                 <option key={c} value={c}>
                   {t(`account.address.countries.${c}` as MessageKey)}

@@ -1,8 +1,8 @@
 import { useT } from "~/utils/use-t";
 import { checkoutSteps } from "~/lib/checkout";
-import type { CheckoutError, CheckoutStepData } from "./types";
+import type { CheckoutActionResult, CheckoutStepData } from "./types";
 import { CheckoutErrors } from "./checkout-errors";
-import { FieldErrors } from "~/components/account-form";
+import { FieldScope } from "~/components/form-field";
 import { CheckoutProgress } from "./checkout-progress";
 import { OrderSummary } from "./order-summary";
 import { ContactStep } from "./contact-step";
@@ -13,11 +13,8 @@ import { ReviewStep } from "./review-step";
 
 // A checkout step's page: progress, the step's form and the order summary beside it.
 
-export function CheckoutPage({ data: c, result }: { data: CheckoutStepData; result?: { errors: CheckoutError[]; values?: Record<string, string> } }) {
+export function CheckoutPage({ data: c, result }: { data: CheckoutStepData; result?: CheckoutActionResult }) {
   const t = useT();
-  const values = result?.values ?? {};
-  // the server's errors, each shown again at its field (FieldErrors)
-  const errorKeys = result?.errors.map((error) => error.key);
   const steps = checkoutSteps(c);
   const index = steps.indexOf(c.step);
   return (
@@ -28,11 +25,12 @@ export function CheckoutPage({ data: c, result }: { data: CheckoutStepData; resu
           <p className="checkout-stepof">{t("checkout.stepOf", { n: index + 1, total: steps.length })}</p>
           <h1>{t(`checkout.steps.${c.step}`)}</h1>
           <CheckoutErrors errors={result?.errors} />
-          {c.step === "contact" ? <ContactStep data={c} values={values} errors={errorKeys} /> : null}
+          {c.step === "contact" ? <ContactStep data={c} result={result} /> : null}
           {c.step === "address" ? (
-            <FieldErrors errors={errorKeys} summaryId="checkout-errors">
-              <AddressStep data={c} values={values} />
-            </FieldErrors>
+            // the server's errors, each shown again at its field
+            <FieldScope refusal={result} summaryId="checkout-errors">
+              <AddressStep data={c} />
+            </FieldScope>
           ) : null}
           {c.step === "shipping" ? <ShippingStep data={c} /> : null}
           {c.step === "payment" ? <PaymentStep data={c} /> : null}

@@ -1,18 +1,18 @@
 import { Form, Link } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
-import { Field, FieldErrors, NameOrder } from "~/components/account-form";
+import { NameOrder } from "~/components/account-form";
+import { Field, FieldScope } from "~/components/form-field";
 import { useHref } from "~/utils/shop";
-import type { CheckoutStepData } from "./types";
+import type { CheckoutActionResult, CheckoutStepData } from "./types";
 import { Submit } from "./submit-button";
 
 // The contact step: a guest's e-mail, or logging in or registering on the way.
 
-export function ContactStep({ data, values, errors }: { data: CheckoutStepData; values: Record<string, string>; errors?: string[] }) {
+export function ContactStep({ data, result }: { data: CheckoutStepData; result?: CheckoutActionResult }) {
   const t = useT();
   const href = useHref();
-  // the refused form's errors go to its own fields: which one was sent shows in what it kept
-  const refused = values.email !== undefined ? "guest" : values.loginEmail !== undefined ? "login" : values.registerEmail !== undefined ? "register" : null;
-  const errorsOf = (form: typeof refused) => (form === refused ? errors : undefined);
+  // the refused form's errors go to its own fields
+  const refusalOf = (intent: "guest" | "login" | "register") => (result?.intent === intent ? result : undefined);
   if (data.customer) {
     return (
       <section className="checkout-card">
@@ -29,17 +29,17 @@ export function ContactStep({ data, values, errors }: { data: CheckoutStepData; 
         <h2 id="contact-guest">{t("checkout.contact.guestTitle")}</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="guest" />
-          <FieldErrors errors={errorsOf("guest")} summaryId="checkout-errors">
+          <FieldScope refusal={refusalOf("guest")} summaryId="checkout-errors">
             <Field
               id="guest-email"
               name="email"
               type="email"
               label={t("account.login.email")}
               autoComplete="email"
-              defaultValue={values.email ?? data.email ?? ""}
+              defaultValue={data.email ?? ""}
               hint={t("checkout.contact.guestHint")}
             />
-          </FieldErrors>
+          </FieldScope>
           <Submit>{t("checkout.contact.guestSubmit")}</Submit>
         </Form>
       </section>
@@ -47,10 +47,10 @@ export function ContactStep({ data, values, errors }: { data: CheckoutStepData; 
         <h2 id="contact-login">{t("checkout.contact.loginTitle")}</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="login" />
-          <FieldErrors errors={errorsOf("login")} summaryId="checkout-errors">
-            <Field id="login-email" name="email" type="email" label={t("account.login.email")} autoComplete="username" defaultValue={values.loginEmail ?? ""} />
+          <FieldScope refusal={refusalOf("login")} summaryId="checkout-errors">
+            <Field id="login-email" name="email" type="email" label={t("account.login.email")} autoComplete="username" defaultValue="" />
             <Field id="login-password" name="password" type="password" label={t("account.login.password")} autoComplete="current-password" />
-          </FieldErrors>
+          </FieldScope>
           <Submit className="button button-secondary checkout-submit">{t("checkout.contact.loginSubmit")}</Submit>
         </Form>
       </section>
@@ -59,39 +59,18 @@ export function ContactStep({ data, values, errors }: { data: CheckoutStepData; 
         <p className="checkout-hint">{t("checkout.contact.registerHint")}</p>
         <Form method="post">
           <input type="hidden" name="intent" value="register" />
-          <FieldErrors errors={errorsOf("register")} summaryId="checkout-errors">
+          <FieldScope refusal={refusalOf("register")} summaryId="checkout-errors">
             <div className="checkout-row">
               <NameOrder
                 given={
-                  <Field
-                    id="register-first"
-                    name="firstName"
-                    label={t("account.login.firstName")}
-                    autoComplete="given-name"
-                    defaultValue={values.firstName ?? ""}
-                    maxLength={100}
-                  />
+                  <Field id="register-first" name="firstName" label={t("account.login.firstName")} autoComplete="given-name" defaultValue="" maxLength={100} />
                 }
                 family={
-                  <Field
-                    id="register-last"
-                    name="lastName"
-                    label={t("account.login.lastName")}
-                    autoComplete="family-name"
-                    defaultValue={values.lastName ?? ""}
-                    maxLength={100}
-                  />
+                  <Field id="register-last" name="lastName" label={t("account.login.lastName")} autoComplete="family-name" defaultValue="" maxLength={100} />
                 }
               />
             </div>
-            <Field
-              id="register-email"
-              name="email"
-              type="email"
-              label={t("account.login.email")}
-              autoComplete="email"
-              defaultValue={values.registerEmail ?? ""}
-            />
+            <Field id="register-email" name="email" type="email" label={t("account.login.email")} autoComplete="email" defaultValue="" />
             <Field
               id="register-password"
               name="password"
@@ -100,7 +79,7 @@ export function ContactStep({ data, values, errors }: { data: CheckoutStepData; 
               autoComplete="new-password"
               hint={t("account.login.passwordHint")}
             />
-          </FieldErrors>
+          </FieldScope>
           <Submit className="button button-secondary checkout-submit">{t("checkout.contact.registerSubmit")}</Submit>
         </Form>
       </section>

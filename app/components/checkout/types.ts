@@ -1,5 +1,6 @@
 import type { CheckoutAnswers, CheckoutStep } from "~/lib/checkout";
 import type { MinorUnits } from "~/lib/money";
+import type { FieldErrors } from "~/lib/form";
 import type { Address } from "~/services/addresses.server";
 import type { CartView } from "~/services/cart-store.server";
 
@@ -10,6 +11,17 @@ import type { CartView } from "~/services/cart-store.server";
 export interface CheckoutError {
   key: string;
   params?: Record<string, string>;
+}
+
+/**
+ * A refused step: the messages above its forms and, for the form of `intent` that was refused,
+ * the keys at its fields (account.errors) and the text typed (components/form-field.tsx).
+ */
+export interface CheckoutActionResult {
+  errors: CheckoutError[];
+  intent?: string;
+  fieldErrors?: FieldErrors;
+  values?: Record<string, string>;
 }
 
 export interface CheckoutStepData {
