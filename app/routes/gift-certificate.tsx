@@ -15,7 +15,7 @@ import { useFormatEuroCents, useFormatMinorUnits } from "~/utils/shop";
 import { clientIp, requirePage } from "~/utils/storefront-request.server";
 import { withMessages } from "~/utils/messages.server";
 import { parseSubmission, refuse } from "~/utils/form.server";
-import { GIFT_ERROR_FIELDS, GIFT_FORM, giftPurchaseSchema, runExtrasIntent } from "~/utils/cart-extras-form.server";
+import { GIFT_ERROR_FIELDS, GIFT_FORM, giftPageSchema, runExtrasIntent } from "~/utils/cart-extras-form.server";
 import { withCookies } from "~/utils/cookies.server";
 import { cartPagePath } from "~/lib/page-kind";
 import type { PageHandle } from "~/lib/messages";
@@ -55,15 +55,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** The cart's gift-certificate intent, posted from this page (its own intent and way back are the page's). */
-const giftForm = giftPurchaseSchema.omit({ intent: true, redirectTo: true });
 const GIFT_ERRORS = ["giftAmount", "giftEmail", "giftMessage", "giftName", "giftMessageText", "invalid"] as const;
 type GiftError = (typeof GIFT_ERRORS)[number];
 const giftError = (key: string): GiftError => GIFT_ERRORS.find((known) => known === key) ?? "invalid";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { storefront } = await requirePage(request, context, "gift-certificate");
-  const form = await parseSubmission(request, giftForm, GIFT_FORM);
+  const form = await parseSubmission(request, giftPageSchema, GIFT_FORM);
   // one message, the first, at the field it is about
   const refused = (key: string, status: number, cookies: string[] = []) => {
     const error = giftError(key);

@@ -58,6 +58,9 @@ export const giftPurchaseSchema = z.object({
   redirectTo,
 });
 
+/** The gift-certificate page's form: the same purchase, its intent and way back the page's own. */
+export const giftPageSchema = giftPurchaseSchema.omit({ intent: true, redirectTo: true });
+
 /** The gift form's messages about what was typed, each at the field it is about (an amount's at the typed amount: a radio group carries none). */
 export const GIFT_ERROR_FIELDS: Partial<Record<ExtrasErrorKey, string>> = {
   giftAmount: "customAmount",
