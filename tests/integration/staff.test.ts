@@ -125,6 +125,13 @@ for (const database of databasesOfTheirOwn()) {
         /^owner@lumera\.example already has a staff account: nothing changed$/m,
       );
       refused(await staff(["add", "owner@lumera.example", "--role", "support"]), /already has a staff account/);
+      // the database itself holds an address once whatever its case, even one written past the service
+      const now = new Date().toISOString();
+      const past = connection.db
+        .insertInto("staff")
+        .values({ email: "OWNER@lumera.example", password_hash: "x", role: "owner", created_at: now, updated_at: now })
+        .execute();
+      await expect(past).rejects.toThrow(/unique|duplicate/i);
       expect(await snapshot()).toEqual(before);
     });
 
