@@ -3,6 +3,7 @@
 
 import type { Generated } from "kysely";
 import type { OrderStatus } from "../lib/order-status";
+import type { StaffRole } from "../lib/staff-roles";
 
 export interface StorefrontTable {
   department: string;
@@ -441,6 +442,36 @@ export interface SettingTable {
   updated_at: string;
 }
 
+export interface StaffTable {
+  id: Generated<number>;
+  email: string; // lower-cased; unique whatever its case
+  password_hash: string; // argon2id
+  role: StaffRole;
+  disabled_at: string | null;
+  totp_secret: string | null; // null: the second factor is set up at the next sign-in
+  totp_confirmed_at: string | null;
+  last_totp_step: number | null; // the TOTP step of the last code accepted: a code works once
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor: string; // a staff e-mail, or "command:<os user>"
+  kind: string; // e.g. staff.add
+  subject: string; // e.g. staff:3
+  before: string | null; // JSON
+  after: string | null; // JSON
+}
+
 export interface Database {
   storefront: StorefrontTable;
   category: CategoryTable;
@@ -487,4 +518,7 @@ export interface Database {
   payment_event: PaymentEventTable;
   mail_queue: MailQueueTable;
   setting: SettingTable;
+  staff: StaffTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  audit_log: AuditLogTable;
 }

@@ -1,0 +1,147 @@
+import { isUniqueViolation } from "~/db/dialect";
+import type { DB } from "~/db/db.server";
+import { type NewStaffProblem, newStaffProblem } from "~/lib/staff-account";
+import type { StaffRole } from "~/lib/staff-roles";
+import { recordAudit } from "./audit-log.server";
+import { hashPassword, normalizeEmail } from "./customers.server";
+
+// Staff accounts of the back office (DESIGN.md "Sessions and safety"): not customers, their own
+// table, a role, argon2id passwords under the shop's one password rule, and a second factor
+// (TOTP) set up at the first sign-in. Every change writes its audit_log row in its own
+// transaction; `actor` names who made it (a staff e-mail, or "command:<os user>").
+
+/** none: set up at the next sign-in; pending: a secret was issued, no code has matched yet; confirmed: in use */
+export type SecondFactor = "none" | "pending" | "confirmed";
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  role: StaffRole;
+  disabledAt: string | null;
+  secondFactor: SecondFactor;
+  /** recovery codes not used yet */
+  recoveryCodes: number;
+  createdAt: string;
+}
+
+export type AddStaffResult = { ok: true; staff: StaffMember } | { ok: false; problem: NewStaffProblem | "emailTaken" };
+export type DisableStaffResult = { kind: "unknown" } | { kind: "already" | "disabled"; staff: StaffMember };
+export type ResetSecondFactorResult = { kind: "unknown" } | { kind: "none" | "reset"; staff: StaffMember };
+
+const subject = (id: number) => `staff:${id}`;
+
+/** What the audit log keeps of an account: never its password hash, TOTP secret or codes. */
+const auditView = (s: StaffMember) => ({
+  email: s.email,
+  role: s.role,
+  disabledAt: s.disabledAt,
+  secondFactor: s.secondFactor,
+  recoveryCodes: s.recoveryCodes,
+});
+
+function staffQuery(db: DB) {
+  return db.selectFrom("staff as s").select((eb) => [
+    "s.id",
+    "s.email",
+    "s.role",
+    "s.disabled_at",
+    "s.totp_secret",
+    "s.totp_confirmed_at",
+    "s.created_at",
+    eb
+      .selectFrom("staff_recovery_code as c")
+      .select((c) => c.fn.countAll().as("n"))
+      .whereRef("c.staff_id", "=", "s.id")
+      .where("c.used_at", "is", null)
+      .as("recovery_codes"),
+  ]);
+}
+
+type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>["executeTakeFirstOrThrow"]>>;
+
+function toStaff(row: StaffRow): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    disabledAt: row.disabled_at,
+    secondFactor: row.totp_secret === null ? "none" : row.totp_confirmed_at === null ? "pending" : "confirmed",
+    recoveryCodes: Number(row.recovery_codes ?? 0),
+    createdAt: row.created_at,
+  };
+}
+
+export async function findStaffByEmail(db: DB, email: string) {
+  const row = await staffQuery(db).where("s.email", "=", normalizeEmail(email)).executeTakeFirst();
+  return row ? toStaff(row) : null;
+}
+
+/** Every account, oldest first. */
+export async function listStaff(db: DB) {
+  return (await staffQuery(db).orderBy("s.id").execute()).map(toStaff);
+}
+
+/** A new account, its second factor to be set up at its first sign-in; refused when the address (in any letter case) has one already. */
+export async function addStaff(db: DB, input: { email: string; role: string; password: string }, actor: string): Promise<AddStaffResult> {
+  const problem = newStaffProblem(input);
+  if (problem) return { ok: false, problem };
+  const email = normalizeEmail(input.email);
+  if (await findStaffByEmail(db, email)) return { ok: false, problem: "emailTaken" };
+  // argon2id takes a moment: hashed before the transaction, which holds SQLite's write lock
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const staff = await db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const { id } = await trx
+        .insertInto("staff")
+        .values({ email, password_hash: passwordHash, role: input.role as StaffRole, created_at: now, updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const added = toStaff(await staffQuery(trx).where("s.id", "=", id).executeTakeFirstOrThrow());
+      await recordAudit(trx, { actor, kind: "staff.add", subject: subject(id), before: null, after: auditView(added) }, now);
+      return added;
+    });
+    return { ok: true, staff };
+  } catch (error) {
+    // another process added the same address between the check and the insert
+    if (isUniqueViolation(error)) return { ok: false, problem: "emailTaken" };
+    throw error;
+  }
+}
+
+/** The account can no longer sign in; repeating it changes nothing. */
+export async function disableStaff(db: DB, email: string, actor: string): Promise<DisableStaffResult> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findStaffByEmail(trx, email);
+    if (!before) return { kind: "unknown" };
+    if (before.disabledAt !== null) return { kind: "already", staff: before };
+    const now = new Date().toISOString();
+    await trx.updateTable("staff").set({ disabled_at: now, updated_at: now }).where("id", "=", before.id).execute();
+    const after = { ...before, disabledAt: now };
+    await recordAudit(trx, { actor, kind: "staff.disable", subject: subject(before.id), before: auditView(before), after: auditView(after) }, now);
+    return { kind: "disabled", staff: after };
+  });
+}
+
+/**
+ * A lost authenticator: the TOTP secret and every recovery code go, so the next sign-in sets the
+ * second factor up again (after the password). An account with nothing set up is left as it is.
+ */
+export async function resetSecondFactor(db: DB, email: string, actor: string): Promise<ResetSecondFactorResult> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findStaffByEmail(trx, email);
+    if (!before) return { kind: "unknown" };
+    const codes = await trx.selectFrom("staff_recovery_code").select("id").where("staff_id", "=", before.id).executeTakeFirst();
+    if (before.secondFactor === "none" && !codes) return { kind: "none", staff: before };
+    const now = new Date().toISOString();
+    await trx
+      .updateTable("staff")
+      .set({ totp_secret: null, totp_confirmed_at: null, last_totp_step: null, updated_at: now })
+      .where("id", "=", before.id)
+      .execute();
+    await trx.deleteFrom("staff_recovery_code").where("staff_id", "=", before.id).execute();
+    const after: StaffMember = { ...before, secondFactor: "none", recoveryCodes: 0 };
+    await recordAudit(trx, { actor, kind: "staff.reset-2fa", subject: subject(before.id), before: auditView(before), after: auditView(after) }, now);
+    return { kind: "reset", staff: after };
+  });
+}
