@@ -14,7 +14,6 @@
 // app/lib/order-status.ts; a repeated move changes nothing and says so (exit 0). Bad arguments,
 // an unknown number or a refused move: one line on stderr, exit code 1, nothing changed.
 import { writeFile } from "node:fs/promises";
-import os from "node:os";
 import { parseArgs } from "node:util";
 import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
@@ -26,6 +25,7 @@ import { neutraliseCell } from "~/lib/csv-cell";
 import { decimalAmount, type DeskFilter, EXPORT_COLUMNS, exportDeskOrders, getDeskOrder, listDeskOrders } from "~/services/order-desk.server";
 import { addressLine } from "~/services/order-mail.server";
 import { moveOrderByNumber } from "~/services/order-lifecycle.server";
+import { osUserName } from "./os-user";
 
 // the services log JSON lines on stdout (mail written to the outbox, …): the desk prints its own
 process.env.LOG_LEVEL ??= "warn";
@@ -108,13 +108,7 @@ function parse(argv: string[]) {
 
 /** Who is at the desk, for the order's history. */
 function deskActor(): `desk:${string}` {
-  let user: string | undefined;
-  try {
-    user = os.userInfo().username;
-  } catch {
-    user = process.env.USER;
-  }
-  return `desk:${user || "unknown"}`;
+  return `desk:${osUserName()}`;
 }
 
 /**

@@ -10,7 +10,6 @@
 // as the order desk does. Each change is one transaction with its audit_log row, by
 // "command:<os user>". Bad arguments, an unknown address or a refused account: one line on
 // stderr, exit code 1, nothing changed. In the container: node build/scripts/staff.js …
-import os from "node:os";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { closeConnection, getConnection } from "~/db/db.server";
@@ -20,6 +19,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { isEmailAddress, terminalText } from "~/lib/shopper-text";
 import { isStaffRole, ROLE_SUMMARY, STAFF_ROLES } from "~/lib/staff-roles";
 import { addStaff, disableStaff, findStaffByEmail, listStaff, resetSecondFactor, type StaffMember } from "~/services/staff.server";
+import { osUserName } from "./os-user";
 
 // the services log JSON lines on stdout: the command prints its own
 process.env.LOG_LEVEL ??= "warn";
@@ -90,13 +90,7 @@ function parse(argv: string[]): Parsed {
 
 /** Who ran the command, for the audit log. */
 function commandActor() {
-  let user: string | undefined;
-  try {
-    user = os.userInfo().username;
-  } catch {
-    user = process.env.USER;
-  }
-  return `command:${user || "unknown"}`;
+  return `command:${osUserName()}`;
 }
 
 /** Piped in (a file, a secret store, `printf … |`): the first line of standard input, without its line break. */
