@@ -9,14 +9,34 @@ import type { ProductImage } from "~/services/product.server";
  * order: arrows choose a picture). Without JavaScript CSS moves the chosen picture to the front
  * of the strip and marks its thumbnail — a link to `#picture-N` used to scroll the whole page to
  * the strip and left the first thumbnail marked; with JavaScript the strip scrolls to the picture
- * without moving the page, and follows a swipe.
+ * without moving the page, and follows a swipe. A picture chosen before the scripts had run stays
+ * chosen: the first effect reads the checked radio before React takes the radios over.
  */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const t = useT();
+  const gallery = useRef<HTMLElement>(null);
   const strip = useRef<HTMLDivElement>(null);
+  const chosenEarly = useRef(0);
   const [active, setActive] = useState(0);
   const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  function scrollStrip(index: number, behavior: ScrollBehavior) {
+    const target = strip.current?.children[index] as HTMLElement | undefined;
+    if (strip.current && target) strip.current.scrollTo({ left: target.offsetLeft - strip.current.offsetLeft, behavior });
+  }
+
+  useEffect(() => {
+    const picks = Array.from(gallery.current?.querySelectorAll<HTMLInputElement>(".pv-pick") ?? []);
+    chosenEarly.current = Math.max(
+      0,
+      picks.findIndex((pick) => pick.checked),
+    );
+    setActive(chosenEarly.current);
+    setLive(true);
+  }, []);
+  // the strip scrolls only once CSS no longer brings the chosen picture to its front
+  useEffect(() => {
+    if (live && chosenEarly.current > 0) scrollStrip(chosenEarly.current, "instant");
+  }, [live]);
 
   if (images.length === 0) {
     return (
@@ -27,13 +47,12 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   }
 
   const show = (index: number) => {
-    const target = strip.current?.children[index] as HTMLElement | undefined;
-    if (strip.current && target) strip.current.scrollTo({ left: target.offsetLeft - strip.current.offsetLeft, behavior: "smooth" });
+    scrollStrip(index, "smooth");
     setActive(index);
   };
 
   return (
-    <section className={live ? "pv-gallery pv-gallery-live" : "pv-gallery"} aria-label={t("product.page.gallery")}>
+    <section ref={gallery} className={live ? "pv-gallery pv-gallery-live" : "pv-gallery"} aria-label={t("product.page.gallery")}>
       {images.length > 1
         ? images.map((image, index) => (
             <input

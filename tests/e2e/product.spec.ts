@@ -77,6 +77,27 @@ test.describe("the gallery", () => {
     await expect(page.getByRole("radio", { name: "Prikaži sliko 2" })).toBeChecked();
     await expect(second).toBeInViewport({ ratio: 0.9 });
   });
+
+  test("@js a picture chosen before the scripts have run stays chosen once they have", async ({ page }) => {
+    const product = await pictureRichProduct(page.request, "su");
+    // the page's scripts wait until the shopper has clicked a thumbnail
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/build/**/*.js", async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await page.goto(url("si.lumera.localhost", product.path), { waitUntil: "domcontentloaded" });
+    await page.locator(".pv-thumb").nth(1).click();
+    const second = page.locator("#picture-2 img");
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+    release();
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await expect(page.locator(".pv-gallery-live")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Prikaži sliko 2" })).toBeChecked();
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+    await expect(page.locator(".pv-thumb").nth(1)).toHaveCSS("border-top-color", "rgb(47, 107, 79)");
+  });
 });
 
 test("recommended products and breadcrumbs lead on", async ({ page }) => {
