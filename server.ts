@@ -15,6 +15,7 @@ import { ConfigError, getEnv } from "~/env.server";
 import { createPageCache } from "~/page-cache.server";
 import { limitBody } from "~/body-limit.server";
 import { refuseCrossSite } from "~/same-origin.server";
+import { splitAdminHost } from "~/admin-host.server";
 import { getLogger } from "~/logger.server";
 import { backgroundJobs, startJobs } from "~/jobs.server";
 import { serviceWorkerSource } from "~/lib/service-worker-source";
@@ -134,6 +135,9 @@ app.use((req, res, next) => {
   requestContextStore().run({ requestId }, next);
 });
 
+// the back office on ADMIN_HOST alone, and no shop page there (app/admin-host.server.ts)
+app.use(splitAdminHost(env.ADMIN_HOST, routeOf));
+
 // Stripe's webhook: the signature is over the exact bytes sent, so the body is
 // taken raw; the only thing that marks a card or wallet order paid, failed or expired
 app.post("/webhooks/stripe", express.raw({ type: () => true, limit: "512kb" }), (req, res, next) => {
@@ -167,6 +171,7 @@ if (pageCache) {
   app.use((req, res, next) => {
     const started = performance.now();
     let answered = true;
+    if (res.locals.admin) return next();
     cache.serve(req, res, () => {
       answered = false;
       next();
@@ -210,28 +215,50 @@ app.use((_req, res, next) => {
   next();
 });
 
-app.use(
-  helmet({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...thirdParties.script],
-        "connect-src": [...(production ? ["'self'"] : ["'self'", "ws:"]), ...thirdParties.connect],
-        "img-src": ["'self'", "data:", ...thirdParties.img],
-        // placing a card order redirects the form's post to Stripe's hosted Checkout
-        "form-action": ["'self'", ...(env.PAYMENT_PROVIDER === "stripe" ? [env.STRIPE_CHECKOUT_ORIGIN] : [])],
-        // the shop is reached over plain http on *.localhost in development and tests
-        "upgrade-insecure-requests": null,
-      },
+// The back office's policy: its own scripts and nothing else, no frame anywhere, forms to itself.
+const adminHelmet = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      "default-src": ["'self'"],
+      "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:"],
+      "connect-src": production ? ["'self'"] : ["'self'", "ws:"],
+      "font-src": ["'self'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+      "base-uri": ["'none'"],
+      "object-src": ["'none'"],
     },
-    // HSTS only makes sense behind TLS, which the reverse proxy terminates.
-    strictTransportSecurity: env.trustProxy !== false,
-    crossOriginEmbedderPolicy: false,
-    // helmet's default (no-referrer) makes browsers send "Origin: null" on the shop's own form
-    // posts, which defeats the Origin check; same-origin still tells other sites nothing
-    referrerPolicy: { policy: "same-origin" },
-  }),
-);
+  },
+  strictTransportSecurity: env.trustProxy !== false,
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: "same-origin" },
+  xFrameOptions: { action: "deny" },
+});
+
+const shopHelmet = helmet({
+  contentSecurityPolicy: {
+    useDefaults: true,
+    directives: {
+      "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...thirdParties.script],
+      "connect-src": [...(production ? ["'self'"] : ["'self'", "ws:"]), ...thirdParties.connect],
+      "img-src": ["'self'", "data:", ...thirdParties.img],
+      // placing a card order redirects the form's post to Stripe's hosted Checkout
+      "form-action": ["'self'", ...(env.PAYMENT_PROVIDER === "stripe" ? [env.STRIPE_CHECKOUT_ORIGIN] : [])],
+      // the shop is reached over plain http on *.localhost in development and tests
+      "upgrade-insecure-requests": null,
+    },
+  },
+  // HSTS only makes sense behind TLS, which the reverse proxy terminates.
+  strictTransportSecurity: env.trustProxy !== false,
+  crossOriginEmbedderPolicy: false,
+  // helmet's default (no-referrer) makes browsers send "Origin: null" on the shop's own form
+  // posts, which defeats the Origin check; same-origin still tells other sites nothing
+  referrerPolicy: { policy: "same-origin" },
+});
+app.use((req, res, next) => (res.locals.admin ? adminHelmet : shopHelmet)(req, res, next));
 
 // level 4 rather than zlib's 6: pages rendered per request (a shopper with a session) spend
 // ~10% less CPU for a few percent more bytes; cached pages are compressed once, at level 9
@@ -333,13 +360,18 @@ const SETTING_UP_PAGE =
   "<title>This shop is being set up</title></head><body><main><h1>This shop is being set up</h1>" +
   "<p>Please come back a little later.</p></main></body></html>";
 app.use((_req, res, next) => {
+  // the back office opens on an empty shop: it is where the shop gets set up
+  if (res.locals.admin) return next();
   listStorefronts(db).then((storefronts) => {
     if (storefronts.length > 0) return next();
     res.status(503).set({ "Retry-After": "60", "Cache-Control": "no-store" }).type("html").send(SETTING_UP_PAGE);
   }, next);
 });
 
-if (pageCache) app.use(pageCache.render);
+if (pageCache) {
+  const render = pageCache.render;
+  app.use((req, res, next) => (res.locals.admin ? next() : render(req, res, next)));
+}
 
 app.all(
   "*",

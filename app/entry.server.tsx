@@ -11,6 +11,7 @@ import { getListingIndex, servingVersion } from "~/services/listing-index.server
 import { cookieToken } from "~/utils/cookies.server";
 import { HtmlStream } from "~/utils/html-stream.server";
 import { PERSONAL } from "~/lib/cache-headers";
+import { ADMIN_HEADERS, onAdminHost } from "~/utils/staff-auth.server";
 
 // Build the listing index while the server starts (it is imported after migrations and the
 // first seed), so that the first shopper on a category page does not wait for it.
@@ -40,6 +41,12 @@ function cacheControl(request: Request, status: number, headers: Headers, remixC
   return `public, max-age=0, s-maxage=${env.PAGE_CACHE_TTL_SECONDS}, stale-while-revalidate=${env.PAGE_CACHE_STALE_SECONDS}`;
 }
 
+/** The back office's data calls (single fetch) are never stored or indexed either. */
+export function handleDataRequest(response: Response, { context }: { request: Request; context: AppLoadContext }) {
+  if (onAdminHost(context)) for (const [name, value] of Object.entries(ADMIN_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
@@ -53,6 +60,8 @@ export default function handleRequest(
   // Crawlers get the whole document at once (onAllReady); shoppers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   const nonce = loadContext.cspNonce;
+  // the back office: never stored, never indexed, whatever its routes said
+  if (onAdminHost(loadContext)) for (const [name, value] of Object.entries(ADMIN_HEADERS)) responseHeaders.set(name, value);
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", cacheControl(request, responseStatusCode, responseHeaders, remixContext));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

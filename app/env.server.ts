@@ -45,6 +45,12 @@ const envFields = z.object({
   // never the Host a request names (DESIGN.md "Sessions and safety"); see app/lib/public-url.ts
   PUBLIC_SCHEME: z.enum(["http", "https"], { message: "must be http or https" }).default("http"),
   PUBLIC_PORT: portSchema.refine((port) => port > 0, "must be between 1 and 65535").optional(),
+  // the back office's own host (DESIGN.md "Layers"): it answers there and nowhere else, and no
+  // shop page answers on it; a host name alone, lower-case, no scheme or port
+  ADMIN_HOST: z
+    .string()
+    .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, "must be a host name such as admin.example.com")
+    .default("admin.lumera.localhost"),
   // how often expired session and link tokens are deleted, seconds
   TOKEN_SWEEP_SECONDS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(86_400).default(3600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

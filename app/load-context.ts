@@ -1,6 +1,7 @@
 import type { PublicAddress } from "~/lib/public-url";
 import type { Resolution } from "~/lib/storefront";
 import type { PageSession } from "~/utils/auth.server";
+import type { StaffSession } from "~/services/staff-auth.server";
 
 // What server.ts hands every loader and action (getLoadContext).
 export interface ShopLoadContext {
@@ -23,6 +24,13 @@ export interface RequestScope {
   storefront?: { pathname: string; resolution: Promise<Resolution> };
   /** the shopper of the request's loaders (utils/auth.server.ts getPageSession) */
   shopper?: Promise<PageSession>;
+  /** the staff member of a back-office page's loaders (utils/staff-auth.server.ts) */
+  staff?: Promise<StaffSession | null>;
+  /**
+   * The action of this request finished a sign-in: the loaders that render its answer still
+   * see the request's old cookie (routes/admin.sign-in.setup.tsx shows the recovery codes).
+   */
+  staffSignedIn?: boolean;
 }
 
 declare module "@remix-run/node" {

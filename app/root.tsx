@@ -22,6 +22,7 @@ import { getDb } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import { UpdateNotice } from "~/components/update-notice";
 import { siteOrigin, storefrontOf } from "~/utils/storefront-request.server";
+import { onAdminHost } from "~/utils/staff-auth.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -62,6 +63,8 @@ async function rootData(request: Request, context: AppLoadContext) {
 export type RootData = Awaited<ReturnType<typeof rootData>>["page"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // the back office has no storefront, shopper or consent: its layout (routes/admin.tsx) has it all
+  if (onAdminHost(context)) return null;
   // spec §2 token links: taken into the cookies, then the address is cleaned by a redirect
   const linked = await tokenLinkRedirect(request, context);
   if (linked) throw linked;
@@ -92,7 +95,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 const NO_STOREFRONT_MESSAGES = { errors };
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData("root") as RootData | undefined;
+  const data = (useRouteLoaderData("root") as RootData | null | undefined) ?? undefined;
   const language = data?.locale.iso ?? "en";
   const nonce = useNonce();
   return (

@@ -186,6 +186,7 @@ async function run(argv: string[]) {
     const result = await disableStaff(db, parsed.email, actor);
     if (result.kind === "unknown") throw new CommandError(`no staff account ${parsed.email}`);
     if (result.kind === "already") return say(`${result.staff.email} was already disabled (${when(result.staff.disabledAt!)}): nothing changed.`);
+    if (result.kind === "lastOwner") throw new CommandError(`${result.staff.email} is the last owner who can sign in: add another owner first`);
     return say(`${result.staff.email} is disabled: it can no longer sign in.`);
   }
 

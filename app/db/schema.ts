@@ -453,6 +453,31 @@ export interface StaffTable {
   last_totp_step: number | null; // the TOTP step of the last code accepted: a code works once
   created_at: string;
   updated_at: string;
+  notify_orders: Generated<number>; // 1: each new order is mailed to them
+  notify_summary: Generated<number>; // 1: a morning summary of what waits
+}
+
+export interface StaffSessionTable {
+  id: Generated<number>;
+  token_hash: string; // SHA-256 of the cookie's token
+  staff_id: number;
+  stage: "password" | "signed-in";
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  client_ip: string;
+  user_agent: string;
+}
+
+export interface StaffInviteTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  role: StaffRole;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface StaffRecoveryCodeTable {
@@ -520,5 +545,7 @@ export interface Database {
   setting: SettingTable;
   staff: StaffTable;
   staff_recovery_code: StaffRecoveryCodeTable;
+  staff_session: StaffSessionTable;
+  staff_invite: StaffInviteTable;
   audit_log: AuditLogTable;
 }

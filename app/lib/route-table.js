@@ -170,6 +170,22 @@ export const RESOURCES = /** @type {const} */ ([
 
 export const LAYOUT_FILES = { store: "routes/_store.tsx", checkout: "routes/_checkout.tsx" };
 
+/**
+ * The back office (DESIGN.md "Layers": app/routes/admin.*): its own layout under /admin, answered
+ * on ADMIN_HOST only (app/admin-host.server.ts), no locale prefix. Each page's loader and action
+ * check the staff member's role themselves (app/utils/staff-auth.server.ts requireStaff).
+ */
+export const ADMIN_LAYOUT_FILE = "routes/admin.tsx";
+export const ADMIN_PAGES = /** @type {const} */ ([
+  { id: "admin-home", file: "routes/admin._index.tsx", path: "" },
+  { id: "admin-sign-in", file: "routes/admin.sign-in.tsx", path: "sign-in" },
+  { id: "admin-sign-in-code", file: "routes/admin.sign-in.code.tsx", path: "sign-in/code" },
+  { id: "admin-sign-in-setup", file: "routes/admin.sign-in.setup.tsx", path: "sign-in/setup" },
+  { id: "admin-sign-out", file: "routes/admin.sign-out.tsx", path: "sign-out" },
+  { id: "admin-staff", file: "routes/admin.staff.tsx", path: "staff" },
+  { id: "admin-audit", file: "routes/admin.audit.tsx", path: "audit" },
+]);
+
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */
 export const BENCH_FILE = "routes/trivial.tsx";
 
@@ -201,6 +217,9 @@ export function defineAppRoutes(defineRoutes) {
         }
       });
     }
+    route("admin", ADMIN_LAYOUT_FILE, { id: "admin" }, () => {
+      for (const page of ADMIN_PAGES) route(page.path || undefined, page.file, { id: page.id, index: page.path === "" });
+    });
     for (const resource of RESOURCES) route(resource.path, resource.file, { id: resource.id });
     // the shop's shell with no content of its own, measured by `npm run bench` only: it is in the
     // build the bench makes (STOREFRONT_BENCH_ROUTES=1), never in a production build

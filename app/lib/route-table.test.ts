@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isPublicPageRoute } from "./page-kind";
-import { BENCH_FILE, LAYOUT_FILES, PAGES, RESOURCES } from "./route-table.js";
+import { ADMIN_LAYOUT_FILE, ADMIN_PAGES, BENCH_FILE, LAYOUT_FILES, PAGES, RESOURCES } from "./route-table.js";
 
 // remix.config.js ignores every file in app/routes and serves only what the table names: a
 // route module added and not listed would silently answer nothing.
@@ -10,7 +10,14 @@ import { BENCH_FILE, LAYOUT_FILES, PAGES, RESOURCES } from "./route-table.js";
 const ROUTES_DIR = path.join(import.meta.dirname, "..", "routes");
 
 describe("the route table", () => {
-  const listed = [...PAGES.map((p) => p.file), ...RESOURCES.map((r) => r.file), ...Object.values(LAYOUT_FILES), BENCH_FILE];
+  const listed = [
+    ...PAGES.map((p) => p.file),
+    ...RESOURCES.map((r) => r.file),
+    ...Object.values(LAYOUT_FILES),
+    BENCH_FILE,
+    ADMIN_LAYOUT_FILE,
+    ...ADMIN_PAGES.map((p) => p.file),
+  ];
 
   it("names every route module in app/routes, and each once", () => {
     const modules = readdirSync(ROUTES_DIR)
@@ -20,7 +27,7 @@ describe("the route table", () => {
   });
 
   it("has one row per id", () => {
-    const ids = [...PAGES.map((p) => p.id), ...RESOURCES.map((r) => r.id)];
+    const ids = [...PAGES.map((p) => p.id), ...RESOURCES.map((r) => r.id), ...ADMIN_PAGES.map((p) => p.id)];
     expect(new Set(ids).size).toBe(ids.length);
   });
 

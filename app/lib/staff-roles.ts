@@ -16,3 +16,42 @@ export const ROLE_SUMMARY: Record<StaffRole, string> = {
 export function isStaffRole(value: string): value is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(value);
 }
+
+/**
+ * What each role may do in the back office (issue 26 §2), one row per permission: every loader
+ * and action names the permission it needs (app/utils/staff-auth.server.ts requireStaff), and
+ * the navigation shows only what the role may open.
+ * - support: reads orders and customers, adds notes, ships and delivers, resends mails, cancels
+ *   an order that was not paid (a paid one is never cancelled here); no payment records, phone
+ *   orders, exports of personal data, points, erasure, staff or settings
+ * - manager: runs the shop; not staff accounts, the audit log or settings
+ * - owner: everything
+ */
+const ALL: readonly StaffRole[] = ["owner", "manager", "support"];
+const MANAGERS: readonly StaffRole[] = ["owner", "manager"];
+const OWNERS: readonly StaffRole[] = ["owner"];
+
+export const PERMISSIONS = {
+  "orders.read": ALL,
+  "orders.note": ALL,
+  "orders.ship": ALL,
+  "orders.resend": ALL,
+  "orders.cancel": ALL,
+  "orders.pay": MANAGERS,
+  "orders.create": MANAGERS,
+  "orders.export": MANAGERS,
+  "customers.read": ALL,
+  "customers.verify": ALL,
+  "customers.sessions": MANAGERS,
+  "customers.points": MANAGERS,
+  "customers.export": MANAGERS,
+  "customers.erase": MANAGERS,
+  "staff.manage": OWNERS,
+  "audit.read": OWNERS,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: StaffRole, permission: Permission) {
+  return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}

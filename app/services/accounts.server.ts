@@ -1,20 +1,12 @@
 import type { DB } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
 import type { Registration } from "./customers.server";
-import {
-  authenticate,
-  consumeLinkToken,
-  createLinkToken,
-  findCustomerByEmail,
-  hashPassword,
-  markVerified,
-  registerCustomer,
-  setPassword,
-} from "./customers.server";
+import { authenticate, consumeLinkToken, createLinkToken, findCustomerByEmail, markVerified, registerCustomer, setPassword } from "./customers.server";
 import { type PublicAddress, publicUrl } from "~/lib/public-url";
 import type { Storefront } from "~/lib/storefront";
 import { getLogger } from "~/logger.server";
 import { deliverQueued, enqueueMail } from "./mail-queue.server";
+import { hashPassword } from "./passwords.server";
 import { consume, isLimited, resetLimit } from "./rate-limit.server";
 import { deleteCustomerTokens, startAuthSession } from "./sessions.server";
 

@@ -37,6 +37,8 @@ export interface AuditFilter {
   to?: string;
   /** at most this many rows, newest first (default 200) */
   limit?: number;
+  /** skipping this many of the newest (the back office's pages) */
+  offset?: number;
 }
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
@@ -61,10 +63,20 @@ export async function listAudit(db: DB, filter: AuditFilter = {}): Promise<Audit
     .orderBy("at", "desc")
     .orderBy("id", "desc")
     .limit(filter.limit ?? 200)
+    .offset(filter.offset ?? 0)
     .execute();
   return rows.map((row) => ({
     ...row,
     before: row.before === null ? null : (JSON.parse(row.before) as unknown),
     after: row.after === null ? null : (JSON.parse(row.after) as unknown),
   }));
+}
+
+/** Who and what kinds the log names, for the back office's filters. */
+export async function auditFacets(db: DB) {
+  const [actors, kinds] = await Promise.all([
+    db.selectFrom("audit_log").select("actor").distinct().orderBy("actor").execute(),
+    db.selectFrom("audit_log").select("kind").distinct().orderBy("kind").execute(),
+  ]);
+  return { actors: actors.map((r) => r.actor), kinds: kinds.map((r) => r.kind) };
 }

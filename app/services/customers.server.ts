@@ -1,15 +1,12 @@
-import { hash, verify } from "@node-rs/argon2";
 import type { DB } from "~/db/db.server";
 import type { ApiCart } from "~/lib/cart-json";
+import { checkPassword, hashPassword } from "./passwords.server";
 import { hashToken, newToken } from "./sessions.server";
 import type { SessionToken } from "./session-token";
 import { getWishlist } from "./wishlist.server";
 
 // Customer accounts: registration, password check, verification and recovery
 // links, newsletter. Routes validate input first (zod, app/lib/password-policy.ts).
-
-// OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane.
-const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /**
  * How long a mailed link works: verification 24 h, password reset 1 h, and a sign-in link — it
@@ -33,19 +30,6 @@ export interface Customer {
 export function normalizeEmail(email: string) {
   return email.trim().toLowerCase();
 }
-
-export function hashPassword(password: string) {
-  return hash(password, ARGON2);
-}
-
-// A real argon2id hash of a random password, made once at start: unknown addresses are checked
-// against it, so that they take as long as a wrong password (no account enumeration by timing).
-let dummyHash: Promise<string> | undefined;
-function dummy() {
-  dummyHash ??= hashPassword(newToken());
-  return dummyHash;
-}
-void dummy();
 
 const CUSTOMER_COLUMNS = ["id", "email", "first_name", "last_name", "verified_at", "newsletter", "reward_points", "created_at"] as const;
 
@@ -125,12 +109,8 @@ export async function authenticate(db: DB, email: string, password: string): Pro
     .select([...CUSTOMER_COLUMNS, "password_hash"])
     .where("email", "=", normalizeEmail(email))
     .executeTakeFirst();
-  if (!row) {
-    await verify(await dummy(), password).catch(() => false);
-    return null;
-  }
-  const ok = await verify(row.password_hash, password).catch(() => false);
-  return ok ? toCustomer(row) : null;
+  const ok = await checkPassword(row?.password_hash ?? null, password);
+  return ok && row ? toCustomer(row) : null;
 }
 
 /** A single-use link token for the customer (stored hashed, like session tokens). */

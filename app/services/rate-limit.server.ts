@@ -24,6 +24,12 @@ export const LIMITS = {
   // few, a script guessing them is stopped — per session and per client, whichever is used up
   codeAttemptSession: { points: 20, duration: 15 * 60 },
   codeAttemptIp: { points: 20, duration: 15 * 60 },
+  // the back office's sign-in (issue 26 §2): a person mistypes a few, a guesser is stopped —
+  // wrong passwords per account and per client, and wrong second-factor codes per account (a
+  // six-digit code must not be guessable within a session's life)
+  staffSignInAccount: { points: 10, duration: 15 * 60 },
+  staffSignInIp: { points: 30, duration: 15 * 60 },
+  staffCodeAccount: { points: 5, duration: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

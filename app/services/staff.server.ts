@@ -3,7 +3,8 @@ import type { DB } from "~/db/db.server";
 import { type NewStaffProblem, newStaffProblem } from "~/lib/staff-account";
 import type { StaffRole } from "~/lib/staff-roles";
 import { recordAudit } from "./audit-log.server";
-import { hashPassword, normalizeEmail } from "./customers.server";
+import { normalizeEmail } from "./customers.server";
+import { hashPassword } from "./passwords.server";
 
 // Staff accounts of the back office (DESIGN.md "Sessions and safety"): not customers, their own
 // table, a role, argon2id passwords under the shop's one password rule, and a second factor
@@ -25,7 +26,7 @@ export interface StaffMember {
 }
 
 export type AddStaffResult = { ok: true; staff: StaffMember } | { ok: false; problem: NewStaffProblem | "emailTaken" };
-export type DisableStaffResult = { kind: "unknown" } | { kind: "already" | "disabled"; staff: StaffMember };
+export type DisableStaffResult = { kind: "unknown" } | { kind: "already" | "disabled" | "lastOwner"; staff: StaffMember };
 export type ResetSecondFactorResult = { kind: "unknown" } | { kind: "none" | "reset"; staff: StaffMember };
 
 const subject = (id: number) => `staff:${id}`;
@@ -109,14 +110,22 @@ export async function addStaff(db: DB, input: { email: string; role: string; pas
   }
 }
 
-/** The account can no longer sign in; repeating it changes nothing. */
+/**
+ * The account can no longer sign in, and its open sessions end now; repeating it changes
+ * nothing. The last owner who can sign in is not disabled: nobody could manage staff after.
+ */
 export async function disableStaff(db: DB, email: string, actor: string): Promise<DisableStaffResult> {
   return db.transaction().execute(async (trx) => {
     const before = await findStaffByEmail(trx, email);
     if (!before) return { kind: "unknown" };
     if (before.disabledAt !== null) return { kind: "already", staff: before };
+    if (before.role === "owner") {
+      const owners = await trx.selectFrom("staff").select("id").where("role", "=", "owner").where("disabled_at", "is", null).execute();
+      if (owners.length <= 1) return { kind: "lastOwner", staff: before };
+    }
     const now = new Date().toISOString();
     await trx.updateTable("staff").set({ disabled_at: now, updated_at: now }).where("id", "=", before.id).execute();
+    await trx.deleteFrom("staff_session").where("staff_id", "=", before.id).execute();
     const after = { ...before, disabledAt: now };
     await recordAudit(trx, { actor, kind: "staff.disable", subject: subject(before.id), before: auditView(before), after: auditView(after) }, now);
     return { kind: "disabled", staff: after };
@@ -140,6 +149,8 @@ export async function resetSecondFactor(db: DB, email: string, actor: string): P
       .where("id", "=", before.id)
       .execute();
     await trx.deleteFrom("staff_recovery_code").where("staff_id", "=", before.id).execute();
+    // whoever holds the lost phone's sessions is signed out with it
+    await trx.deleteFrom("staff_session").where("staff_id", "=", before.id).execute();
     const after: StaffMember = { ...before, secondFactor: "none", recoveryCodes: 0 };
     await recordAudit(trx, { actor, kind: "staff.reset-2fa", subject: subject(before.id), before: auditView(before), after: auditView(after) }, now);
     return { kind: "reset", staff: after };

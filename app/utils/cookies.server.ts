@@ -89,3 +89,22 @@ export function consentCookie(consent: Consent) {
 export function consentCookieHeader(value: string) {
   return stringifyCookie({ [CONSENT_COOKIE]: value }, { encode: AS_IS });
 }
+
+/**
+ * The back office's session cookie (DESIGN.md "Sessions and safety"): `__Host-` (Secure, path /,
+ * no Domain: the admin host alone, never a storefront's), HttpOnly, SameSite=Strict. No
+ * Max-Age: it ends with the browser as well as with the session's own 30 idle minutes.
+ */
+export const STAFF_COOKIE = "__Host-staff";
+
+export function staffCookie(token: string) {
+  return stringifySetCookie({ name: STAFF_COOKIE, value: token, path: "/", httpOnly: true, secure: true, sameSite: "strict" }, { encode: AS_IS });
+}
+
+export function clearStaffCookie() {
+  return setCookie(STAFF_COOKIE, "", 0, "strict");
+}
+
+export function staffCookieToken(request: Request) {
+  return readCookies(request)[STAFF_COOKIE] ?? null;
+}

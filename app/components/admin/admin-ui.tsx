@@ -1,0 +1,66 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+// The back office's form parts (issue 26 §1): English, labels in plain words, the server's
+// message at its field (aria-invalid, aria-describedby) and in a summary above the form, so a
+// form works the same with JavaScript off and on.
+
+export type AdminFieldErrors = Partial<Record<string, string>>;
+
+export function ErrorSummary({ id = "form-errors", errors, message }: { id?: string; errors?: AdminFieldErrors; message?: string | null }) {
+  const list = [...(message ? [message] : []), ...Object.values(errors ?? {}).filter((m): m is string => Boolean(m))];
+  if (list.length === 0) return null;
+  return (
+    <div id={id} className="admin-alert admin-alert-error" role="alert" tabIndex={-1}>
+      {list.length === 1 ? (
+        <p>{list[0]}</p>
+      ) : (
+        <ul>
+          {list.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Notice({ children, kind = "ok" }: { children: ReactNode; kind?: "ok" | "warn" }) {
+  return (
+    <div className={`admin-alert admin-alert-${kind}`} role="status">
+      {children}
+    </div>
+  );
+}
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+};
+
+export function AdminField({ name, label, hint, error, ...input }: FieldProps) {
+  const id = `f-${name}`;
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="admin-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {error ? (
+        <p className="admin-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A date and time as the back office shows them: in UTC, to the minute (the server's clock, the same for everyone). */
+export function When({ at }: { at: string }) {
+  return <time dateTime={at}>{at.slice(0, 16).replace("T", " ")} UTC</time>;
+}

@@ -1,0 +1,12 @@
+import { can, type Permission } from "./staff-roles";
+import type { StaffRole } from "./staff-roles";
+
+// The back office's rooms, in the order of its navigation; each names the permission that opens
+// it, so the navigation shows a role only what it may open (the pages check it again themselves).
+export const ADMIN_NAV: readonly { href: string; label: string; permission: Permission }[] = [
+  { href: "/admin", label: "Start", permission: "orders.read" },
+  { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
+  { href: "/admin/audit", label: "Audit log", permission: "audit.read" },
+];
+
+export const navFor = (role: StaffRole) => ADMIN_NAV.filter((item) => can(role, item.permission)).map(({ href, label }) => ({ href, label }));
