@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import type { AddressCountry } from "~/lib/address-form";
-import { type CustomerAdminView, type CustomerAddressView, type CustomerPage, CUSTOMERS_PER_PAGE } from "~/lib/customer-admin";
+import { type CustomerAdminView, type CustomerAddressView, type CustomerPage, type CustomerProfile, CUSTOMERS_PER_PAGE } from "~/lib/customer-admin";
+import type { NewsletterConsent } from "~/lib/newsletter-consent";
 import { type PointAdjustmentProblem, pointAdjustmentProblem } from "~/lib/point-adjustment";
 import { containsPattern, prefixPattern } from "~/lib/search-term";
 import { queueVerificationMail } from "./accounts.server";
@@ -106,33 +107,51 @@ export async function listCustomerAddresses(db: DB, customerId: number): Promise
   }));
 }
 
+/** What the back office reads of a customer row: never the password hash. */
+const PROFILE_COLUMNS = [
+  "id",
+  "email",
+  "first_name",
+  "last_name",
+  "department",
+  "verified_at",
+  "erased_at",
+  "created_at",
+  "reward_points",
+  "newsletter",
+  "newsletter_changed_at",
+  "newsletter_source",
+] as const;
+
+/** The customer's profile, points balance and newsletter consent; null: no such customer. */
+export async function getCustomerRecord(db: DB, id: number) {
+  const row = await db.selectFrom("customer").select(PROFILE_COLUMNS).where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const profile: CustomerProfile = {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    department: row.department,
+    verifiedAt: row.verified_at,
+    erasedAt: row.erased_at,
+    createdAt: row.created_at,
+  };
+  const newsletter: NewsletterConsent = { subscribed: row.newsletter === 1, at: row.newsletter_changed_at, source: row.newsletter_source };
+  return { profile, balance: row.reward_points, newsletter };
+}
+
 /** One customer's page: profile, addresses, orders, points and their history, newsletter consent, open sessions. Null: no such customer. */
 export async function getCustomerAdmin(db: DB, id: number): Promise<CustomerAdminView | null> {
-  const row = await db.selectFrom("customer").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return null;
+  const record = await getCustomerRecord(db, id);
+  if (!record) return null;
   const [addresses, orders, history, sessions] = await Promise.all([
     listCustomerAddresses(db, id),
     listCustomerOrders(db, id, ORDERS_SHOWN),
     getPointsHistory(db, id),
     listCustomerSessions(db, id),
   ]);
-  return {
-    profile: {
-      id: row.id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      department: row.department,
-      verifiedAt: row.verified_at,
-      erasedAt: row.erased_at,
-      createdAt: row.created_at,
-    },
-    addresses,
-    orders,
-    points: { balance: row.reward_points, history },
-    newsletter: { subscribed: row.newsletter === 1, at: row.newsletter_changed_at, source: row.newsletter_source },
-    sessions,
-  };
+  return { profile: record.profile, addresses, orders, points: { balance: record.balance, history }, newsletter: record.newsletter, sessions };
 }
 
 export type ResendVerificationResult = { ok: true } | { ok: false; problem: "notFound" | "erased" | "alreadyVerified" };

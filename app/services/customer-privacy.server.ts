@@ -4,7 +4,7 @@ import type { CustomerAddressView, CustomerProfile, ErasurePreview, PointsEntry 
 import type { NewsletterConsent } from "~/lib/newsletter-consent";
 import { recordAudit } from "./audit-log.server";
 import { deleteCartContents } from "./cart.server";
-import { customerSubject, listCustomerAddresses } from "./customer-admin.server";
+import { customerSubject, getCustomerRecord, listCustomerAddresses } from "./customer-admin.server";
 import { loadOrder, type OrderDetails, type OrderView } from "./orders.server";
 import { getPointsHistory } from "./reward-points.server";
 import { deleteCustomerTokens } from "./sessions.server";
@@ -41,8 +41,8 @@ interface CartExport {
 
 /** GDPR Art. 15: what the shop holds about the customer; null when there is no such customer. */
 export async function exportCustomerData(db: DB, id: number): Promise<CustomerDataExport | null> {
-  const row = await db.selectFrom("customer").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return null;
+  const record = await getCustomerRecord(db, id);
+  if (!record) return null;
   const [addresses, history, orderIds, wishlist, carts, sessions, links, mails] = await Promise.all([
     listCustomerAddresses(db, id),
     getPointsHistory(db, id),
@@ -57,23 +57,19 @@ export async function exportCustomerData(db: DB, id: number): Promise<CustomerDa
     exportCarts(db, id),
     db.selectFrom("session_token").select(["type", "created_at", "last_seen_at"]).where("customer_id", "=", id).orderBy("created_at").execute(),
     db.selectFrom("link_token").select(["purpose", "created_at", "expires_at", "used_at"]).where("customer_id", "=", id).orderBy("created_at").execute(),
-    db.selectFrom("mail_queue").select(["subject", "status", "created_at", "sent_at"]).where("to_address", "=", row.email).orderBy("created_at").execute(),
+    db
+      .selectFrom("mail_queue")
+      .select(["subject", "status", "created_at", "sent_at"])
+      .where("to_address", "=", record.profile.email)
+      .orderBy("created_at")
+      .execute(),
   ]);
   const orders = await Promise.all(orderIds.map((o) => loadOrder(db, o.id)));
   return {
     exportedAt: new Date().toISOString(),
-    profile: {
-      id: row.id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      department: row.department,
-      verifiedAt: row.verified_at,
-      erasedAt: row.erased_at,
-      createdAt: row.created_at,
-    },
-    newsletter: { subscribed: row.newsletter === 1, at: row.newsletter_changed_at, source: row.newsletter_source },
-    points: { balance: row.reward_points, history },
+    profile: record.profile,
+    newsletter: record.newsletter,
+    points: { balance: record.balance, history },
     addresses,
     orders: orders.filter((o): o is OrderView => o !== null),
     wishlist: wishlist.map((w) => ({ productId: w.product_id, sku: w.sku, createdAt: w.created_at })),
