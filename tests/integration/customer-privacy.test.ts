@@ -203,6 +203,7 @@ for (const server of inject("servers")) {
       expect(await lookupToken(db, person.cookie.split("=")[1])).toBeNull();
       expect(await consumeLinkToken(db, reset, "reset")).toBeNull();
       expect((await shop().get("/profile", person.cookie)).status).toBe(302);
+      expect((await shop().postForm("/login", { intent: "login", email: person.email, password: PASSWORD })).status).toBe(401);
 
       // the address is free again: the person may come back as a new customer
       const back = await registerCustomer(db, {
