@@ -19,6 +19,7 @@ import * as cardProvider from "./migrations/016-card-provider";
 import * as specialPriceDates from "./migrations/017-special-price-dates";
 import * as setting from "./migrations/018-setting";
 import * as staff from "./migrations/019-staff";
+import * as customerConsent from "./migrations/021-customer-consent";
 import * as staffSession from "./migrations/022-staff-session";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "017-special-price-dates": specialPriceDates,
   "018-setting": setting,
   "019-staff": staff,
+  "021-customer-consent": customerConsent,
   "022-staff-session": staffSession,
 };
 

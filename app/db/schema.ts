@@ -2,6 +2,7 @@
 // dates are ISO-8601 text; booleans are 0/1 integers so SQLite and PostgreSQL agree.
 
 import type { Generated } from "kysely";
+import type { NewsletterSource } from "../lib/newsletter-consent";
 import type { OrderStatus } from "../lib/order-status";
 import type { StaffRole } from "../lib/staff-roles";
 
@@ -228,6 +229,18 @@ export interface CustomerTable {
   newsletter: number; // 0/1
   reward_points: number;
   department: string; // where the account was created
+  created_at: string;
+  newsletter_changed_at: string | null; // when the current newsletter choice was made (021; null before)
+  newsletter_source: NewsletterSource | null; // where it was made (021; null before)
+  erased_at: string | null; // the person was erased: their data anonymised, the row kept for the orders (021)
+}
+
+/** Points a merchant gave (delta > 0) or took, with the reason the customer is shown (021). */
+export interface RewardPointAdjustmentTable {
+  id: Generated<number>;
+  customer_id: number;
+  delta: number;
+  reason: string;
   created_at: string;
 }
 
@@ -548,4 +561,5 @@ export interface Database {
   staff_session: StaffSessionTable;
   staff_invite: StaffInviteTable;
   audit_log: AuditLogTable;
+  reward_point_adjustment: RewardPointAdjustmentTable;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  prefixPattern,
   codeVariants,
   containsPattern,
   looksLikeCode,
@@ -53,6 +54,13 @@ describe("containsPattern", () => {
   it("escapes LIKE wildcards so they match literally", () => {
     expect(containsPattern("50%")).toBe("%50\\%%");
     expect(containsPattern("a_b\\c")).toBe("%a\\_b\\\\c%");
+  });
+});
+
+describe("prefixPattern", () => {
+  it("matches what starts with the word, its wildcards literally", () => {
+    expect(prefixPattern("ana")).toBe("ana%");
+    expect(prefixPattern("a_b%\\")).toBe("a\\_b\\%\\\\%");
   });
 });
 

@@ -214,3 +214,8 @@ export class Vocabulary {
     return best?.word ?? null;
   }
 }
+
+/** A `LIKE 'word%'` pattern with the wildcards of the word escaped (used with ESCAPE '\'). */
+export function prefixPattern(word: string) {
+  return `${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_IDLE_DAYS, AUTH_MAX_DAYS, GUEST_IDLE_DAYS, isTokenExpired, needsTouch } from "./token-expiry";
+import { AUTH_IDLE_DAYS, AUTH_MAX_DAYS, authTokenExpiresAt, GUEST_IDLE_DAYS, isTokenExpired, needsTouch } from "./token-expiry";
 
 // DESIGN.md "Sessions and safety": "guest tokens after 30 days unused, auth tokens after 90 days
 // unused and 1 year at most" — with a use recorded at most once a day.
@@ -30,5 +30,19 @@ describe("needsTouch", () => {
   it("records a use at most once a day", () => {
     expect(needsTouch(daysAgo(0.5), now)).toBe(false);
     expect(needsTouch(daysAgo(1.01), now)).toBe(true);
+  });
+});
+
+describe("authTokenExpiresAt", () => {
+  it("is the first moment isTokenExpired says expired, if the token is not used again", () => {
+    const token = { createdAt: daysAgo(10), lastSeenAt: daysAgo(2) };
+    const at = authTokenExpiresAt(token);
+    expect(at).toBe(new Date(Date.parse(token.lastSeenAt) + 91 * 86_400_000).toISOString());
+    expect(isTokenExpired({ type: "auth", ...token }, new Date(Date.parse(at) - 1))).toBe(false);
+    expect(isTokenExpired({ type: "auth", ...token }, new Date(Date.parse(at) + 1))).toBe(true);
+  });
+
+  it("is a year after it was made at most, however recently it was used", () => {
+    expect(authTokenExpiresAt({ createdAt: daysAgo(360), lastSeenAt: daysAgo(0) })).toBe(daysAgo(360 - 365));
   });
 });

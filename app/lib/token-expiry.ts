@@ -39,3 +39,10 @@ export function isTokenExpired(token: { type: TokenKind; createdAt: string; last
 export function needsTouch(lastSeenAt: string, now: Date) {
   return lastSeenAt < new Date(now.getTime() - TOUCH_INTERVAL_MS).toISOString();
 }
+
+/** When an auth token stops working if it is not used again: 90 days (and a day) after its recorded use, a year after it was made at most. */
+export function authTokenExpiresAt(token: { createdAt: string; lastSeenAt: string }) {
+  const idle = Date.parse(token.lastSeenAt) + AUTH_IDLE_DAYS * DAY_MS + TOUCH_INTERVAL_MS;
+  const max = Date.parse(token.createdAt) + AUTH_MAX_DAYS * DAY_MS;
+  return new Date(Math.min(idle, max)).toISOString();
+}

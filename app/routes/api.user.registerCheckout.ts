@@ -19,7 +19,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = registerSchema.safeParse(body);
   if (!parsed.success) return accountApiError(400, storefront, errorKeys(parsed.error));
   const db = getDb();
-  const result = await register(db, { ...parsed.data, department: storefront.department, ip: clientIp(context) }, mailLinks(storefront, context));
+  const result = await register(
+    db,
+    { ...parsed.data, department: storefront.department, ip: clientIp(context), newsletterSource: "checkout" },
+    mailLinks(storefront, context),
+  );
   if (!result.ok && result.reason === "limited") return tooManyApiRequests(3600);
   if (!result.ok) return accountApiError(409, storefront, ["emailTaken"]);
   const { token } = await startAuthSession(db, result.customerId, bearerToken(request));

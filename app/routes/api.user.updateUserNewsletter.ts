@@ -19,7 +19,7 @@ async function update({ request }: LoaderFunctionArgs | ActionFunctionArgs) {
   const { session } = await requireApiSession(request);
   if (session.type !== "auth" || session.customerId === null) return apiError(403, ["only a logged-in customer has a newsletter choice"]);
   const subscribed = query.newsletter === "true" || query.newsletter === "1";
-  await setNewsletter(getDb(), session.customerId, subscribed);
+  await setNewsletter(getDb(), session.customerId, subscribed, "api");
   const t = await getFixedT(storefront.iso);
   return apiOk({ message: t(subscribed ? "account.newsletter.subscribed" : "account.newsletter.unsubscribed"), newsletter: subscribed });
 }

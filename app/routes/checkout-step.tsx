@@ -153,7 +153,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       throw next("", step.cookies);
     }
     case "contact:register": {
-      const step = await registerFromForm(request, context, storefront, form);
+      const step = await registerFromForm(request, context, storefront, form, "checkout");
       if (!step.ok) return refused(step.status, "register", step.refusal);
       throw next("", step.cookies);
     }

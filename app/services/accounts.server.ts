@@ -89,13 +89,21 @@ export async function register(db: DB, input: Registration & { ip: string }, bas
   const registered = await db.transaction().execute(async (trx) => {
     const customer = await registerCustomer(trx, input, passwordHash);
     if (!customer) return null;
-    const token = await createLinkToken(trx, customer.id, "verify");
-    const mailId = await queueAccountMail(trx, base.storefront, customer.email, customer.firstName, "verify", link(base, `/verify?token=${token}`));
-    return { customerId: customer.id, mailId };
+    return { customerId: customer.id, mailId: await queueVerificationMail(trx, customer, base) };
   });
   if (!registered) return { ok: false, reason: "taken" };
   void deliverQueued(db, [registered.mailId]);
   return { ok: true, customerId: registered.customerId };
+}
+
+/**
+ * A new verification link (24 h, once) and its mail, queued in the caller's transaction: the
+ * registration's, or the back office's when a customer asks for the mail again. Returns the
+ * mail's queue id, to send once the transaction has committed (deliverQueued).
+ */
+export async function queueVerificationMail(trx: DB, customer: { id: number; email: string; firstName: string }, base: LinkBase) {
+  const token = await createLinkToken(trx, customer.id, "verify");
+  return queueAccountMail(trx, base.storefront, customer.email, customer.firstName, "verify", link(base, `/verify?token=${token}`));
 }
 
 /** Marks the address of a verification link verified; false when the link is not valid. */

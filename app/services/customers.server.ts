@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
 import type { ApiCart } from "~/lib/cart-json";
+import type { NewsletterSource } from "~/lib/newsletter-consent";
 import { checkPassword, hashPassword } from "./passwords.server";
 import { hashToken, newToken } from "./sessions.server";
 import type { SessionToken } from "./session-token";
@@ -62,8 +63,14 @@ export async function getCustomer(db: DB, id: number) {
   return row ? toCustomer(row) : null;
 }
 
+/** The account of an address; an erased account is nobody's, so it is never found (no sign-in link, no password reset). */
 export async function findCustomerByEmail(db: DB, email: string) {
-  const row = await db.selectFrom("customer").select(CUSTOMER_COLUMNS).where("email", "=", normalizeEmail(email)).executeTakeFirst();
+  const row = await db
+    .selectFrom("customer")
+    .select(CUSTOMER_COLUMNS)
+    .where("email", "=", normalizeEmail(email))
+    .where("erased_at", "is", null)
+    .executeTakeFirst();
   return row ? toCustomer(row) : null;
 }
 
@@ -74,12 +81,15 @@ export interface Registration {
   lastName: string;
   newsletter: boolean;
   department: string;
+  /** where the newsletter choice is made (default: the registration form) */
+  newsletterSource?: NewsletterSource;
 }
 
 /** Creates the account; null when the address already has one. `passwordHash`: the password hashed beforehand (outside a transaction). */
 export async function registerCustomer(db: DB, input: Registration, passwordHash?: string): Promise<Customer | null> {
   const email = normalizeEmail(input.email);
   passwordHash ??= await hashPassword(input.password);
+  const now = new Date().toISOString();
   const row = await db
     .insertInto("customer")
     .values({
@@ -89,9 +99,12 @@ export async function registerCustomer(db: DB, input: Registration, passwordHash
       password_hash: passwordHash,
       verified_at: null,
       newsletter: input.newsletter ? 1 : 0,
+      // the choice is recorded either way: "no" at registration is an answer too
+      newsletter_changed_at: now,
+      newsletter_source: input.newsletterSource ?? "registration",
       reward_points: 0,
       department: input.department,
-      created_at: new Date().toISOString(),
+      created_at: now,
     })
     .onConflict((oc) => oc.column("email").doNothing())
     .returning(CUSTOMER_COLUMNS)
@@ -108,6 +121,7 @@ export async function authenticate(db: DB, email: string, password: string): Pro
     .selectFrom("customer")
     .select([...CUSTOMER_COLUMNS, "password_hash"])
     .where("email", "=", normalizeEmail(email))
+    .where("erased_at", "is", null)
     .executeTakeFirst();
   const ok = await checkPassword(row?.password_hash ?? null, password);
   return ok && row ? toCustomer(row) : null;
@@ -181,11 +195,16 @@ export async function setPassword(db: DB, customerId: number, password: string) 
   });
 }
 
-export async function setNewsletter(db: DB, customerId: number, newsletter: boolean) {
+/**
+ * Subscribes or unsubscribes, recording when and where (GDPR Art. 7(1): the shop must be able to
+ * show the consent). Only a change is recorded: subscribing again keeps the first consent's time.
+ */
+export async function setNewsletter(db: DB, customerId: number, newsletter: boolean, source: NewsletterSource = "profile") {
   await db
     .updateTable("customer")
-    .set({ newsletter: newsletter ? 1 : 0 })
+    .set({ newsletter: newsletter ? 1 : 0, newsletter_changed_at: new Date().toISOString(), newsletter_source: source })
     .where("id", "=", customerId)
+    .where("newsletter", "!=", newsletter ? 1 : 0)
     .execute();
 }
 

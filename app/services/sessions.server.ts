@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { DB } from "~/db/db.server";
-import { expiryCutoffs, isTokenExpired, needsTouch } from "~/lib/token-expiry";
+import type { CustomerSession } from "~/lib/customer-admin";
+import { authTokenExpiresAt, expiryCutoffs, isTokenExpired, needsTouch } from "~/lib/token-expiry";
 import { mergeGuestCart } from "./cart.server";
 import type { SessionToken, TokenType } from "./session-token";
 import { mergeGuestWishlist } from "./wishlist.server";
@@ -126,6 +127,27 @@ export async function deleteCustomerTokens(db: DB, customerId: number, keepId?: 
     .where("customer_id", "=", customerId)
     .$if(keepId !== undefined, (q) => q.where("id", "!=", keepId!))
     .execute();
+}
+
+/** A customer's auth sessions still valid, newest first: when each began, was last used and ends — never the token or its hash. */
+export async function listCustomerSessions(db: DB, customerId: number, now = new Date()): Promise<CustomerSession[]> {
+  const cutoffs = expiryCutoffs(now);
+  const rows = await db
+    .selectFrom("session_token")
+    .select(["id", "created_at", "last_seen_at"])
+    .where("customer_id", "=", customerId)
+    .where("type", "=", "auth")
+    .where("last_seen_at", ">=", cutoffs.authLastSeen)
+    .where("created_at", ">=", cutoffs.authCreated)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    lastSeenAt: r.last_seen_at,
+    expiresAt: authTokenExpiresAt({ createdAt: r.created_at, lastSeenAt: r.last_seen_at }),
+  }));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { type AccountError, loginSchema, registerSchema } from "~/lib/account-forms";
 import type { FormRefusal } from "~/lib/form";
+import type { NewsletterSource } from "~/lib/newsletter-consent";
 import type { Storefront } from "~/lib/storefront";
 import { logIn, register } from "~/services/accounts.server";
 import { startAuthSession } from "~/services/sessions.server";
@@ -46,12 +47,22 @@ export async function logInFromForm(request: Request, context: AppLoadContext, f
   return { ok: true, cookies: tokenCookies("auth", result.token) };
 }
 
-/** A new account (the verification mail goes out), logged in at once. */
-export async function registerFromForm(request: Request, context: AppLoadContext, storefront: Storefront, fields: FormFields): Promise<AccountStep> {
+/** A new account (the verification mail goes out), logged in at once; `source`: the form its newsletter choice was made on. */
+export async function registerFromForm(
+  request: Request,
+  context: AppLoadContext,
+  storefront: Storefront,
+  fields: FormFields,
+  source: NewsletterSource = "registration",
+): Promise<AccountStep> {
   const form = parseForm(registerSchema, fields, REGISTER);
   if (!form.ok) return { ok: false, status: 400, refusal: form.refusal };
   const db = getDb();
-  const registered = await register(db, { ...form.data, department: storefront.department, ip: clientIp(context) }, mailLinks(storefront, context));
+  const registered = await register(
+    db,
+    { ...form.data, department: storefront.department, ip: clientIp(context), newsletterSource: source },
+    mailLinks(storefront, context),
+  );
   if (!registered.ok && registered.reason === "limited") throw tooManyRequests();
   if (!registered.ok) return { ok: false, status: 409, refusal: refuse(fields, REGISTER, "emailTaken", ["email"]) };
   const session = await startAuthSession(db, registered.customerId, guestToken(request));

@@ -191,6 +191,35 @@ for (const target of targets) {
       });
     });
 
+    it("021: customers from before it keep their newsletter choice, with no time or source: what was never recorded is not made up", async () => {
+      const { db } = await databaseAt("019-staff");
+      const customer = (email: string, newsletter: number) => ({
+        email,
+        first_name: "Ana",
+        last_name: "Novak",
+        password_hash: "x",
+        verified_at: null,
+        newsletter,
+        reward_points: 0,
+        department: "su",
+        created_at: "2026-11-01T10:00:00.000Z",
+      });
+      await db
+        .insertInto("customer")
+        .values([customer("on@example.com", 1), customer("off@example.com", 0)])
+        .execute();
+      await migrateToLatest(db, "021-customer-consent");
+      const rows = await db
+        .selectFrom("customer")
+        .select(["email", "newsletter", "newsletter_changed_at", "newsletter_source", "erased_at"])
+        .orderBy("email")
+        .execute();
+      expect(rows).toEqual([
+        { email: "off@example.com", newsletter: 0, newsletter_changed_at: null, newsletter_source: null, erased_at: null },
+        { email: "on@example.com", newsletter: 1, newsletter_changed_at: null, newsletter_source: null, erased_at: null },
+      ]);
+    });
+
     it("012: the catalogue already there is in the full-text index: name, SKU, brand, category (diacritics folded) and description", async () => {
       const { db } = await databaseAt("011-token-expiry");
       const now = new Date().toISOString();
