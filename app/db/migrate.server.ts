@@ -19,6 +19,7 @@ import * as cardProvider from "./migrations/016-card-provider";
 import * as specialPriceDates from "./migrations/017-special-price-dates";
 import * as setting from "./migrations/018-setting";
 import * as staff from "./migrations/019-staff";
+import * as orderDeskExtras from "./migrations/020-order-desk-extras";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "017-special-price-dates": specialPriceDates,
   "018-setting": setting,
   "019-staff": staff,
+  "020-order-desk-extras": orderDeskExtras,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */
