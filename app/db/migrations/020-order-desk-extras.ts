@@ -43,13 +43,18 @@ export async function up(db: Kysely<any>) {
 
   await db.schema.alterTable("shop_order").addColumn("search_name", "text").execute();
   await db.schema.alterTable("shop_order").addColumn("search_name_reversed", "text").execute();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await db.selectFrom("shop_order").select(["id", "address"]).where("id", ">", after).orderBy("id").limit(1000).execute();
     if (page.length === 0) break;
     for (const o of page) {
       const address = JSON.parse(o.address) as { firstName?: unknown; lastName?: unknown } | null;
       const named = address && typeof address.firstName === "string" && typeof address.lastName === "string";
-      if (named) await db.updateTable("shop_order").set(orderSearchNames(address as { firstName: string; lastName: string })).where("id", "=", o.id).execute();
+      if (named)
+        await db
+          .updateTable("shop_order")
+          .set(orderSearchNames(address as { firstName: string; lastName: string }))
+          .where("id", "=", o.id)
+          .execute();
     }
     after = page[page.length - 1].id;
   }
