@@ -47,14 +47,15 @@ function filtered(db: DB, filter: AdminOrderFilter) {
     .$if(filter.from !== undefined, (b) => b.where("created_at", ">=", `${filter.from}T00:00:00.000Z`))
     .$if(filter.to !== undefined, (b) => b.where("created_at", "<", dayAfter(filter.to!)))
     .$if(q !== "", (b) =>
-      b.where((eb) =>
-        number
-          ? eb("number", "=", number)
-          : eb.or([
-              ...(/\s/.test(email) ? [] : [startsWith(db, eb, sql<string>`lower(email)`, email)]),
-              ...(name ? [startsWith(db, eb, sql<string>`search_name`, name), startsWith(db, eb, sql<string>`search_name_reversed`, name)] : []),
-            ]),
-      ),
+      b.where((eb) => {
+        if (number) return eb("number", "=", number);
+        const matches = [
+          ...(/\s/.test(email) ? [] : [startsWith(db, eb, sql<string>`lower(email)`, email)]),
+          ...(name ? [startsWith(db, eb, sql<string>`search_name`, name), startsWith(db, eb, sql<string>`search_name_reversed`, name)] : []),
+        ];
+        // nothing searchable left (marks and spaces alone): no order matches
+        return matches.length > 0 ? eb.or(matches) : eb.lit(false);
+      }),
     );
 }
 

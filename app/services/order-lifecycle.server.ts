@@ -270,7 +270,7 @@ const AUDIT_KINDS: Record<OrderMove, string> = {
  * makes is in the one audit log), in the change's transaction. The desk's moves are order_event
  * rows with the OS user, as before; only a "staff:<email>" actor writes here.
  */
-export async function auditOrderChange(trx: DB, actor: OrderActor | `staff:${string}`, kind: string, number: string, before: unknown, after: unknown) {
+export async function auditOrderChange(trx: DB, actor: OrderActor, kind: string, number: string, before: unknown, after: unknown) {
   if (!actor.startsWith("staff:")) return;
   await recordAudit(trx, { actor: actor.slice("staff:".length), kind, subject: `order:${number}`, before, after });
 }

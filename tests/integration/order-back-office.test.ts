@@ -272,6 +272,7 @@ for (const server of inject("servers")) {
       expect(await numbers({ q: `kovacs${tag}` })).toEqual([b.order.number]);
       expect(await numbers({ q: `Éva Kovács${tag}` })).toEqual([b.order.number]);
       expect(await numbers({ q: `ovacs${tag}` })).toEqual([]);
+      expect(await numbers({ q: "\u0301 \u0301" })).toEqual([]);
       expect(await numbers({ q: `list-${tag}`, department: "chu" })).toEqual([c.order.number]);
       expect(await numbers({ q: `list-${tag}`, payment: "bank" })).toEqual([a.order.number]);
       expect(await numbers({ q: `list-${tag}`, status: "placed", payment: "cod" })).toEqual([c.order.number, b.order.number]);
