@@ -3,9 +3,9 @@
 //   list [--status S] [--since DATE]     orders, oldest first
 //   show NUMBER                          the order, its lines and its history
 //   mark-paid NUMBER                     a bank transfer arrived: paid, value issued, mail
-//   mark-shipped NUMBER                  the parcel left: shipped, mail
+//   mark-shipped NUMBER [--carrier C --tracking T]   the parcel left: shipped, mail (with its tracking page)
 //   mark-delivered NUMBER                delivered (cash on delivery: paid then, value issued, mail)
-//   cancel NUMBER                        not paid yet: cancelled, everything held given back
+//   cancel NUMBER [--reason TEXT]        not paid yet: cancelled, everything held given back, mail
 //   export --out FILE.csv [--status S] [--since DATE]
 //
 // It opens the database the server uses (DATABASE_URL / DATA_DIR) and mails through the same
@@ -15,23 +15,24 @@
 // an unknown number or a refused move: one line on stderr, exit code 1, nothing changed.
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { stringify } from "csv-stringify/sync";
 import { z } from "zod";
 import { closeConnection, getConnection } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { isOrderStatus, ORDER_STATUSES, type OrderMove, type RefusalReason } from "~/lib/order-status";
 import { terminalText } from "~/lib/shopper-text";
-import { neutraliseCell } from "~/lib/csv-cell";
-import { decimalAmount, type DeskFilter, EXPORT_COLUMNS, exportDeskOrders, getDeskOrder, listDeskOrders } from "~/services/order-desk.server";
+import { decimalAmount, type DeskFilter, exportDeskOrders, getDeskOrder, listDeskOrders, ordersCsv } from "~/services/order-desk.server";
 import { addressLine } from "~/services/order-mail.server";
 import { moveOrderByNumber } from "~/services/order-lifecycle.server";
+import { cancelOrder, type InputProblem, shipOrder } from "~/services/order-moves.server";
+import { listParcels } from "~/services/order-parcels.server";
+import { CARRIER_CODES, MAX_PARCELS } from "~/lib/carriers";
 import { osUserName } from "./os-user";
 
 // the services log JSON lines on stdout (mail written to the outbox, …): the desk prints its own
 process.env.LOG_LEVEL ??= "warn";
 
 const USAGE =
-  "usage: npm run orders -- list [--status S] [--since DATE] | show NUMBER | mark-paid NUMBER | mark-shipped NUMBER | mark-delivered NUMBER | cancel NUMBER | export --out FILE.csv [--status S] [--since DATE]";
+  "usage: npm run orders -- list [--status S] [--since DATE] | show NUMBER | mark-paid NUMBER | mark-shipped NUMBER [--carrier C --tracking T] | mark-delivered NUMBER | cancel NUMBER [--reason TEXT] | export --out FILE.csv [--status S] [--since DATE]";
 
 const MOVES: Record<string, OrderMove> = { "mark-paid": "markPaid", "mark-shipped": "ship", "mark-delivered": "deliver", cancel: "cancel" };
 const DONE: Record<OrderMove, string> = { confirmPayment: "paid", markPaid: "paid", ship: "shipped", deliver: "delivered", cancel: "cancelled" };
@@ -46,6 +47,13 @@ const REASONS: Record<RefusalReason, string> = {
   notOnline: "only card and wallet payments are confirmed by the payment provider",
   noShipping: "the order has nothing to ship (gift certificates only, sent by e-mail): paid is its end",
   paidNoRefund: "the order is paid; refunds are not handled by the desk",
+};
+
+const PROBLEMS: Record<InputProblem, string> = {
+  parcels: `at most ${MAX_PARCELS} parcels`,
+  carrier: `--carrier must be one of ${CARRIER_CODES.join(", ")}`,
+  trackingNumber: "--tracking must be 1–40 letters, digits or hyphens",
+  reason: "--reason must be 1–500 characters, without control characters",
 };
 
 /** A problem the merchant must fix: one line on stderr, exit code 1. */
@@ -71,7 +79,14 @@ function parse(argv: string[]) {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { status: { type: "string" }, since: { type: "string" }, out: { type: "string" } },
+      options: {
+        status: { type: "string" },
+        since: { type: "string" },
+        out: { type: "string" },
+        carrier: { type: "string" },
+        tracking: { type: "string" },
+        reason: { type: "string" },
+      },
     });
   } catch (error) {
     throw new DeskError(`${(error as Error).message.split("\n")[0]}; ${USAGE}`);
@@ -86,6 +101,10 @@ function parse(argv: string[]) {
   if (filters ? rest.length > 0 : rest.length !== 1)
     throw new DeskError(filters ? `${command} takes no order number; ${USAGE}` : `${command} needs one order number; ${USAGE}`);
   if (command === "export" && !values.out) throw new DeskError(`export needs --out FILE.csv; ${USAGE}`);
+  if (command !== "mark-shipped" && (values.carrier !== undefined || values.tracking !== undefined))
+    throw new DeskError(`${command} takes no --carrier or --tracking; ${USAGE}`);
+  if ((values.carrier === undefined) !== (values.tracking === undefined)) throw new DeskError(`--carrier and --tracking go together; ${USAGE}`);
+  if (command !== "cancel" && values.reason !== undefined) throw new DeskError(`${command} takes no --reason; ${USAGE}`);
 
   const filter: DeskFilter = {};
   if (values.status !== undefined) {
@@ -103,7 +122,8 @@ function parse(argv: string[]) {
     if (!checked.success) throw new DeskError(`"${rest[0]}" ${checked.error.issues[0].message}`);
     number = checked.data;
   }
-  return { command, filter, number, out: values.out ?? null };
+  const parcels = values.carrier !== undefined ? [{ carrier: values.carrier, trackingNumber: values.tracking! }] : [];
+  return { command, filter, number, out: values.out ?? null, parcels, reason: values.reason ?? null };
 }
 
 /** Who is at the desk, for the order's history. */
@@ -122,7 +142,7 @@ const money = (minor: number, currency: string) => `${decimalAmount(minor)} ${cu
 const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 19) : "-");
 
 async function run(argv: string[]) {
-  const { command, filter, number, out } = parse(argv);
+  const { command, filter, number, out, parcels, reason } = parse(argv);
   const { db } = getConnection();
   await migrateToLatest(db);
 
@@ -147,8 +167,7 @@ async function run(argv: string[]) {
 
   if (command === "export") {
     const records = await exportDeskOrders(db, filter);
-    // an e-mail address (or any cell) beginning with = + - @ is written as text, not a formula (csv-cell.ts)
-    await writeFile(out!, stringify(records, { header: true, columns: [...EXPORT_COLUMNS], cast: { string: neutraliseCell } }));
+    await writeFile(out!, ordersCsv(records));
     return say(`${records.length} order${records.length === 1 ? "" : "s"} written to ${out}`);
   }
 
@@ -172,11 +191,21 @@ async function run(argv: string[]) {
     say("History:");
     for (const e of events) say(`  ${when(e.at)}  ${e.from ?? "(new)"} → ${e.to}  by ${e.actor}${e.note ? ` (${e.note})` : ""}`);
     if (events.length === 0) say("  (none recorded)");
+    const parcels = await listParcels(db, o.id);
+    for (const p of parcels) say(`Parcel: ${p.carrierName} ${p.trackingNumber}${p.trackingUrl ? ` ${p.trackingUrl}` : ""}`);
     return;
   }
 
   const move = MOVES[command];
-  const result = await moveOrderByNumber(db, number!, move, deskActor());
+  // shipping and cancelling are the back office's services too (order-moves.server.ts): one rule
+  const answer =
+    move === "ship"
+      ? await shipOrder(db, number!, parcels, deskActor())
+      : move === "cancel"
+        ? await cancelOrder(db, number!, reason, deskActor())
+        : { ok: true as const, ...(await moveOrderByNumber(db, number!, move, deskActor())) };
+  if (!answer.ok) throw new DeskError(PROBLEMS[answer.problem]);
+  const result = answer;
   const outcome = result.outcome;
   if (!outcome) throw new DeskError(`no order ${number}`);
   if (outcome.kind === "forbidden") throw new DeskError(`${command} ${number} refused: ${REASONS[outcome.reason]} (status ${result.status})`);
@@ -184,7 +213,8 @@ async function run(argv: string[]) {
   const effects = [
     ...(outcome.pays ? ["payment recorded, gift certificates and points issued"] : []),
     ...(outcome.releases ? ["stock, certificate balances, points and code usage given back"] : []),
-    ...(outcome.mail ? [mailEffect(outcome.mail, result.mails)] : []),
+    ...(parcels.length > 0 ? [`parcel ${parcels[0].carrier} ${parcels[0].trackingNumber.trim()} recorded`] : []),
+    ...(outcome.mail || move === "cancel" ? [mailEffect(outcome.mail ?? "cancellation", result.mails)] : []),
   ];
   say(`${number}: ${outcome.from} → ${outcome.to}${effects.length ? `; ${effects.join("; ")}` : ""}.`);
 }

@@ -19,6 +19,7 @@ import * as cardProvider from "./migrations/016-card-provider";
 import * as specialPriceDates from "./migrations/017-special-price-dates";
 import * as setting from "./migrations/018-setting";
 import * as staff from "./migrations/019-staff";
+import * as orderDeskExtras from "./migrations/020-order-desk-extras";
 import * as customerConsent from "./migrations/021-customer-consent";
 import * as staffSession from "./migrations/022-staff-session";
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "017-special-price-dates": specialPriceDates,
   "018-setting": setting,
   "019-staff": staff,
+  "020-order-desk-extras": orderDeskExtras,
   "021-customer-consent": customerConsent,
   "022-staff-session": staffSession,
 };

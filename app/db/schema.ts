@@ -4,6 +4,7 @@
 import type { Generated } from "kysely";
 import type { NewsletterSource } from "../lib/newsletter-consent";
 import type { OrderStatus } from "../lib/order-status";
+import type { OrderMailKind } from "../lib/admin-orders";
 import type { StaffRole } from "../lib/staff-roles";
 
 export interface StorefrontTable {
@@ -395,6 +396,8 @@ export interface ShopOrderTable {
   value_issued_at: string | null; // certificates bought and points earned issued (once, when paid; 009)
   superseded_by: number | null; // a cancelled payment attempt: the order placed after it from the same cart (014)
   payment_ref: string | null; // the card provider's name for the order's payment: a Stripe Checkout Session id (016)
+  search_name: string | null; // the delivery name folded, given name first, for the back office's search (020)
+  search_name_reversed: string | null; // the same, family name first (020)
 }
 
 /** A card provider's event that changed something, recorded once (016): a replay meets the primary key. */
@@ -421,6 +424,26 @@ export interface MailQueueTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  order_id: number | null; // the order the mail is about (020; null: not about an order, or queued before 020)
+  order_mail: OrderMailKind | null; // which of the order's mails it is (020)
+}
+
+/** A parcel a "ship" sent (020): carrier code of app/lib/carriers.ts and its tracking number. */
+export interface OrderParcelTable {
+  id: Generated<number>;
+  order_id: number;
+  carrier: string;
+  tracking_number: string;
+  created_at: string;
+}
+
+/** What staff wrote on an order for each other (020); never shown to the shopper. */
+export interface OrderNoteTable {
+  id: Generated<number>;
+  order_id: number;
+  author: string; // "staff:<email>" | "desk:<os user>"
+  body: string;
+  created_at: string;
 }
 
 /** Every status change of an order (009): who moved it from what to what, and when. */
@@ -429,7 +452,7 @@ export interface OrderEventTable {
   order_id: number;
   from_status: OrderStatus | null; // null: the order's first status
   to_status: OrderStatus;
-  actor: string; // "shopper" | "payment" | "expiry" | "desk:<os user>"
+  actor: string; // "shopper" | "payment" | "expiry" | "desk:<os user>" | "staff:<email>"
   note: string | null;
   created_at: string;
 }
@@ -562,4 +585,6 @@ export interface Database {
   staff_invite: StaffInviteTable;
   audit_log: AuditLogTable;
   reward_point_adjustment: RewardPointAdjustmentTable;
+  order_parcel: OrderParcelTable;
+  order_note: OrderNoteTable;
 }

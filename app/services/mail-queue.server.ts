@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
 import { getEnv } from "~/env.server";
+import type { OrderMailKind } from "~/lib/admin-orders";
 import { renderMailHtml } from "~/lib/mail-html";
 import { getLogger } from "~/logger.server";
 import { getMetrics } from "~/metrics.server";
@@ -28,6 +29,8 @@ export interface QueuedMail {
   lang: string;
   /** the URLs the shop built and put in the text: the only links of the HTML part (mail-html.ts) */
   links: string[];
+  /** the order the mail is about and which of its mails it is: the order's page lists it (020) */
+  about?: { orderId: number; kind: OrderMailKind };
 }
 
 /**
@@ -55,6 +58,8 @@ export async function enqueueMail(trx: DB, mail: QueuedMail): Promise<number> {
       attempts: 0,
       next_attempt_at: now,
       created_at: now,
+      order_id: mail.about?.orderId ?? null,
+      order_mail: mail.about?.kind ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -1,10 +1,15 @@
+import { stringify } from "csv-stringify/sync";
+import type { Selectable } from "kysely";
 import type { DB } from "~/db/db.server";
+import type { ShopOrderTable } from "~/db/schema";
+import { neutraliseCell } from "~/lib/csv-cell";
 import type { OrderStatus } from "~/lib/order-status";
 import { loadOrder, type OrderView } from "./orders.server";
 
 // What the merchant's order desk (scripts/orders.ts) reads: orders by status and date, one
-// order with its lines and history, and the rows of the CSV export. The moves themselves are
-// order-lifecycle.server.ts's moveOrderByNumber (one transaction each, logged in order_event).
+// order with its lines and history, and the rows of the CSV export (whose writer the back
+// office's export uses too). The moves themselves are order-lifecycle.server.ts's
+// moveOrderByNumber and order-moves.server.ts (one transaction each, logged in order_event).
 
 export interface DeskFilter {
   status?: OrderStatus;
@@ -96,8 +101,10 @@ export const EXPORT_COLUMNS = [
   "paid_at",
 ] as const;
 
+export type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], string | number>;
+
 /** One record per order for the CSV export: amounts as decimals of the order's own currency, named beside them. */
-export async function exportDeskOrders(db: DB, filter: DeskFilter = {}): Promise<Record<(typeof EXPORT_COLUMNS)[number], string | number>[]> {
+export async function exportDeskOrders(db: DB, filter: DeskFilter = {}): Promise<ExportRecord[]> {
   const rows = await db
     .selectFrom("shop_order")
     .selectAll()
@@ -106,7 +113,12 @@ export async function exportDeskOrders(db: DB, filter: DeskFilter = {}): Promise
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({
+  return rows.map(exportRecord);
+}
+
+/** An order as a row of the export (the desk's and the back office's: one format). */
+export function exportRecord(r: Selectable<ShopOrderTable>): ExportRecord {
+  return {
     number: r.number,
     created_at: r.created_at,
     status: r.status,
@@ -126,5 +138,14 @@ export async function exportDeskOrders(db: DB, filter: DeskFilter = {}): Promise
     points_spent: r.points_spent,
     points_earned: r.points_earned,
     paid_at: r.paid_at ?? "",
-  }));
+  };
+}
+
+/**
+ * The orders' CSV file, with its header row — the one writer of both exports. A cell beginning
+ * with = + - @ TAB or CR (an e-mail address typed as a formula, say) is written as text, not a
+ * formula (csv-cell.ts).
+ */
+export function ordersCsv(records: ExportRecord[]) {
+  return stringify(records, { header: true, columns: [...EXPORT_COLUMNS], cast: { string: neutraliseCell } });
 }

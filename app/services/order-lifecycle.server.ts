@@ -10,7 +10,8 @@ import { deleteCartContents } from "./cart.server";
 import { deliverQueued } from "./mail-queue.server";
 import { orderLink, queueCertificateMail, queueOrderMail, queueStatusMail } from "./order-mail.server";
 import type { SessionToken } from "./session-token";
-import { loadOrder, type OrderActor, type OrderDetails, type OrderView } from "./orders.server";
+import { recordAudit } from "./audit-log.server";
+import { loadOrder, type MerchantActor, type OrderActor, type OrderDetails, type OrderView } from "./orders.server";
 // An order's moves from status to status (app/lib/order-status.ts is the table of them).
 //
 // A cancelled or failed payment cancels the order and gives everything back, leaving the shopper
@@ -131,19 +132,26 @@ export interface MoveResult {
   /** this call changed the status (an outcome "move" outside `onlyFrom` is not applied) */
   moved: boolean;
 }
+export interface MoveOptions {
+  /** only orders in this status move (the shopper's own cancel touches only an order awaiting its payment) */
+  onlyFrom?: OrderStatus;
+  /** order_event.note: why (a cancellation's reason, "payment hold expired") */
+  note?: string | null;
+  /** what the move writes besides the status, before its mail is built (a ship's parcels, which the mail names) */
+  onMove?: (trx: DB, orderId: number) => Promise<void>;
+}
 /**
  * Applies a move of app/lib/order-status.ts inside the caller's transaction: the status is
  * changed only where it still is what was read (a racing process that moved it first makes this
  * one re-read and usually find "already"), the change is logged, and its effects follow — give
- * back what the order holds, issue its value, the shopper's mail. `onlyFrom` limits the move to
- * orders in that status (the shopper's own cancel touches only an order awaiting its payment).
+ * back what the order holds, issue its value, the shopper's mail.
  */
 export async function moveOrderIn(
   trx: DB,
   orderId: number,
   action: OrderMove,
   actor: OrderActor,
-  options: { onlyFrom?: OrderStatus; note?: string | null } = {},
+  options: MoveOptions = {},
 ): Promise<MoveResult & { mails: Outgoing[] }> {
   // take the order's write lock before reading it (PostgreSQL: the row lock, like SELECT … FOR
   // UPDATE; SQLite: the database's write lock, so a racing process waits instead of failing on a
@@ -177,6 +185,7 @@ export async function moveOrderIn(
     if (!moved) continue;
     await logEvent(trx, orderId, outcome.from, outcome.to, actor, options.note ?? null);
     countMove(outcome.pays, outcome.to, actor);
+    if (options.onMove) await options.onMove(trx, orderId);
     if (outcome.releases) await giveBack(trx, moved);
     // the order as the move left it, read once for the value it issues and the shopper's mail
     const order = outcome.pays || outcome.mail ? await loadOrder(trx, orderId) : null;
@@ -196,13 +205,7 @@ function countMove(pays: boolean, to: OrderStatus, actor: OrderActor) {
   if (event) getMetrics().orders.inc({ event });
 }
 /** moveOrderIn in its own transaction, the mails sent after the commit (awaited: the order desk's command line exits after it). */
-async function moveOrder(
-  db: DB,
-  orderId: number,
-  action: OrderMove,
-  actor: OrderActor,
-  options: { onlyFrom?: OrderStatus; note?: string | null } = {},
-): Promise<MoveResult & { mails: MailsSent }> {
+async function moveOrder(db: DB, orderId: number, action: OrderMove, actor: OrderActor, options: MoveOptions = {}): Promise<MoveResult & { mails: MailsSent }> {
   const { mails, ...result } = await db.transaction().execute((trx) => moveOrderIn(trx, orderId, action, actor, options));
   return { ...result, mails: await sendAll(db, mails) };
 }
@@ -232,14 +235,44 @@ export async function cancelPayment(db: DB, orderId: number, actor: "shopper" | 
   return result.moved;
 }
 /**
- * The order desk (scripts/orders.ts): a merchant's move of the order with this number. The
- * outcome says whether it moved, was already there (nothing changed) or is refused; null: no
- * such order. The mails are tried once; what SMTP does not take stays queued for the server.
+ * A merchant's move of the order with this number, at the order desk (scripts/orders.ts) or in
+ * the back office. The outcome says whether it moved, was already there (nothing changed) or is
+ * refused; null: no such order. A staff member's move also writes its audit row in the move's
+ * transaction (`audit`: what else the row says changed). The mails are tried once; what SMTP
+ * does not take stays queued for the server.
  */
-export async function moveOrderByNumber(db: DB, number: string, action: OrderMove, actor: `desk:${string}`): Promise<MoveResult & { mails: MailsSent }> {
+export async function moveOrderByNumber(
+  db: DB,
+  number: string,
+  action: OrderMove,
+  actor: MerchantActor,
+  options: Omit<MoveOptions, "onlyFrom"> & { audit?: Record<string, unknown> } = {},
+): Promise<MoveResult & { mails: MailsSent }> {
   const row = await db.selectFrom("shop_order").select("id").where("number", "=", number).executeTakeFirst();
   if (!row) return { outcome: null, status: null, moved: false, mails: { sent: 0, queued: 0 } };
-  return moveOrder(db, row.id, action, actor);
+  const { mails, ...result } = await db.transaction().execute(async (trx) => {
+    const moved = await moveOrderIn(trx, row.id, action, actor, options);
+    if (moved.moved && moved.outcome?.kind === "move")
+      await auditOrderChange(trx, actor, AUDIT_KINDS[action], number, { status: moved.outcome.from }, { status: moved.outcome.to, ...options.audit });
+    return moved;
+  });
+  return { ...result, mails: await sendAll(db, mails) };
+}
+const AUDIT_KINDS: Record<OrderMove, string> = {
+  confirmPayment: "order.confirm-payment",
+  markPaid: "order.mark-paid",
+  ship: "order.ship",
+  deliver: "order.deliver",
+  cancel: "order.cancel",
+};
+/**
+ * The audit row of a change staff made to an order (DESIGN.md: every change the back office
+ * makes is in the one audit log), in the change's transaction. The desk's moves are order_event
+ * rows with the OS user, as before; only a "staff:<email>" actor writes here.
+ */
+export async function auditOrderChange(trx: DB, actor: OrderActor, kind: string, number: string, before: unknown, after: unknown) {
+  if (!actor.startsWith("staff:")) return;
+  await recordAudit(trx, { actor: actor.slice("staff:".length), kind, subject: `order:${number}`, before, after });
 }
 /** When an order placed at `createdAt` (ISO) stops holding what it took for its payment. */
 export function paymentDeadline(createdAt: string, holdMinutes = getEnv().PAYMENT_HOLD_MINUTES) {

@@ -13,9 +13,12 @@ import { enqueueMail } from "./mail-queue.server";
 import type { BankTransfer } from "./bank-transfer.server";
 import type { OrderLine, OrderView } from "./orders.server";
 import { findStorefront } from "./storefronts.server";
+import { listParcels, type ParcelView } from "./order-parcels.server";
 
-// The mails a shop sends as an order moves on (the order desk, scripts/orders.ts): the payment
-// received (a bank transfer recorded, or cash collected on delivery) and the parcel on its way.
+// The mails a shop sends as an order moves on (the order desk, scripts/orders.ts, and the back
+// office): the payment received (a bank transfer recorded, or cash collected on delivery), the
+// parcel on its way (with each parcel's tracking page) and the order cancelled by the shop.
+// Each is linked to its order (mail_queue.order_id, order_mail) for the order's page.
 // In the order's language and currency, queued in the transaction that makes the change (the
 // queue sends them after the commit, by SMTP or to the outbox; mail-queue.server.ts).
 
@@ -60,12 +63,13 @@ export function orderLinkLines(link: string | null, t: (key: string) => string) 
   return link ? ["", t("orders.mail.viewOrder"), link] : [];
 }
 
-/** Queues the paid or shipped mail in the caller's transaction; returns its queue id. */
+/** Queues the paid or shipped mail in the caller's transaction; returns its queue id. The shipped mail names the order's parcels (order_parcel). */
 export async function queueStatusMail(trx: DB, order: OrderView, kind: "paid" | "shipped", link: string | null) {
   const t = await getFixedT(order.lang);
   const money = (minor: MinorUnits) => formatMinor(minor, t("system_currency"));
   const a = order.address;
   const values = { number: order.number, amount: money(order.grandTotal) };
+  const parcels = kind === "shipped" ? await listParcels(trx, order.id) : [];
   const body =
     kind === "paid"
       ? [
@@ -77,18 +81,63 @@ export async function queueStatusMail(trx: DB, order: OrderView, kind: "paid" | 
           order.shippingMethod === "pickup"
             ? t("orders.mail.shippedPickup", { ...values, shop: order.pickupShop ?? "" })
             : t("orders.mail.shippedText", { ...values, address: a ? addressLine(a, t, order.lang) : "" }),
+          ...(parcels.length > 0 ? ["", t("orders.mail.tracking"), ...parcels.map((p) => parcelLine(p, t))] : []),
           // cash on delivery: the parcel is paid at the door (or in the shop)
           ...(order.paymentMethod === "cod" && order.paidAt === null ? ["", t("orders.mail.codAmount", values)] : []),
         ];
   const text = [mailGreeting(order, t), "", ...body, ...orderLinkLines(link, t), "", t("checkout.mail.thanks")].join("\n");
   const subject = t(kind === "paid" ? "orders.mail.paidSubject" : "orders.mail.shippedSubject", values);
+  const tracking = parcels.flatMap((p) => (p.trackingUrl ? [p.trackingUrl] : []));
   return enqueueMail(trx, {
     to: order.email,
     fromName: await senderDisplayName(trx, order.department),
     subject,
     text,
     lang: order.lang,
+    links: [...tracking, ...(link ? [link] : [])],
+    about: { orderId: order.id, kind },
+  });
+}
+
+/** A parcel in the shipped mail: the carrier, its tracking number, and the carrier's page to follow it (a link in the HTML part). */
+export function parcelLine(
+  p: Pick<ParcelView, "carrier" | "carrierName" | "trackingNumber" | "trackingUrl">,
+  t: (key: string, values?: Record<string, string>) => string,
+) {
+  const line =
+    p.carrier === "other"
+      ? t("orders.mail.parcelOther", { number: p.trackingNumber })
+      : t("orders.mail.parcel", { carrier: p.carrierName, number: p.trackingNumber });
+  return p.trackingUrl ? `${line}: ${p.trackingUrl}` : line;
+}
+
+/**
+ * Queues the mail saying the shop cancelled the order: the reason the merchant gave (quoted: it
+ * is their words, not the shop's template) and what becomes of a payment — none was taken (a
+ * paid order is not cancelled here), and a bank transfer already on its way is sent back.
+ */
+export async function queueCancelMail(trx: DB, order: OrderView, reason: string | null, link: string | null) {
+  const t = await getFixedT(order.lang);
+  const values = { number: order.number };
+  const text = [
+    mailGreeting(order, t),
+    "",
+    t("orders.mail.cancelledText", values),
+    ...(reason ? ["", t("orders.mail.cancelledReason"), ...reason.split("\n").map((line) => `> ${line}`)] : []),
+    "",
+    t(order.paymentMethod === "bank" ? "orders.mail.cancelledBank" : "orders.mail.cancelledNothingCharged"),
+    ...orderLinkLines(link, t),
+    "",
+    t("checkout.mail.thanks"),
+  ].join("\n");
+  return enqueueMail(trx, {
+    to: order.email,
+    fromName: await senderDisplayName(trx, order.department),
+    subject: t("orders.mail.cancelledSubject", values),
+    text,
+    lang: order.lang,
     links: link ? [link] : [],
+    about: { orderId: order.id, kind: "cancelled" },
   });
 }
 
@@ -139,6 +188,7 @@ export async function queueOrderMail(trx: DB, order: OrderView, link: string | n
     text,
     lang: order.lang,
     links: link ? [link] : [],
+    about: { orderId: order.id, kind: "confirmation" },
   });
 }
 export interface IssuedCertificate {
@@ -186,6 +236,7 @@ export async function queueCertificateMail(db: DB, order: OrderView, gift: Issue
     text,
     lang: order.lang,
     links: link ? [link] : [],
+    about: { orderId: order.id, kind: "certificate" },
   });
 }
 

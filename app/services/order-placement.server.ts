@@ -3,6 +3,7 @@ import { isUniqueViolation } from "~/db/dialect";
 import { getFixedT } from "~/i18next.server";
 import { allocateStock, orderNumber, type PaymentMethod, paymentAllowed, paysOnline } from "~/lib/checkout";
 import { convertMinor, minorUnits } from "~/lib/money";
+import { orderSearchNames } from "~/lib/admin-orders";
 import { REPLACED_NOTE } from "~/lib/order-history";
 import { type OrderStatus } from "~/lib/order-status";
 import type { Storefront } from "~/lib/storefront";
@@ -240,6 +241,7 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
           shipping_method: delivered && answers.shipping ? answers.shipping.method : "none",
           pickup_shop: delivered && answers.shipping?.method === "pickup" ? answers.shipping.shop : null,
           address: JSON.stringify(delivered ? answers.address : null),
+          ...orderSearchNames(delivered && answers.address ? answers.address : null),
           currency_code: storefront.currencyCode,
           currency_rate: storefront.currencyRate,
           lang: storefront.iso,

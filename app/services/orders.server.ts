@@ -13,8 +13,10 @@ import type { SessionToken } from "./session-token";
 // from gift certificates is in each certificate's own currency (the one it was bought in), and
 // a certificate it issues keeps the order's currency.
 
-/** Who changed an order's status (order_event.actor): the desk logs "desk:<os user>". */
-export type OrderActor = "shopper" | "payment" | "expiry" | `desk:${string}`;
+/** Who changed an order's status (order_event.actor): the desk logs "desk:<os user>", the back office "staff:<email>". */
+export type OrderActor = "shopper" | "payment" | "expiry" | MerchantActor;
+/** A merchant's hand on an order: at the order desk (the OS user) or in the back office (the staff member's e-mail). */
+export type MerchantActor = `desk:${string}` | `staff:${string}`;
 export interface OrderLine {
   kind: "product" | "service" | "gift_certificate";
   productId: number | null;

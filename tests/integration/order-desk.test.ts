@@ -262,7 +262,7 @@ for (const server of inject("servers")) {
 
     it("cancel of a placed bank order gives back stock, certificate balance, points and code usage, and earns nothing", async () => {
       const product = products[3];
-      const { customerId, cookie } = await customerCookie(500);
+      const { email, customerId, cookie } = await customerCookie(500);
       const { postForm, stockOf, placeOrder } = shop();
       const now = new Date().toISOString();
       const code = `D${randomBytes(4).toString("hex").toUpperCase()}`;
@@ -305,8 +305,15 @@ for (const server of inject("servers")) {
       expect((await db.selectFrom("gift_certificate").select("balance").where("id", "=", gc.id).executeTakeFirstOrThrow()).balance).toBe(0);
       expect((await db.selectFrom("discount_code").select("used_count").where("id", "=", dc.id).executeTakeFirstOrThrow()).used_count).toBe(1);
 
-      moved(await desk("cancel", order.number), /placed → cancelled; stock, certificate balances, points and code usage given back\./);
+      moved(
+        await desk("cancel", order.number),
+        /placed → cancelled; stock, certificate balances, points and code usage given back; cancellation mail sent to the shopper\./,
+      );
       expect((await orderRow(order.id)).status).toBe("cancelled");
+      // the shopper is told, in the storefront's language (no reason given at the desk: none quoted)
+      const cancelMail = mailsTo(email).find((m) => m.subject === `Vaše naročilo ${order.number} je preklicano`)!;
+      expect(cancelMail.text).toContain("Plačila za to naročilo nismo prejeli.");
+      expect(cancelMail.text).not.toContain("Razlog:");
       expect(await stockOf(product)).toBe(stock);
       expect(await pointsOf(customerId)).toBe(500);
       expect((await db.selectFrom("gift_certificate").select("balance").where("id", "=", gc.id).executeTakeFirstOrThrow()).balance).toBe(700);

@@ -54,6 +54,14 @@ const orders: Messages["orders"] = {
     shippedText: "vaše objednávka {{number}} je na cestě na adresu: {{address}}",
     shippedPickup: "vaše objednávka {{number}} je na cestě do prodejny {{shop}}, kde si ji můžete vyzvednout.",
     codAmount: "Připravte si prosím {{amount}}: platíte při převzetí.",
+    tracking: "Balík můžete sledovat u dopravce:",
+    parcel: "{{carrier}}, číslo zásilky {{number}}",
+    parcelOther: "Číslo zásilky {{number}}",
+    cancelledSubject: "Vaše objednávka {{number}} byla zrušena",
+    cancelledText: "zrušili jsme vaši objednávku {{number}}.",
+    cancelledReason: "Důvod:",
+    cancelledNothingCharged: "Za tuto objednávku vám nebylo nic účtováno.",
+    cancelledBank: "Platbu za tuto objednávku jsme neobdrželi. Pokud jste převod již odeslali, vrátíme vám peníze na váš účet.",
   },
 };
 

@@ -54,6 +54,15 @@ const orders: Messages["orders"] = {
     shippedText: "Ihre Bestellung {{number}} ist unterwegs an: {{address}}",
     shippedPickup: "Ihre Bestellung {{number}} ist unterwegs zu {{shop}}, wo Sie sie abholen können.",
     codAmount: "Bitte halten Sie {{amount}} bereit: Sie zahlen bei der Zustellung.",
+    tracking: "Verfolgen Sie Ihr Paket beim Versanddienst:",
+    parcel: "{{carrier}}, Sendungsnummer {{number}}",
+    parcelOther: "Sendungsnummer {{number}}",
+    cancelledSubject: "Ihre Bestellung {{number}} wurde storniert",
+    cancelledText: "wir haben Ihre Bestellung {{number}} storniert.",
+    cancelledReason: "Der Grund:",
+    cancelledNothingCharged: "Für diese Bestellung wurde Ihnen nichts berechnet.",
+    cancelledBank:
+      "Für diese Bestellung ist keine Zahlung eingegangen. Falls Sie die Überweisung bereits gesendet haben, erstatten wir Ihnen den Betrag auf Ihr Konto.",
   },
 };
 

@@ -53,6 +53,14 @@ const orders = {
     shippedText: "your order {{number}} is on its way to: {{address}}",
     shippedPickup: "your order {{number}} is on its way to {{shop}}, where you can collect it.",
     codAmount: "Please have {{amount}} ready: you pay on delivery.",
+    tracking: "Follow your parcel with the carrier:",
+    parcel: "{{carrier}}, tracking number {{number}}",
+    parcelOther: "Tracking number {{number}}",
+    cancelledSubject: "Your order {{number}} has been cancelled",
+    cancelledText: "we have cancelled your order {{number}}.",
+    cancelledReason: "The reason:",
+    cancelledNothingCharged: "Nothing was charged for this order.",
+    cancelledBank: "We had not received a payment for this order. If you have already sent the bank transfer, we will return the money to your account.",
   },
 };
 

@@ -54,6 +54,14 @@ const orders: Messages["orders"] = {
     shippedText: "vaša narudžba {{number}} je na putu na adresu: {{address}}",
     shippedPickup: "vaša narudžba {{number}} je na putu u trgovinu {{shop}}, gdje je možete preuzeti.",
     codAmount: "Pripremite {{amount}}: plaćate pri preuzimanju.",
+    tracking: "Paket možete pratiti kod prijevoznika:",
+    parcel: "{{carrier}}, broj pošiljke {{number}}",
+    parcelOther: "Broj pošiljke {{number}}",
+    cancelledSubject: "Vaša narudžba {{number}} je otkazana",
+    cancelledText: "otkazali smo vašu narudžbu {{number}}.",
+    cancelledReason: "Razlog:",
+    cancelledNothingCharged: "Za ovu narudžbu ništa vam nije naplaćeno.",
+    cancelledBank: "Uplatu za ovu narudžbu nismo primili. Ako ste već poslali uplatu, vratit ćemo novac na vaš račun.",
   },
 };
 

@@ -54,6 +54,14 @@ const orders: Messages["orders"] = {
     shippedText: "A(z) {{number}} számú rendelése úton van ide: {{address}}",
     shippedPickup: "A(z) {{number}} számú rendelése úton van a(z) {{shop}} üzletbe, ahol átveheti.",
     codAmount: "Kérjük, készítsen elő {{amount}} összeget: átvételkor fizet.",
+    tracking: "Csomagját a futárszolgálatnál követheti:",
+    parcel: "{{carrier}}, csomagszám: {{number}}",
+    parcelOther: "Csomagszám: {{number}}",
+    cancelledSubject: "A(z) {{number}} számú rendelését töröltük",
+    cancelledText: "A(z) {{number}} számú rendelését töröltük.",
+    cancelledReason: "Az ok:",
+    cancelledNothingCharged: "Ezért a rendelésért semmit nem számoltunk fel.",
+    cancelledBank: "Ehhez a rendeléshez nem érkezett fizetés. Ha az átutalást már elküldte, az összeget visszautaljuk a számlájára.",
   },
 };
 

@@ -54,6 +54,14 @@ const orders: Messages["orders"] = {
     shippedText: "il tuo ordine {{number}} è in viaggio verso: {{address}}",
     shippedPickup: "il tuo ordine {{number}} è in viaggio verso {{shop}}, dove potrai ritirarlo.",
     codAmount: "Tieni pronti {{amount}}: paghi alla consegna.",
+    tracking: "Segui il tuo pacco presso il corriere:",
+    parcel: "{{carrier}}, numero di spedizione {{number}}",
+    parcelOther: "Numero di spedizione {{number}}",
+    cancelledSubject: "Il tuo ordine {{number}} è stato annullato",
+    cancelledText: "abbiamo annullato il tuo ordine {{number}}.",
+    cancelledReason: "Il motivo:",
+    cancelledNothingCharged: "Per questo ordine non ti è stato addebitato nulla.",
+    cancelledBank: "Non avevamo ricevuto alcun pagamento per questo ordine. Se hai già inviato il bonifico, ti restituiremo l'importo sul tuo conto.",
   },
 };
 

@@ -54,6 +54,14 @@ const orders: Messages["orders"] = {
     shippedText: "vaše naročilo {{number}} je na poti na naslov: {{address}}",
     shippedPickup: "vaše naročilo {{number}} je na poti v trgovino {{shop}}, kjer ga lahko prevzamete.",
     codAmount: "Pripravite {{amount}}: plačate ob prevzemu.",
+    tracking: "Paket lahko spremljate pri prevozniku:",
+    parcel: "{{carrier}}, številka pošiljke {{number}}",
+    parcelOther: "Številka pošiljke {{number}}",
+    cancelledSubject: "Vaše naročilo {{number}} je preklicano",
+    cancelledText: "vaše naročilo {{number}} smo preklicali.",
+    cancelledReason: "Razlog:",
+    cancelledNothingCharged: "Za to naročilo vam ni bilo nič zaračunano.",
+    cancelledBank: "Plačila za to naročilo nismo prejeli. Če ste nakazilo že poslali, vam bomo denar vrnili na vaš račun.",
   },
 };
 
