@@ -5,6 +5,8 @@ import type { StaffRole } from "./staff-roles";
 // it, so the navigation shows a role only what it may open (the pages check it again themselves).
 export const ADMIN_NAV: readonly { href: string; label: string; permission: Permission }[] = [
   { href: "/admin", label: "Start", permission: "orders.read" },
+  { href: "/admin/orders", label: "Orders", permission: "orders.read" },
+  { href: "/admin/customers", label: "Customers", permission: "customers.read" },
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { href: "/admin/audit", label: "Audit log", permission: "audit.read" },
 ];

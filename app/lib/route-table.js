@@ -182,6 +182,13 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-sign-in-code", file: "routes/admin.sign-in.code.tsx", path: "sign-in/code" },
   { id: "admin-sign-in-setup", file: "routes/admin.sign-in.setup.tsx", path: "sign-in/setup" },
   { id: "admin-sign-out", file: "routes/admin.sign-out.tsx", path: "sign-out" },
+  { id: "admin-orders", file: "routes/admin.orders.tsx", path: "orders" },
+  { id: "admin-orders-export", file: "routes/admin.orders.export.ts", path: "orders/export" },
+  { id: "admin-orders-slips", file: "routes/admin.orders.slips.tsx", path: "orders/slips" },
+  { id: "admin-order", file: "routes/admin.order.tsx", path: "orders/:number" },
+  { id: "admin-customers", file: "routes/admin.customers.tsx", path: "customers" },
+  { id: "admin-customer", file: "routes/admin.customer.tsx", path: "customers/:id" },
+  { id: "admin-customer-export", file: "routes/admin.customer.export.ts", path: "customers/:id/export" },
   { id: "admin-staff", file: "routes/admin.staff.tsx", path: "staff" },
   { id: "admin-audit", file: "routes/admin.audit.tsx", path: "audit" },
 ]);

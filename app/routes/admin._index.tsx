@@ -1,15 +1,82 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getDb } from "~/db/db.server";
+import { money } from "~/lib/admin-words";
+import { salesSummary, waitingCounts } from "~/services/sales-figures.server";
 import { requireStaff } from "~/utils/staff-auth.server";
+
+// /admin (issue 26 §3): what waits for someone — transfers to match, parcels to send, payments
+// that failed, mail that does not go out — and sales today and this month per storefront and
+// currency (paid orders, by the day they were paid, UTC).
 
 export const meta: MetaFunction = () => [{ title: "Start · Back office" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const session = await requireStaff(request, context, "orders.read");
-  return { email: session.staff.email };
+  const me = await requireStaff(request, context, "orders.read");
+  const db = getDb();
+  const [waiting, sales] = await Promise.all([waitingCounts(db), salesSummary(db)]);
+  return { email: me.staff.email, waiting, sales };
 }
 
 export default function AdminHome() {
-  const { email } = useLoaderData<typeof loader>();
-  return <h1>Welcome, {email}</h1>;
+  const { waiting, sales } = useLoaderData<typeof loader>();
+  const tiles = [
+    { count: waiting.awaitingTransfer, label: "bank transfers to match", to: "/admin/orders?status=placed&payment=bank" },
+    { count: waiting.toShip, label: "paid orders to ship", to: "/admin/orders?status=paid" },
+    { count: waiting.failedPayments, label: "card payments failed this week", to: "/admin/orders?status=cancelled&payment=card" },
+    { count: waiting.failedMails + waiting.stuckMails, label: "mails not going out", to: null },
+  ];
+  return (
+    <>
+      <h1>What waits</h1>
+      <div className="admin-grid">
+        {tiles.map((t) =>
+          t.to ? (
+            <Link key={t.label} to={t.to} className="admin-stat">
+              <strong>{t.count}</strong> {t.label}
+            </Link>
+          ) : (
+            <div key={t.label} className="admin-stat">
+              <strong>{t.count}</strong> {t.label}
+              {t.count ? <span className="admin-hint"> — check SMTP (README “E-mail”); the order pages show each mail’s state</span> : null}
+            </div>
+          ),
+        )}
+      </div>
+      <h2>Sales</h2>
+      {sales.length === 0 ? (
+        <p>No paid orders this month yet.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Paid orders today and this month, per storefront and currency (UTC days)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Storefront</th>
+                <th scope="col" className="num">
+                  Today
+                </th>
+                <th scope="col" className="num">
+                  This month
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sales.map((s) => (
+                <tr key={`${s.department}-${s.currencyCode}`}>
+                  <td>{s.department}</td>
+                  <td className="num">
+                    {money(s.today.total, s.currencyCode)} <span className="admin-hint">({s.today.orders})</span>
+                  </td>
+                  <td className="num">
+                    {money(s.month.total, s.currencyCode)} <span className="admin-hint">({s.month.orders})</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,98 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { When } from "~/components/admin/admin-ui";
+import { getDb } from "~/db/db.server";
+import { CUSTOMERS_PER_PAGE } from "~/lib/customer-admin";
+import { listCustomers } from "~/services/customer-admin.server";
+import { requireStaff } from "~/utils/staff-auth.server";
+
+// /admin/customers (issue 26 §4): registered customers, newest first, 50 a page; search by
+// e-mail (its beginning) or name (any part), kept in the URL.
+
+export const meta: MetaFunction = () => [{ title: "Customers · Back office" }];
+
+const querySchema = z.object({
+  q: z.string().trim().max(200).catch(""),
+  p: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context, "customers.read");
+  const { q, p } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { q, list: await listCustomers(getDb(), { q: q || undefined, page: p }) };
+}
+
+export default function CustomersPage() {
+  const { q, list } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(list.total / CUSTOMERS_PER_PAGE));
+  const pageLink = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p === 1) next.delete("p");
+    else next.set("p", String(p));
+    return `?${next}`;
+  };
+  return (
+    <>
+      <h1>Customers</h1>
+      <Form method="get" className="admin-filters" role="search" aria-label="Find customers">
+        <label>
+          Search
+          <input type="search" name="q" defaultValue={q} placeholder="E-mail or name" />
+        </label>
+        <button type="submit" className="button button-small">
+          Search
+        </button>
+      </Form>
+      <p>{list.total === 1 ? "1 customer" : `${list.total.toLocaleString("en")} customers`}</p>
+      {list.items.length === 0 ? (
+        <p>No customer matches.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">Customers, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Storefront</th>
+                <th scope="col">Registered</th>
+                <th scope="col" className="num">
+                  Orders
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    <Link to={`/admin/customers/${c.id}`}>{c.erased ? "(erased)" : `${c.firstName} ${c.lastName}`.trim() || "(no name)"}</Link>
+                  </td>
+                  <td>
+                    {c.email}
+                    {c.verified ? "" : " (not verified)"}
+                  </td>
+                  <td>{c.department}</td>
+                  <td>
+                    <When at={c.createdAt} />
+                  </td>
+                  <td className="num">{c.orderCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav className="admin-actions admin-pages" aria-label="Pages">
+          {list.page > 1 ? <Link to={pageLink(list.page - 1)}>Newer</Link> : null}
+          <span>
+            Page {list.page} of {pages.toLocaleString("en")}
+          </span>
+          {list.page < pages ? <Link to={pageLink(list.page + 1)}>Older</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,519 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { ErrorSummary, Notice, When } from "~/components/admin/admin-ui";
+import { getDb } from "~/db/db.server";
+import { money, PAYMENT_LABEL, REFUSAL_TEXT, SHIPPING_LABEL, STATUS_LABEL } from "~/lib/admin-words";
+import { CARRIERS, MAX_PARCELS } from "~/lib/carriers";
+import { type OrderMove, orderMove } from "~/lib/order-status";
+import { can, type Permission } from "~/lib/staff-roles";
+import { getAdminOrder } from "~/services/admin-orders.server";
+import { moveOrderByNumber } from "~/services/order-lifecycle.server";
+import { addOrderNote, cancelOrder, resendOrderMail, shipOrder } from "~/services/order-moves.server";
+import { readForm } from "~/utils/form.server";
+import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
+
+// /admin/orders/:number (issue 26 §3): everything about one order — lines, totals, address,
+// payment and its attempts, the history, the mails and whether each went out — and the desk's
+// moves as buttons (Mark paid, Mark shipped with parcels, Mark delivered, Cancel with a reason),
+// a note, a mail sent again, the packing slip. The same services as `npm run orders`.
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.order.number ?? "Order"} · Back office` }];
+
+const numberParam = z.string().regex(/^[A-Z]{2,3}-\d{4}-\d{6,}$/);
+
+async function load(number: string | undefined) {
+  const parsed = numberParam.safeParse(number);
+  const found = parsed.success ? await getAdminOrder(getDb(), parsed.data) : null;
+  if (!found) throw data({ message: `There is no order ${number ?? ""}.` }, { status: 404, headers: ADMIN_HEADERS });
+  return found;
+}
+
+/** The moves the order's state allows now (order-status.ts): a button only where it would move. */
+function possibleMoves(found: Awaited<ReturnType<typeof load>>) {
+  const { order } = found;
+  const facts = { status: order.status, paymentMethod: order.paymentMethod, shippingMethod: order.shippingMethod, paid: order.paidAt !== null };
+  return Object.fromEntries((["markPaid", "ship", "deliver", "cancel"] as const).map((m) => [m, orderMove(facts, m).kind === "move"])) as Record<
+    "markPaid" | "ship" | "deliver" | "cancel",
+    boolean
+  >;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const me = await requireStaff(request, context, "orders.read");
+  const found = await load(params.number);
+  const role = me.staff.role;
+  const may = (p: Permission) => can(role, p);
+  return {
+    ...found,
+    moves: possibleMoves(found),
+    may: { pay: may("orders.pay"), ship: may("orders.ship"), cancel: may("orders.cancel"), note: may("orders.note"), resend: may("orders.resend") },
+  };
+}
+
+const PERMISSION: Record<string, Permission> = {
+  markPaid: "orders.pay",
+  ship: "orders.ship",
+  deliver: "orders.ship",
+  cancel: "orders.cancel",
+  note: "orders.note",
+  resend: "orders.resend",
+};
+
+const DONE: Record<OrderMove, string> = { confirmPayment: "paid", markPaid: "paid", ship: "shipped", deliver: "delivered", cancel: "cancelled" };
+
+type Refusal = { message: string; field?: string; values?: Record<string, string> };
+
+/** Parcels as the form sends them: rows of carrier and tracking number; a row left empty is no parcel. */
+function parcelsOf(fields: Record<string, string>) {
+  const parcels: { carrier: string; trackingNumber: string }[] = [];
+  for (let i = 0; i < MAX_PARCELS; i++) {
+    const carrier = fields[`carrier${i}`] ?? "";
+    const trackingNumber = (fields[`tracking${i}`] ?? "").trim();
+    if (!carrier && !trackingNumber) continue;
+    if (!carrier || !trackingNumber) return null;
+    parcels.push({ carrier, trackingNumber });
+  }
+  return parcels;
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const fields = await readForm(request);
+  const intent = fields.intent ?? "";
+  const permission = PERMISSION[intent];
+  if (!permission) {
+    await requireStaff(request, context, "orders.read");
+    throw data({ message: "That request was not understood." }, { status: 400, headers: ADMIN_HEADERS });
+  }
+  const me = await requireStaff(request, context, permission);
+  const found = await load(params.number);
+  const number = found.order.number;
+  const actor = `staff:${staffActor(me)}` as const;
+  const db = getDb();
+  const refuse = (refusal: Refusal, status = 400) => data(refusal, { status, headers: ADMIN_HEADERS });
+  const back = (done: string) => redirect(`/admin/orders/${number}?done=${encodeURIComponent(done)}`, { headers: ADMIN_HEADERS });
+
+  if (intent === "note") {
+    const answer = await addOrderNote(db, number, fields.note ?? "", actor);
+    if (!answer.ok) return refuse({ message: "Write a note of up to 2,000 characters.", field: "note", values: { note: fields.note ?? "" } });
+    return back("Note added.");
+  }
+  if (intent === "resend") {
+    const answer = await resendOrderMail(db, number, fields.kind ?? "", actor);
+    if (!answer.ok) return refuse({ message: "That mail cannot be sent again for this order." });
+    return back(`The ${fields.kind} mail is on its way again.`);
+  }
+  const move: OrderMove = intent === "markPaid" ? "markPaid" : intent === "ship" ? "ship" : intent === "deliver" ? "deliver" : "cancel";
+  let answer;
+  if (move === "ship") {
+    const parcels = parcelsOf(fields);
+    if (!parcels) return refuse({ message: "Give each parcel both its carrier and its tracking number.", field: "parcels", values: fields });
+    answer = await shipOrder(db, number, parcels, actor);
+    if (!answer.ok)
+      return refuse({ message: "A tracking number is 1–40 letters, digits or hyphens; choose a carrier from the list.", field: "parcels", values: fields });
+  } else if (move === "cancel") {
+    answer = await cancelOrder(db, number, fields.reason ?? "", actor);
+    if (!answer.ok)
+      return refuse({
+        message: "Give the shopper a reason (up to 500 characters): it is in their mail.",
+        field: "reason",
+        values: { reason: fields.reason ?? "" },
+      });
+  } else {
+    answer = { ok: true as const, ...(await moveOrderByNumber(db, number, move, actor)) };
+  }
+  const outcome = answer.outcome;
+  if (outcome?.kind === "forbidden") return refuse({ message: `Not possible: ${REFUSAL_TEXT[outcome.reason]}.` }, 409);
+  if (outcome?.kind === "already") return back(`${number} was already ${DONE[move]}: nothing changed.`);
+  return back(`${number} is ${DONE[move]}.`);
+}
+
+export default function OrderPage() {
+  const page = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>() as Refusal | undefined;
+  const [params] = useSearchParams();
+  const { order, moves, may } = page;
+  const done = params.get("done");
+  const value = (name: string) => refused?.values?.[name];
+  return (
+    <>
+      <p>
+        <Link to="/admin/orders">← Orders</Link>
+      </p>
+      <h1>
+        Order {order.number} <span className={`admin-status admin-status-${order.status}`}>{STATUS_LABEL[order.status]}</span>
+      </h1>
+      {done && !refused ? <Notice>{done}</Notice> : null}
+      <ErrorSummary message={refused?.message} />
+
+      <div className="admin-order-grid">
+        <section className="admin-card" aria-labelledby="summary-title">
+          <h2 id="summary-title">Summary</h2>
+          <dl className="admin-kv">
+            <dt>Storefront</dt>
+            <dd>
+              {page.storefront.name} ({order.department})
+            </dd>
+            <dt>Placed</dt>
+            <dd>
+              <When at={order.createdAt} />
+            </dd>
+            <dt>Paid</dt>
+            <dd>{order.paidAt ? <When at={order.paidAt} /> : "not yet"}</dd>
+            <dt>E-mail</dt>
+            <dd>{order.email}</dd>
+            <dt>Payment</dt>
+            <dd>{PAYMENT_LABEL[order.paymentMethod]}</dd>
+            <dt>Shipping</dt>
+            <dd>
+              {SHIPPING_LABEL[order.shippingMethod]}
+              {order.pickupShop ? `: ${order.pickupShop}` : ""}
+            </dd>
+            <dt>Total</dt>
+            <dd>
+              <strong>{money(order.grandTotal, order.currencyCode)}</strong>
+            </dd>
+          </dl>
+          <p>
+            <a href={`/admin/orders/slips?number=${order.number}`} target="_blank" rel="noreferrer">
+              Print the packing slip
+            </a>
+          </p>
+        </section>
+
+        <section className="admin-card" aria-labelledby="address-title">
+          <h2 id="address-title">Delivery address</h2>
+          {order.address ? (
+            <address className="admin-address">
+              {order.address.firstName} {order.address.lastName}
+              <br />
+              {order.address.street}
+              <br />
+              {order.address.postcode} {order.address.city}
+              <br />
+              {order.address.country}
+              {order.address.phone ? (
+                <>
+                  <br />
+                  {order.address.phone}
+                </>
+              ) : null}
+            </address>
+          ) : (
+            <p>None: {order.shippingMethod === "pickup" ? "picked up in the shop" : "nothing to ship"}.</p>
+          )}
+          {page.parcels.length ? (
+            <>
+              <h3>Parcels</h3>
+              <ul>
+                {page.parcels.map((p) => (
+                  <li key={`${p.carrier}-${p.trackingNumber}`}>
+                    {p.carrierName}:{" "}
+                    {p.trackingUrl ? (
+                      <a href={p.trackingUrl} rel="noreferrer" target="_blank">
+                        {p.trackingNumber}
+                      </a>
+                    ) : (
+                      p.trackingNumber
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      </div>
+
+      <Moves number={order.number} moves={moves} may={may} refused={refused} value={value} />
+
+      <section className="admin-card" aria-labelledby="lines-title">
+        <h2 id="lines-title">Lines</h2>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">SKU</th>
+                <th scope="col">Product</th>
+                <th scope="col" className="num">
+                  Quantity
+                </th>
+                <th scope="col" className="num">
+                  Price
+                </th>
+                <th scope="col" className="num">
+                  Line total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((l) => (
+                <tr key={`${l.sku}-${l.name}`}>
+                  <td>{l.sku}</td>
+                  <td>{l.name}</td>
+                  <td className="num">{l.qty}</td>
+                  <td className="num">{money(l.unitPrice, order.currencyCode)}</td>
+                  <td className="num">{money(l.lineTotal, order.currencyCode)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="admin-kv admin-totals">
+          <dt>Subtotal</dt>
+          <dd>{money(order.subtotal, order.currencyCode)}</dd>
+          {order.discount ? (
+            <>
+              <dt>Discount</dt>
+              <dd>−{money(order.discount, order.currencyCode)}</dd>
+            </>
+          ) : null}
+          {order.codeDiscount ? (
+            <>
+              <dt>Code {order.discountCode}</dt>
+              <dd>−{money(order.codeDiscount, order.currencyCode)}</dd>
+            </>
+          ) : null}
+          {order.pointsSpent ? (
+            <>
+              <dt>{order.pointsSpent} points</dt>
+              <dd>−{money(order.pointsValue, order.currencyCode)}</dd>
+            </>
+          ) : null}
+          {order.giftCertificates ? (
+            <>
+              <dt>Gift certificates</dt>
+              <dd>−{money(order.giftCertificates, order.currencyCode)}</dd>
+            </>
+          ) : null}
+          <dt>Shipping</dt>
+          <dd>{money(order.shipping, order.currencyCode)}</dd>
+          <dt>Total</dt>
+          <dd>
+            <strong>{money(order.grandTotal, order.currencyCode)}</strong>
+          </dd>
+        </dl>
+      </section>
+
+      <section className="admin-card" aria-labelledby="history-title">
+        <h2 id="history-title">History</h2>
+        <ol className="admin-history">
+          {page.events.map((e, i) => (
+            <li key={i}>
+              <When at={e.at} /> — {e.from ? `${STATUS_LABEL[e.from]} → ` : ""}
+              {STATUS_LABEL[e.to]} <span className="admin-hint">by {e.actor}</span>
+              {e.note ? <q>{e.note}</q> : null}
+            </li>
+          ))}
+        </ol>
+        {page.attempts.length ? (
+          <>
+            <h3>Earlier payment attempts</h3>
+            <ul>
+              {page.attempts.map((a) => (
+                <li key={a.number}>
+                  {a.number}, {PAYMENT_LABEL[a.paymentMethod]}: {a.outcome} (<When at={a.endedAt} />)
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      <section className="admin-card" aria-labelledby="mails-title">
+        <h2 id="mails-title">Mails</h2>
+        {page.mails.length === 0 ? (
+          <p>No mail was sent about this order.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Mail</th>
+                  <th scope="col">To</th>
+                  <th scope="col">Written</th>
+                  <th scope="col">State</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.mails.map((m) => (
+                  <tr key={m.id}>
+                    <td>{m.subject}</td>
+                    <td>{m.to}</td>
+                    <td>
+                      <When at={m.createdAt} />
+                    </td>
+                    <td>
+                      {m.state === "sent" && m.sentAt ? (
+                        <>
+                          sent <When at={m.sentAt} />
+                        </>
+                      ) : m.state === "failed" ? (
+                        `failed after ${m.attempts} attempts${m.lastError ? `: ${m.lastError}` : ""}`
+                      ) : (
+                        `waiting (${m.attempts} attempts so far)`
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {may.resend && page.resendable.length ? (
+          <Form method="post" className="admin-actions admin-resend">
+            <input type="hidden" name="intent" value="resend" />
+            <label htmlFor="resend-kind">Send again:</label>
+            <select id="resend-kind" name="kind">
+              {page.resendable.flatMap((k) =>
+                k ? (
+                  <option key={k} value={k}>
+                    the {k} mail
+                  </option>
+                ) : (
+                  []
+                ),
+              )}
+            </select>
+            <button type="submit" className="button button-small button-secondary">
+              Send
+            </button>
+          </Form>
+        ) : null}
+      </section>
+
+      <section className="admin-card" aria-labelledby="notes-title">
+        <h2 id="notes-title">Notes</h2>
+        <p className="admin-hint">For colleagues only; the shopper never sees them.</p>
+        {page.notes.length ? (
+          <ul className="admin-notes">
+            {page.notes.map((n, i) => (
+              <li key={i}>
+                <p>{n.body}</p>
+                <span className="admin-hint">
+                  {n.author}, <When at={n.createdAt} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {may.note ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="note" />
+            <div className="admin-field">
+              <label htmlFor="f-note">Add a note</label>
+              <textarea
+                id="f-note"
+                name="note"
+                rows={3}
+                maxLength={2000}
+                defaultValue={value("note")}
+                aria-invalid={refused?.field === "note" ? true : undefined}
+              />
+            </div>
+            <button type="submit" className="button button-small">
+              Add note
+            </button>
+          </Form>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+function Moves({
+  number,
+  moves,
+  may,
+  refused,
+  value,
+}: {
+  number: string;
+  moves: Record<"markPaid" | "ship" | "deliver" | "cancel", boolean>;
+  may: { pay: boolean; ship: boolean; cancel: boolean };
+  refused: Refusal | undefined;
+  value: (name: string) => string | undefined;
+}) {
+  const any = (moves.markPaid && may.pay) || (moves.ship && may.ship) || (moves.deliver && may.ship) || (moves.cancel && may.cancel);
+  if (!any) return null;
+  return (
+    <section className="admin-card" aria-labelledby="moves-title">
+      <h2 id="moves-title">Next step</h2>
+      <div className="admin-moves">
+        {moves.markPaid && may.pay ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="markPaid" className="button">
+              Mark paid
+            </button>
+            <p className="admin-hint">The transfer has arrived: the shopper is mailed, certificates and points are issued.</p>
+          </Form>
+        ) : null}
+        {moves.deliver && may.ship ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="deliver" className="button">
+              Mark delivered
+            </button>
+          </Form>
+        ) : null}
+        {moves.ship && may.ship ? (
+          <Form method="post" className="admin-ship" aria-labelledby="ship-title">
+            <h3 id="ship-title">Mark shipped</h3>
+            <p className="admin-hint">
+              Each parcel with its carrier and tracking number: the shipped mail links to the carrier's tracking page. Leave empty for the shop's own delivery.
+            </p>
+            {[0, 1, 2].map((i) => (
+              <fieldset key={i} className="admin-parcel">
+                <legend>Parcel {i + 1}</legend>
+                <label>
+                  Carrier
+                  <select name={`carrier${i}`} defaultValue={value(`carrier${i}`) ?? ""} aria-invalid={refused?.field === "parcels" ? true : undefined}>
+                    <option value="">—</option>
+                    {CARRIERS.map((c) => (
+                      <option key={c.code} value={c.code}>
+                        {c.code === "other" ? "Other" : c.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label>
+                  Tracking number
+                  <input
+                    name={`tracking${i}`}
+                    defaultValue={value(`tracking${i}`)}
+                    maxLength={40}
+                    aria-invalid={refused?.field === "parcels" ? true : undefined}
+                  />
+                </label>
+              </fieldset>
+            ))}
+            <button type="submit" name="intent" value="ship" className="button">
+              Mark shipped
+            </button>
+          </Form>
+        ) : null}
+        {moves.cancel && may.cancel ? (
+          <details className="admin-cancel" open={refused?.field === "reason"}>
+            <summary className="button button-secondary">Cancel…</summary>
+            <Form method="post">
+              <p>Cancelling {number} gives back its stock, code, points and gift certificates and mails the shopper the reason. It cannot be undone.</p>
+              <div className="admin-field">
+                <label htmlFor="f-reason">Reason (the shopper reads it)</label>
+                <textarea
+                  id="f-reason"
+                  name="reason"
+                  rows={2}
+                  maxLength={500}
+                  required
+                  defaultValue={value("reason")}
+                  aria-invalid={refused?.field === "reason" ? true : undefined}
+                />
+              </div>
+              <button type="submit" name="intent" value="cancel" className="button button-danger">
+                Cancel the order
+              </button>
+            </Form>
+          </details>
+        ) : null}
+      </div>
+    </section>
+  );
+}
