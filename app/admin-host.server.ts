@@ -21,8 +21,8 @@ function decoded(pathname: string) {
   }
 }
 
-/** What the admin host serves besides its pages: the app's scripts and styles, pictures, health and metrics. */
-const ADMIN_HOST_EXTRAS = /^\/(?:build\/|images\/|healthz$|readyz$|metrics$|favicon\.svg$)/;
+/** What the admin host serves besides its pages: the app's scripts and styles and the route manifest its client asks for (Remix's lazy route discovery), pictures, health and metrics. */
+const ADMIN_HOST_EXTRAS = /^\/(?:build\/|images\/|__manifest$|healthz$|readyz$|metrics$|favicon\.svg$)/;
 
 export const ADMIN_EXPRESS_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 

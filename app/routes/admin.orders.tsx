@@ -106,7 +106,16 @@ export default function OrdersPage() {
   return (
     <>
       <h1>Orders</h1>
-      <Form method="get" className="admin-filters" aria-label="Filter orders" onChange={(e) => submit(e.currentTarget, { replace: true })}>
+      {/* with JavaScript a chosen status, storefront, payment or date applies at once; the search applies on Enter */}
+      <Form
+        method="get"
+        className="admin-filters"
+        aria-label="Filter orders"
+        onChange={(e) => {
+          const field = e.target as HTMLInputElement | HTMLSelectElement;
+          if (field.tagName === "SELECT" || field.type === "date") submit(e.currentTarget, { replace: true });
+        }}
+      >
         <label>
           Search
           <input type="search" name="q" defaultValue={filter.q ?? ""} placeholder="Order number, e-mail or name" />

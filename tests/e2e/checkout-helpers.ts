@@ -62,3 +62,17 @@ export async function guestContact(page: Page, email: string) {
 }
 
 export const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** From the cart page of the Slovenian storefront: a guest's order by bank transfer or cash on delivery, delivered; its number. */
+export async function checkoutAsGuest(page: Page, email: string, payment: "bank" | "cod") {
+  await page.goto(url("si.lumera.localhost", "/cart"));
+  const cartTotal = await shown(page, "grand");
+  await page.locator(".cart-checkout").click();
+  await guestContact(page, email);
+  await fillAddress(page, { street: "Trubarjeva cesta 1", postcode: "1000", city: "Ljubljana", country: "SI" });
+  await choose(page, "shipping", "delivery");
+  await choose(page, "payment", payment);
+  await placeFromReview(page, cartTotal);
+  await expect(page).toHaveURL(/\/checkout\/success$/);
+  return (await page.locator("[data-order-number]").textContent())!.trim();
+}

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { readOutbox } from "../support/outbox";
-import { choose, fillAddress, guestContact, placeFromReview, shown, unique } from "./checkout-helpers";
+import { checkoutAsGuest, shown, unique } from "./checkout-helpers";
 import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
 
 // Nothing of value before payment, the journey a merchant and two shoppers make: a shopper buys a product and a
@@ -38,19 +38,6 @@ async function addProduct(page: Page, product: ApiProduct) {
   await page.goto(url(SI, `/${product.urlKey}`));
   await page.locator(".pv-cart-form button[type=submit]").click();
   await expect(page.locator(".header-cart .cart-count")).not.toHaveText("0");
-}
-
-async function checkoutAsGuest(page: Page, email: string, payment: "bank" | "cod") {
-  await page.goto(url(SI, "/cart"));
-  const cartTotal = await shown(page, "grand");
-  await page.locator(".cart-checkout").click();
-  await guestContact(page, email);
-  await fillAddress(page, { street: "Trubarjeva cesta 1", postcode: "1000", city: "Ljubljana", country: "SI" });
-  await choose(page, "shipping", "delivery");
-  await choose(page, "payment", payment);
-  await placeFromReview(page, cartTotal);
-  await expect(page).toHaveURL(/\/checkout\/success$/);
-  return (await page.locator("[data-order-number]").textContent())!.trim();
 }
 
 test("a gift certificate bought by bank transfer: no code until the merchant runs orders mark-paid, then it arrives by mail and redeems once", async ({

@@ -1,0 +1,142 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { openDatabase } from "~/db/db.server";
+import { createCustomer } from "../support/customers";
+import { readOutbox } from "../support/outbox";
+import { checkoutAsGuest, PASSWORD, unique } from "./checkout-helpers";
+import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
+
+// "Done means" of issue 26, in a browser with JavaScript off and on (the two projects): the first
+// account comes from `npm run staff -- add`; it signs in at the admin host with its password and
+// sets up its authenticator from the page; an order placed in the shop is found, marked paid and
+// shipped with a tracking number (the shopper's mail links to it); another is cancelled with a
+// reason; a customer is erased; the audit log shows each step.
+
+const SI = "si.lumera.localhost";
+const ADMIN = "admin.lumera.localhost";
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+const STAFF_PASSWORD = "Modra-sliva-42-staff";
+
+function staffCommand(args: string[], input = "") {
+  const { dataDir, databaseUrl, outboxDir } = serverFiles();
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, OUTBOX_DIR: outboxDir },
+    encoding: "utf8",
+    input,
+    timeout: 60_000,
+  });
+}
+
+const mailsTo = (email: string) => readOutbox(serverFiles().outboxDir).filter((m) => m.to.includes(email));
+const code = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s/g, "")) }).generate();
+
+async function addProduct(page: Page, product: ApiProduct) {
+  await page.goto(url(SI, `/${product.urlKey}`));
+  await page.locator(".pv-cart-form button[type=submit]").click();
+  await expect(page.locator(".header-cart .cart-count")).not.toHaveText("0");
+}
+
+/** The first sign-in: password, the authenticator set up from the page's secret, the recovery codes, Continue. */
+async function firstSignIn(page: Page, email: string) {
+  await page.goto(url(ADMIN, "/"));
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Set up your second factor" })).toBeVisible();
+  await expect(page.getByRole("img", { name: `QR code for ${email}` })).toBeVisible();
+  const secret = (await page.locator(".admin-secret").textContent())!;
+  await page.getByLabel("Code from the app").fill(code(secret));
+  await page.getByRole("button", { name: "Turn on and continue" }).click();
+  await expect(page.getByRole("heading", { name: "Your second factor is on" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "What waits" })).toBeVisible();
+}
+
+test("a merchant's first day in the back office: sign in with a second factor, pay and ship one order, cancel another, erase a customer", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const js = testInfo.project.name === "js";
+  // two orders from the shop, by bank transfer
+  const products = await stockedProducts(page.request, "su", js ? 300 : 260);
+  const buyer = unique("bo-buyer");
+  await addProduct(page, products[0]);
+  const first = await checkoutAsGuest(page, buyer, "bank");
+  await page.context().clearCookies({ name: "guest_token" });
+  const other = unique("bo-other");
+  await addProduct(page, products[1]);
+  const second = await checkoutAsGuest(page, other, "bank");
+
+  // the first account, from the command
+  const owner = unique(`bo-owner-${testInfo.project.name}`);
+  const added = staffCommand(["add", owner, "--role", "owner"], `${STAFF_PASSWORD}\n`);
+  expect(added.stderr).toBe("");
+  expect(added.status).toBe(0);
+  await firstSignIn(page, owner);
+
+  // find the first order by its shopper's e-mail, open it, mark it paid, then shipped with a parcel
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
+  await page.getByLabel("Search").fill(buyer);
+  await page.getByLabel("Search").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(buyer).replace(/\./g, "\\.")}`));
+  await page.getByRole("link", { name: first }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Order ${first}`);
+  await page.getByRole("button", { name: "Mark paid" }).click();
+  await expect(page.getByRole("status")).toContainText(`${first} is paid.`);
+  const parcel = page.getByRole("group", { name: "Parcel 1" });
+  await parcel.getByLabel("Carrier").selectOption({ label: "GLS" });
+  await parcel.getByLabel("Tracking number").fill("GL77123");
+  await page.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(page.getByRole("status")).toContainText(`${first} is shipped.`);
+  await expect(page.getByRole("link", { name: "GL77123" })).toHaveAttribute("href", "https://gls-group.com/track/GL77123");
+  await expect.poll(() => mailsTo(buyer).find((m) => m.subject.includes("na poti"))?.text ?? "").toContain("https://gls-group.com/track/GL77123");
+
+  // the second order opened by its number, cancelled with a reason the shopper reads
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
+  await page.getByLabel("Search").fill(second);
+  await page.getByLabel("Search").press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Order ${second}`);
+  await page.getByText("Cancel…").click();
+  await page.getByLabel("Reason (the shopper reads it)").fill("The colour you chose is no longer made.");
+  await page.getByRole("button", { name: "Cancel the order" }).click();
+  await expect(page.getByRole("status")).toContainText(`${second} is cancelled.`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Cancelled");
+  await expect.poll(() => mailsTo(other).some((m) => m.text.includes("The colour you chose is no longer made."))).toBe(true);
+
+  // a customer erased, after typing their address
+  const person = unique("bo-erase");
+  const { db, close } = openDatabase(serverFiles().databaseUrl);
+  const customer = await createCustomer(db, { email: person, password: PASSWORD, firstName: "Mojca", lastName: "Zupan", department: "su" }).finally(() =>
+    close(),
+  );
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Customers" }).click();
+  await page.getByLabel("Search").fill(person);
+  await page.getByLabel("Search").press("Enter");
+  await page.getByRole("link", { name: "Mojca Zupan" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/customers/${customer.id}$`));
+  await page.getByText("Erase…").click();
+  await page.getByLabel(`Type ${person} to confirm`).fill(person);
+  await page.getByRole("button", { name: "Erase for good" }).click();
+  await expect(page.getByRole("status")).toContainText("Erased.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Erased customer");
+
+  // the audit log names each step, by this owner
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }).click();
+  await page.getByLabel("Person").selectOption(owner);
+  await page.getByRole("button", { name: "Show" }).click();
+  const log = page.locator(".admin-table tbody");
+  for (const kind of ["staff.2fa-on", "staff.sign-in", "order.mark-paid", "order.ship", "order.cancel", "customer.erase"]) {
+    await expect(log.getByRole("cell", { name: kind, exact: true }).first()).toBeVisible();
+  }
+
+  // sign out: the back office asks for the password again
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("status")).toContainText("You are signed out.");
+  await page.goto(url(ADMIN, "/admin/orders"));
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Forders$/);
+});
