@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { emailSchema } from "./account-forms";
 import { type AddressError, addressSchema } from "./address-form";
 import { type DeliveryAddress } from "./checkout";
