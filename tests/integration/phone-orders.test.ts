@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
+import { getEnv } from "~/env.server";
 import type { PhoneOrderInput } from "~/lib/phone-order";
 import { saveAddress } from "~/services/addresses.server";
 import { listAudit } from "~/services/audit-log.server";
@@ -20,9 +21,9 @@ import { readOutbox, waitForOutbox } from "../support/outbox";
 // its history and the audit log; an unknown SKU or a shortage refused by row with nothing written.
 
 const ACTOR = "staff:ana@lumera.example";
-// the mails this process sends after placing are written here (the server's sweep may send them first, to its own outbox)
-const OUTBOX = mkdtempSync(path.join(os.tmpdir(), "phone-orders-outbox-"));
-process.env.OUTBOX_DIR = OUTBOX;
+// the mails this process sends after placing go to an outbox of its own (the server's sweep may
+// send them first, to its outbox); an earlier test file of this process may have set it already
+process.env.OUTBOX_DIR ??= mkdtempSync(path.join(os.tmpdir(), "phone-orders-outbox-"));
 
 for (const server of inject("servers")) {
   describe(`orders taken by phone on ${server.name}`, () => {
@@ -31,7 +32,7 @@ for (const server of inject("servers")) {
     let product: { id: number; sku: string };
     const shop = () => checkoutClient(server.baseUrl, db);
     const key = () => randomBytes(18).toString("base64url");
-    const mailsTo = (to: string) => [...readOutbox(OUTBOX), ...readOutbox(path.join(server.dataDir, "outbox"))].filter((m) => m.to.includes(to));
+    const mailsTo = (to: string) => [...readOutbox(getEnv().OUTBOX_DIR), ...readOutbox(path.join(server.dataDir, "outbox"))].filter((m) => m.to.includes(to));
     const counts = async () => ({
       sessions: Number(
         (
@@ -106,7 +107,7 @@ for (const server of inject("servers")) {
       const audit = await listAudit(db, { subject: `order:${placed.order.number}` });
       expect(audit).toMatchObject([{ actor: "ana@lumera.example", kind: "order.phone", before: null, after: { status: "placed", paymentMethod: "bank" } }]);
 
-      const [mail] = await waitForOutbox(OUTBOX, () => mailsTo(wanted.email).length > 0).then(() => mailsTo(wanted.email));
+      const [mail] = await waitForOutbox(getEnv().OUTBOX_DIR, () => mailsTo(wanted.email).length > 0).then(() => mailsTo(wanted.email));
       expect(mail.subject).toContain(placed.order.number);
       expect(mail.text).toContain("IBAN");
 
@@ -165,7 +166,7 @@ for (const server of inject("servers")) {
       const row = await db.selectFrom("shop_order").selectAll().where("number", "=", placed.order.number).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ customer_id: customer!.id, email, payment_method: "cod", status: "placed" });
       expect(JSON.parse(row.address)).toMatchObject({ street: "Prešernova 5", city: "Kranj" });
-      await waitForOutbox(OUTBOX, () => mailsTo(email).length > 0);
+      await waitForOutbox(getEnv().OUTBOX_DIR, () => mailsTo(email).length > 0);
       // another customer's address, or a customer the e-mail does not find, is refused
       const other = await placePhoneOrder(db, input({ customerId: customer!.id, email, address: { savedId: saved.id + 100000 } }), ACTOR, "127.0.0.1");
       expect(other).toEqual({ ok: false, problems: [{ kind: "savedAddress" }] });
