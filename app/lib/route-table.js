@@ -185,6 +185,7 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-orders", file: "routes/admin.orders.tsx", path: "orders" },
   { id: "admin-orders-export", file: "routes/admin.orders.export.ts", path: "orders/export" },
   { id: "admin-orders-slips", file: "routes/admin.orders.slips.tsx", path: "orders/slips" },
+  { id: "admin-orders-new", file: "routes/admin.orders.new.tsx", path: "orders/new" },
   { id: "admin-order", file: "routes/admin.order.tsx", path: "orders/:number" },
   { id: "admin-customers", file: "routes/admin.customers.tsx", path: "customers" },
   { id: "admin-customer", file: "routes/admin.customer.tsx", path: "customers/:id" },

@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filter,
     ignored,
     storefronts: storefronts.map((s) => ({ department: s.department, name: s.name })),
-    may: { export: can(me.staff.role, "orders.export"), ship: can(me.staff.role, "orders.ship") },
+    may: { export: can(me.staff.role, "orders.export"), ship: can(me.staff.role, "orders.ship"), create: can(me.staff.role, "orders.create") },
   };
 }
 
@@ -106,6 +106,13 @@ export default function OrdersPage() {
   return (
     <>
       <h1>Orders</h1>
+      {may.create ? (
+        <p>
+          <Link to="/admin/orders/new" className="button button-small">
+            Take an order
+          </Link>
+        </p>
+      ) : null}
       {/* with JavaScript a chosen status, storefront, payment or date applies at once; the search applies on Enter */}
       <Form
         method="get"

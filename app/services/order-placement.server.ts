@@ -11,8 +11,8 @@ import { type CartView } from "./cart-store.server";
 import { getCheckoutState, isCartEmpty } from "./checkout.server";
 import type { Customer } from "./customers.server";
 import type { SessionToken } from "./session-token";
-import { type OrderDetails, type OrderLine, ownedBy } from "./orders.server";
-import { finishCheckout, logEvent, moveOrderIn, type Outgoing, sendAll } from "./order-lifecycle.server";
+import { type MerchantActor, type OrderDetails, type OrderLine, ownedBy } from "./orders.server";
+import { auditOrderChange, finishCheckout, logEvent, moveOrderIn, type Outgoing, sendAll } from "./order-lifecycle.server";
 import { releaseExpiredPayments } from "./payments.server";
 import { takeOverAttempts } from "./order-history.server";
 import { getMetrics } from "~/metrics.server";
@@ -29,6 +29,8 @@ import { getMetrics } from "~/metrics.server";
 export type PlaceError = "empty" | "steps" | "outOfStock" | "certificate" | "points" | "discountCode" | "walletNotAllowed" | "codNotAllowed";
 export type PlaceResult =
   { ok: true; order: { id: number; number: string; status: OrderStatus; paymentMethod: PaymentMethod } } | { ok: false; error: PlaceError; product?: string };
+/** The note of the first event of an order staff took (PlaceInput.takenBy). */
+export const TAKEN_BY_STAFF = "taken by phone or mail";
 /** Thrown inside the transaction to roll it back with a reason the shopper can read. */
 class Refused extends Error {
   constructor(
@@ -43,6 +45,11 @@ export interface PlaceInput {
   customer: Customer | null;
   storefront: Storefront;
   idempotencyKey: string;
+  /**
+   * staff who took the order by phone or mail (phone-orders.server.ts): its first event names
+   * them instead of the shopper, and the audit log has its row, in the order's transaction
+   */
+  takenBy?: MerchantActor;
 }
 async function findByKey(db: DB, key: string) {
   return db
@@ -283,7 +290,16 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
           )
           .execute();
       }
-      await logEvent(trx, inserted.id, null, online ? "awaiting_payment" : "placed", "shopper", null);
+      await logEvent(trx, inserted.id, null, online ? "awaiting_payment" : "placed", input.takenBy ?? "shopper", input.takenBy ? TAKEN_BY_STAFF : null);
+      if (input.takenBy)
+        await auditOrderChange(trx, input.takenBy, "order.phone", number, null, {
+          status: online ? "awaiting_payment" : "placed",
+          email: state.email,
+          department: storefront.department,
+          paymentMethod: method,
+          grandTotal: cart.totals.grandTotal + shipping,
+          lines: cart.lines.map((l) => ({ sku: l.sku, qty: l.qty })),
+        });
       // the cart's cancelled payment attempts become this order's history (app/lib/order-history.ts)
       await takeOverAttempts(trx, {
         id: inserted.id,
