@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { TableWrap } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { money } from "~/lib/admin-words";
 import { salesSummary, waitingCounts } from "~/services/sales-figures.server";
@@ -47,7 +48,7 @@ export default function AdminHome() {
       {sales.length === 0 ? (
         <p>No paid orders this month yet.</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableWrap label="Sales">
           <table className="admin-table">
             <caption className="visually-hidden">Paid orders today and this month, per storefront and currency (UTC days)</caption>
             <thead>
@@ -75,7 +76,7 @@ export default function AdminHome() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </>
   );

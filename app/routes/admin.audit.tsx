@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { When } from "~/components/admin/admin-ui";
+import { TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { auditFacets, listAudit } from "~/services/audit-log.server";
 import { requireStaff } from "~/utils/staff-auth.server";
@@ -90,7 +90,7 @@ export default function AuditLog() {
       {rows.length === 0 ? (
         <p>Nothing was recorded that matches.</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableWrap label="Audit log">
           <table className="admin-table">
             <caption className="visually-hidden">Changes, newest first</caption>
             <thead>
@@ -122,7 +122,7 @@ export default function AuditLog() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <nav className="admin-actions admin-pages" aria-label="Pages">
         {filter.page > 1 ? <Link to={pageLink(filter.page - 1)}>Newer</Link> : null}

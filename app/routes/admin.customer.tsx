@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { ErrorSummary, Notice, When } from "~/components/admin/admin-ui";
+import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { money, STATUS_LABEL } from "~/lib/admin-words";
 import { can, type Permission } from "~/lib/staff-roles";
@@ -206,7 +206,7 @@ export default function CustomerPage() {
         {customer.orders.length === 0 ? (
           <p>No orders.</p>
         ) : (
-          <div className="admin-table-wrap">
+          <TableWrap label="Their orders table">
             <table className="admin-table">
               <thead>
                 <tr>
@@ -233,7 +233,7 @@ export default function CustomerPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </section>
 

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { When } from "~/components/admin/admin-ui";
+import { TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { CUSTOMERS_PER_PAGE } from "~/lib/customer-admin";
 import { listCustomers } from "~/services/customer-admin.server";
@@ -49,7 +49,7 @@ export default function CustomersPage() {
       {list.items.length === 0 ? (
         <p>No customer matches.</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableWrap label="Customers">
           <table className="admin-table">
             <caption className="visually-hidden">Customers, newest first</caption>
             <thead>
@@ -82,7 +82,7 @@ export default function CustomersPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       {pages > 1 ? (
         <nav className="admin-actions admin-pages" aria-label="Pages">

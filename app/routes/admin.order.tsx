@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { ErrorSummary, Notice, When } from "~/components/admin/admin-ui";
+import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { money, PAYMENT_LABEL, REFUSAL_TEXT, SHIPPING_LABEL, STATUS_LABEL } from "~/lib/admin-words";
 import { CARRIERS, MAX_PARCELS } from "~/lib/carriers";
@@ -228,7 +228,7 @@ export default function OrderPage() {
 
       <section className="admin-card" aria-labelledby="lines-title">
         <h2 id="lines-title">Lines</h2>
-        <div className="admin-table-wrap">
+        <TableWrap label="Order lines table">
           <table className="admin-table">
             <thead>
               <tr>
@@ -257,7 +257,7 @@ export default function OrderPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
         <dl className="admin-kv admin-totals">
           <dt>Subtotal</dt>
           <dd>{money(order.subtotal, order.currencyCode)}</dd>
@@ -324,7 +324,7 @@ export default function OrderPage() {
         {page.mails.length === 0 ? (
           <p>No mail was sent about this order.</p>
         ) : (
-          <div className="admin-table-wrap">
+          <TableWrap label="Mails table">
             <table className="admin-table">
               <thead>
                 <tr>
@@ -357,7 +357,7 @@ export default function OrderPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
         {may.resend && page.resendable.length ? (
           <Form method="post" className="admin-actions admin-resend">

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { z } from "zod";
-import { ErrorSummary, Notice, When } from "~/components/admin/admin-ui";
+import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { orderFilterSchema } from "~/lib/admin-orders";
 import { money, PAYMENT_LABEL, STATUS_LABEL } from "~/lib/admin-words";
@@ -200,7 +200,7 @@ export default function OrdersPage() {
         <p>No orders match.</p>
       ) : (
         <Form method="post" id="bulk">
-          <div className="admin-table-wrap">
+          <TableWrap label="Orders">
             <table className="admin-table">
               <caption className="visually-hidden">Orders, newest first</caption>
               <thead>
@@ -250,7 +250,7 @@ export default function OrdersPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
           <div className="admin-actions admin-bulk">
             <span>With the selected orders:</span>
             {may.ship ? (

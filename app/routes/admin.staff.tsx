@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { ErrorSummary, Notice, When } from "~/components/admin/admin-ui";
+import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { endAllStaffSessions, listStaffSessions } from "~/services/staff-auth.server";
 import { disableStaff, findStaffByEmail, listStaff, resetSecondFactor } from "~/services/staff.server";
@@ -70,7 +70,7 @@ export default function StaffPage() {
         New accounts are added on the server: <code>npm run staff -- add EMAIL --role owner|manager|support</code>. Each sets up its second factor at its first
         sign-in.
       </p>
-      <div className="admin-table-wrap">
+      <TableWrap label="Staff accounts">
         <table className="admin-table">
           <caption className="visually-hidden">Staff accounts</caption>
           <thead>
@@ -126,7 +126,7 @@ export default function StaffPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { createRequire } from "node:module";
-import { expect, type Page, test } from "@playwright/test";
-import type { AxeResults } from "axe-core";
+import { expect, test } from "@playwright/test";
+import { violations } from "./axe";
 import { choose, fillAddress, PASSWORD, unique } from "./checkout-helpers";
 import { openDatabase } from "~/db/db.server";
 import { createCustomer } from "../support/customers";
@@ -11,12 +10,6 @@ import { port, serverFiles, stockedProducts, url } from "./support";
 // cart and the checkout's steps (address, shipping, payment, review) — in every language, at
 // 1280 and 390 px, with a customer signed in and a product in the cart and the wishlist. With
 // JavaScript (@js): axe runs in the page, and what it checks is the hydrated page.
-
-const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-const WIDTHS = [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844 },
-];
 
 // one storefront per language
 const LANGUAGES = [
@@ -31,23 +24,6 @@ const LANGUAGES = [
 
 // the script is inlined by Playwright: the page's own CSP (nonces) would refuse it
 test.use({ bypassCSP: true });
-
-/** The violations axe finds on the page at both widths, one readable line per rule and width. */
-async function violations(page: Page, label: string) {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const found: string[] = [];
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    const result = await page.evaluate(() =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
-        resultTypes: ["violations"],
-      }),
-    );
-    for (const v of result.violations)
-      found.push(`${label} at ${size.width} px: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  }
-  return found;
-}
 
 // The customers are written by the shop's own registration service into this run's database,
 // not registered over HTTP: all the run's registrations come from 127.0.0.1, which may register

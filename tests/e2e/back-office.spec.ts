@@ -5,6 +5,7 @@ import { Secret, TOTP } from "otpauth";
 import { openDatabase } from "~/db/db.server";
 import { createCustomer } from "../support/customers";
 import { readOutbox } from "../support/outbox";
+import { violations } from "./axe";
 import { checkoutAsGuest, PASSWORD, unique } from "./checkout-helpers";
 import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
 
@@ -12,7 +13,7 @@ import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
 // account comes from `npm run staff -- add`; it signs in at the admin host with its password and
 // sets up its authenticator from the page; an order placed in the shop is found, marked paid and
 // shipped with a tracking number (the shopper's mail links to it); another is cancelled with a
-// reason; a customer is erased; the audit log shows each step.
+// reason; an order is taken by phone; a customer is erased; the audit log shows each step.
 
 const SI = "si.lumera.localhost";
 const ADMIN = "admin.lumera.localhost";
@@ -57,7 +58,7 @@ async function firstSignIn(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "What waits" })).toBeVisible();
 }
 
-test("a merchant's first day in the back office: sign in with a second factor, pay and ship one order, cancel another, erase a customer", async ({
+test("a merchant's first day in the back office: sign in with a second factor, pay and ship one order, cancel another, take one by phone, erase a customer", async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -108,12 +109,34 @@ test("a merchant's first day in the back office: sign in with a second factor, p
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Cancelled");
   await expect.poll(() => mailsTo(other).some((m) => m.text.includes("The colour you chose is no longer made."))).toBe(true);
 
-  // a customer erased, after typing their address
-  const person = unique("bo-erase");
+  // an order taken by phone for a new contact: priced first, then placed through the shop's checkout
   const { db, close } = openDatabase(serverFiles().databaseUrl);
+  const { sku } = await db.selectFrom("product").select("sku").where("id", "=", products[2].id).executeTakeFirstOrThrow();
+  const person = unique("bo-erase");
   const customer = await createCustomer(db, { email: person, password: PASSWORD, firstName: "Mojca", lastName: "Zupan", department: "su" }).finally(() =>
     close(),
   );
+  const caller = unique("bo-phone");
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
+  await page.getByRole("link", { name: "Take an order" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/new$/);
+  await page.getByRole("combobox", { name: "Storefront" }).selectOption("su");
+  await page.getByLabel("E-mail", { exact: true }).fill(caller);
+  await page.getByLabel("First name").fill("Janez");
+  await page.getByLabel("Last name").fill("Kranjc");
+  await page.getByLabel("SKU, row 1").fill(sku);
+  await page.getByLabel("Quantity, row 1").fill("2");
+  await page.getByLabel("Street and number").fill("Slovenska cesta 5");
+  await page.getByLabel("Postcode").fill("1000");
+  await page.getByLabel("City").fill("Ljubljana");
+  await page.getByRole("button", { name: "Check prices" }).click();
+  await expect(page.getByRole("heading", { name: "Prices" })).toBeVisible();
+  await page.getByRole("button", { name: "Place the order" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/Order SU-\d{4}-\d{6}/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Placed, not paid");
+  await expect.poll(() => mailsTo(caller).length).toBe(1);
+
+  // a customer erased, after typing their address
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Customers" }).click();
   await page.getByLabel("Search").fill(person);
   await page.getByLabel("Search").press("Enter");
@@ -130,7 +153,7 @@ test("a merchant's first day in the back office: sign in with a second factor, p
   await page.getByLabel("Person").selectOption(owner);
   await page.getByRole("button", { name: "Show" }).click();
   const log = page.locator(".admin-table tbody");
-  for (const kind of ["staff.2fa-on", "staff.sign-in", "order.mark-paid", "order.ship", "order.cancel", "customer.erase"]) {
+  for (const kind of ["staff.2fa-on", "staff.sign-in", "order.mark-paid", "order.ship", "order.cancel", "order.phone", "customer.erase"]) {
     await expect(log.getByRole("cell", { name: kind, exact: true }).first()).toBeVisible();
   }
 
@@ -139,4 +162,33 @@ test("a merchant's first day in the back office: sign in with a second factor, p
   await expect(page.getByRole("status")).toContainText("You are signed out.");
   await page.goto(url(ADMIN, "/admin/orders"));
   await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Forders$/);
+});
+
+test.describe("accessibility", () => {
+  // axe is inlined by Playwright: the back office's CSP (nonces) would refuse it
+  test.use({ bypassCSP: true });
+
+  test("@js every room of the back office has no axe violation at 1280 and 390 px", async ({ page }) => {
+    test.setTimeout(120_000);
+    const found: string[] = [];
+    await page.goto(url(ADMIN, "/admin/sign-in"));
+    found.push(...(await violations(page, "sign-in")));
+    const owner = unique("bo-axe");
+    expect(staffCommand(["add", owner, "--role", "owner"], `${STAFF_PASSWORD}\n`).status).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await firstSignIn(page, owner);
+    found.push(...(await violations(page, "start")));
+    const { db, close } = openDatabase(serverFiles().databaseUrl);
+    const customer = await createCustomer(db, { email: unique("bo-axe-customer"), password: PASSWORD, firstName: "Ana", lastName: "Novak", department: "su" });
+    const order = await db.selectFrom("shop_order").select("number").orderBy("id", "desc").executeTakeFirst();
+    await close();
+    const rooms = ["/admin/orders", "/admin/orders/new", "/admin/customers", `/admin/customers/${customer.id}`, "/admin/staff", "/admin/audit"];
+    if (order) rooms.push(`/admin/orders/${order.number}`);
+    for (const path of rooms) {
+      await page.goto(url(ADMIN, path));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      found.push(...(await violations(page, path)));
+    }
+    expect(found).toEqual([]);
+  });
 });

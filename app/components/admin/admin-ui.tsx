@@ -64,3 +64,13 @@ export function AdminField({ name, label, hint, error, ...input }: FieldProps) {
 export function When({ at }: { at: string }) {
   return <time dateTime={at}>{at.slice(0, 16).replace("T", " ")} UTC</time>;
 }
+
+/** A table that may scroll sideways on a phone: a labelled region in the tab order, so the arrow keys scroll it (WCAG 2.1.1). */
+export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+    <div className="admin-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AdminField, ErrorSummary } from "~/components/admin/admin-ui";
+import { AdminField, ErrorSummary, TableWrap } from "~/components/admin/admin-ui";
 import { money, PAYMENT_LABEL } from "~/lib/admin-words";
 import { PHONE_ORDER_ROWS, PHONE_PAYMENTS, type PhoneQuote } from "~/lib/phone-order";
 
@@ -216,7 +216,7 @@ function QuoteTable({ quote }: { quote: PhoneQuote }) {
   return (
     <section className="admin-card" aria-labelledby="po-quote">
       <h2 id="po-quote">Prices</h2>
-      <div className="admin-table-wrap">
+      <TableWrap label="Priced lines table">
         <table className="admin-table">
           <thead>
             <tr>
@@ -245,7 +245,7 @@ function QuoteTable({ quote }: { quote: PhoneQuote }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <dl className="admin-kv">
         <dt>Subtotal</dt>
         <dd data-total="subtotal">{m(quote.subtotal)}</dd>

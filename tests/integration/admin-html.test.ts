@@ -1,0 +1,105 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type DB, openDatabase } from "~/db/db.server";
+import { checkoutClient, PASSWORD, stockedProductsQuery } from "../support/checkout";
+import { createCustomer, uniqueEmail } from "../support/customers";
+import { ROOT } from "../support/server";
+import { createStaff, get, post, STAFF_PASSWORD, signIn, staffCookieOf } from "../support/staff";
+
+// Back-office pages any checker accepts (issue 26 §1): every room, as the server sends it to an
+// owner and to support (a 403 among them), the sign-in steps and a refused form, are valid HTML
+// to the W3C Nu Html Checker (vnu-jar), cut at </html> as Remix streams its scripts after it.
+
+const VNU_JAR = path.join(ROOT, "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
+const run = promisify(execFile);
+
+const documentPart = (html: string) => {
+  const end = html.indexOf("</html>");
+  return end === -1 ? html : html.slice(0, end + "</html>".length);
+};
+
+for (const server of inject("servers")) {
+  describe(`back-office HTML conformance on ${server.name}`, () => {
+    let db: DB;
+    let close: () => Promise<void>;
+    let dir: string;
+    const base = server.baseUrl;
+
+    beforeAll(() => {
+      ({ db, close } = openDatabase(server.databaseUrl));
+      dir = mkdtempSync(path.join(os.tmpdir(), "admin-html-"));
+    });
+    afterAll(async () => {
+      await close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it("every room, each sign-in step and a refused form pass the Nu Html Checker", async () => {
+      const { id: product } = await stockedProductsQuery(db, { minStock: 10, langs: ["sl"] })
+        .orderBy("p.id", "desc")
+        .limit(1)
+        .offset(80)
+        .executeTakeFirstOrThrow();
+      const shop = checkoutClient(base, db);
+      const { order } = await shop.placeOrder(await shop.guestWith(product, 1), { payment: "bank", email: uniqueEmail("html") });
+      const customer = await createCustomer(db, { email: uniqueEmail("html-customer"), password: PASSWORD, firstName: "Ana", lastName: "Novak" });
+
+      // the sign-in steps of an account seen for the first time
+      const fresh = await createStaff(db, "manager");
+      const signInPage = await get(base, "/admin/sign-in");
+      const wrong = await post(base, "/admin/sign-in", { email: fresh.email, password: "Not-it-at-all-1" });
+      const pending = staffCookieOf(await post(base, "/admin/sign-in", { email: fresh.email, password: STAFF_PASSWORD }))!;
+      const setup = await get(base, "/admin/sign-in/setup", pending);
+      const setupWrong = await post(base, "/admin/sign-in/setup", { code: "123" }, pending);
+
+      const owner = await createStaff(db, "owner");
+      const { cookie } = await signIn(base, db, owner.email);
+      const support = await createStaff(db, "support");
+      const supportCookie = (await signIn(base, db, support.email)).cookie;
+      const codeStep = staffCookieOf(await post(base, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD }))!;
+
+      const pages: { label: string; body: Promise<{ status: number; body: string }>; status: number }[] = [
+        { label: "sign-in", body: Promise.resolve(signInPage), status: 200 },
+        { label: "sign-in refused", body: Promise.resolve(wrong), status: 400 },
+        { label: "set-up", body: Promise.resolve(setup), status: 200 },
+        { label: "set-up refused", body: Promise.resolve(setupWrong), status: 400 },
+        { label: "code", body: get(base, "/admin/sign-in/code", codeStep), status: 200 },
+        { label: "start", body: get(base, "/admin", cookie), status: 200 },
+        { label: "orders", body: get(base, "/admin/orders?status=placed", cookie), status: 200 },
+        { label: "order", body: get(base, `/admin/orders/${order.number}`, cookie), status: 200 },
+        { label: "take an order", body: get(base, "/admin/orders/new", cookie), status: 200 },
+        { label: "take an order refused", body: post(base, "/admin/orders/new", { intent: "price", department: "su", email: "x" }, cookie), status: 400 },
+        { label: "order refused", body: post(base, `/admin/orders/${order.number}`, { intent: "cancel", reason: "" }, cookie), status: 400 },
+        { label: "packing slip", body: get(base, `/admin/orders/slips?number=${order.number}`, cookie), status: 200 },
+        { label: "customers", body: get(base, "/admin/customers", cookie), status: 200 },
+        { label: "customer", body: get(base, `/admin/customers/${customer.id}`, cookie), status: 200 },
+        { label: "staff", body: get(base, "/admin/staff", cookie), status: 200 },
+        { label: "audit", body: get(base, "/admin/audit", cookie), status: 200 },
+        { label: "forbidden", body: get(base, "/admin/audit", supportCookie), status: 403 },
+        { label: "not found", body: get(base, "/admin/orders/SU-2000-000001", cookie), status: 404 },
+      ];
+      const files = new Map<string, string>();
+      for (const [index, page] of pages.entries()) {
+        const res = await page.body;
+        expect(res.status, `${page.label}: ${res.body.slice(0, 200)}`).toBe(page.status);
+        const file = path.join(dir, `${String(index).padStart(2, "0")}-${page.label.replace(/\W+/g, "-")}.html`);
+        writeFileSync(file, documentPart(res.body));
+        files.set(`file:${file}`, page.label);
+      }
+      const { stderr } = await run("java", ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...[...files.keys()].map((f) => f.slice(5))], {
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch((failed: { stderr: string }) => failed);
+      const messages = (
+        JSON.parse(stderr) as { messages: { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string }[] }
+      ).messages;
+      const errors = messages
+        .filter((m) => m.type === "error" || m.subType === "fatal" || m.type === "non-document-error")
+        .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? "?"}: ${m.message}${m.extract ? ` — ${m.extract.trim().slice(0, 160)}` : ""}`);
+      expect(errors).toEqual([]);
+    });
+  });
+}
