@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacter, isAddressText, isEmailAddress, isMessageText, isPersonName, terminalText } from "./shopper-text";
+import { hasControlCharacter, isAddressText, isEmailAddress, isMessageText, isPersonName, pageText, pageTextDeep, terminalText } from "./shopper-text";
 
 const PHISHING = "your account is locked, unlock it at https://lumera-help.example/unlock";
 
@@ -82,5 +82,16 @@ describe("terminalText: C0, C1 and DEL as visible escapes", () => {
   });
   it("leaves printable text, accents included, as it is", () => {
     expect(terminalText("Kovács Éva, Trubarjeva 1 — 12,90 €")).toBe("Kovács Éva, Trubarjeva 1 — 12,90 €");
+  });
+});
+
+describe("pageText: what a page may carry", () => {
+  it("writes C0 (but tab and line break), DEL and C1 as visible escapes", () => {
+    expect(pageText("Ana\u001b[2J\r\nNovak\t\u007f\u009b")).toBe("Ana\\x1b[2J\\x0d\nNovak\t\\x7f\\x9b");
+    expect(pageText("Čeh ő ř")).toBe("Čeh ő ř");
+  });
+  it("reaches every string of plain data, and leaves the rest", () => {
+    const data = { a: ["x\u001b", { b: "\u0007" }], n: 3, none: null, when: "2026-01-01" };
+    expect(pageTextDeep(data)).toEqual({ a: ["x\\x1b", { b: "\\x07" }], n: 3, none: null, when: "2026-01-01" });
   });
 });

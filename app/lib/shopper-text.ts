@@ -75,3 +75,23 @@ export function terminalText(text: string) {
     return `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`;
   });
 }
+
+/**
+ * Text for a page: a C0 control character other than tab and line break, DEL and every C1
+ * control written as a visible escape ("\x1b"). What a shopper typed (or old data holds) is
+ * shown as it is, and no page carries a code point HTML forbids.
+ */
+export function pageText(text: string) {
+  // eslint-disable-next-line no-control-regex -- the control characters are what is replaced
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+}
+
+/** pageText on every string of a loader's data (the back office's pages show what shoppers typed). */
+export function pageTextDeep<T>(value: T): T {
+  if (typeof value === "string") return pageText(value) as T;
+  if (Array.isArray(value)) return value.map(pageTextDeep) as T;
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, pageTextDeep(v)])) as T;
+  }
+  return value;
+}

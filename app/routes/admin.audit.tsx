@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { TableWrap, When } from "~/components/admin/admin-ui";
+import { Pager, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
+import { pageTextDeep } from "~/lib/shopper-text";
 import { auditFacets, listAudit } from "~/services/audit-log.server";
 import { requireStaff } from "~/utils/staff-auth.server";
 
@@ -42,17 +43,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listAudit(db, { actor: f.actor, kind: f.kind, from: f.from, to, limit: PAGE_SIZE + 1, offset: (f.page - 1) * PAGE_SIZE }),
     auditFacets(db),
   ]);
-  return { filter: f, rows: rows.slice(0, PAGE_SIZE), more: rows.length > PAGE_SIZE, facets };
+  return pageTextDeep({ filter: f, rows: rows.slice(0, PAGE_SIZE), more: rows.length > PAGE_SIZE, facets });
 }
 
 const show = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value, null, 1));
 
 export default function AuditLog() {
   const { filter, rows, more, facets } = useLoaderData<typeof loader>();
-  const pageLink = (page: number) => {
-    const params = new URLSearchParams(Object.entries({ ...filter, page: String(page) }).filter(([, v]) => v !== undefined && v !== "") as [string, string][]);
-    return `?${params}`;
-  };
   return (
     <>
       <h1>Audit log</h1>
@@ -124,10 +121,7 @@ export default function AuditLog() {
           </table>
         </TableWrap>
       )}
-      <nav className="admin-actions admin-pages" aria-label="Pages">
-        {filter.page > 1 ? <Link to={pageLink(filter.page - 1)}>Newer</Link> : null}
-        {more ? <Link to={pageLink(filter.page + 1)}>Older</Link> : null}
-      </nav>
+      <Pager page={filter.page} hasMore={more} param="page" />
     </>
   );
 }

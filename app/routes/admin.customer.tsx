@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { z } from "zod";
 import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
+import { pageTextDeep } from "~/lib/shopper-text";
 import { money, STATUS_LABEL } from "~/lib/admin-words";
 import { can, type Permission } from "~/lib/staff-roles";
 import { adjustPoints, endCustomerSessions, getCustomerAdmin, resendVerification } from "~/services/customer-admin.server";
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "customers.read");
   const found = await load(params.id);
   const may = (p: Permission) => can(me.staff.role, p);
-  return {
+  return pageTextDeep({
     ...found,
     may: {
       verify: may("customers.verify"),
@@ -44,7 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       export: may("customers.export"),
       erase: may("customers.erase"),
     },
-  };
+  });
 }
 
 const PERMISSION: Record<string, Permission> = {

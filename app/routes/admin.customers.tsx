@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { TableWrap, When } from "~/components/admin/admin-ui";
+import { Pager, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
+import { pageTextDeep } from "~/lib/shopper-text";
 import { CUSTOMERS_PER_PAGE } from "~/lib/customer-admin";
 import { listCustomers } from "~/services/customer-admin.server";
 import { requireStaff } from "~/utils/staff-auth.server";
@@ -20,19 +21,12 @@ const querySchema = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context, "customers.read");
   const { q, p } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return { q, list: await listCustomers(getDb(), { q: q || undefined, page: p }) };
+  return pageTextDeep({ q, list: await listCustomers(getDb(), { q: q || undefined, page: p }) });
 }
 
 export default function CustomersPage() {
   const { q, list } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
   const pages = Math.max(1, Math.ceil(list.total / CUSTOMERS_PER_PAGE));
-  const pageLink = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p === 1) next.delete("p");
-    else next.set("p", String(p));
-    return `?${next}`;
-  };
   return (
     <>
       <h1>Customers</h1>
@@ -84,15 +78,7 @@ export default function CustomersPage() {
           </table>
         </TableWrap>
       )}
-      {pages > 1 ? (
-        <nav className="admin-actions admin-pages" aria-label="Pages">
-          {list.page > 1 ? <Link to={pageLink(list.page - 1)}>Newer</Link> : null}
-          <span>
-            Page {list.page} of {pages.toLocaleString("en")}
-          </span>
-          {list.page < pages ? <Link to={pageLink(list.page + 1)}>Older</Link> : null}
-        </nav>
-      ) : null}
+      <Pager page={list.page} pages={pages} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { z } from "zod";
 import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
+import { pageTextDeep } from "~/lib/shopper-text";
 import { money, PAYMENT_LABEL, REFUSAL_TEXT, SHIPPING_LABEL, STATUS_LABEL } from "~/lib/admin-words";
 import { CARRIERS, MAX_PARCELS } from "~/lib/carriers";
 import { type OrderMove, orderMove } from "~/lib/order-status";
@@ -44,11 +45,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await load(params.number);
   const role = me.staff.role;
   const may = (p: Permission) => can(role, p);
-  return {
+  return pageTextDeep({
     ...found,
     moves: possibleMoves(found),
     may: { pay: may("orders.pay"), ship: may("orders.ship"), cancel: may("orders.cancel"), note: may("orders.note"), resend: may("orders.resend") },
-  };
+  });
 }
 
 const PERMISSION: Record<string, Permission> = {

@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PhoneOrderForm, type PhoneOrderFormData } from "~/components/admin/phone-order-form";
 import { getDb } from "~/db/db.server";
+import { pageTextDeep } from "~/lib/shopper-text";
 import { ADDRESS_COUNTRIES } from "~/lib/address-form";
 import { emailSchema } from "~/lib/account-forms";
 import { type PhoneOrderProblem, problemText, readPhoneOrderForm } from "~/lib/phone-order";
@@ -41,12 +42,12 @@ async function customerOf(db: ReturnType<typeof getDb>, email: string | undefine
   const found = parsed.success ? await findPhoneOrderCustomer(db, parsed.data) : null;
   if (!found) return null;
   const { customer, addresses } = found;
-  return {
+  return pageTextDeep({
     id: customer.id,
     name: `${customer.firstName} ${customer.lastName}`,
     email: customer.email,
     addresses: addresses.map((a) => ({ id: a.id, line: `${a.firstName} ${a.lastName}, ${a.street}, ${a.postcode} ${a.city}, ${a.country}` })),
-  };
+  });
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

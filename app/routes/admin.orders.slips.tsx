@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
+import { pageTextDeep } from "~/lib/shopper-text";
 import { getPackingSlip } from "~/services/admin-orders.server";
 import { ADMIN_HEADERS, requireStaff } from "~/utils/staff-auth.server";
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context, "orders.read");
   const numbers = numbersSchema.safeParse(new URL(request.url).searchParams.getAll("number"));
   if (!numbers.success) throw data({ message: "Choose one or more orders (up to 200) for their packing slips." }, { status: 400, headers: ADMIN_HEADERS });
-  return getPackingSlip(getDb(), numbers.data);
+  return pageTextDeep(await getPackingSlip(getDb(), numbers.data));
 }
 
 export default function PackingSlips() {

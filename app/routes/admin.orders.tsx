@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { z } from "zod";
-import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
+import { ErrorSummary, Notice, Pager, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
+import { pageTextDeep } from "~/lib/shopper-text";
 import { orderFilterSchema } from "~/lib/admin-orders";
 import { money, PAYMENT_LABEL, STATUS_LABEL } from "~/lib/admin-words";
 import { PAYMENT_METHODS } from "~/lib/checkout";
@@ -48,13 +49,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (exact) throw redirect(`/admin/orders/${exact}`, { headers: ADMIN_HEADERS });
   }
   const [list, storefronts] = await Promise.all([listAdminOrders(db, filter, page), listStorefronts(db)]);
-  return {
+  return pageTextDeep({
     list,
     filter,
     ignored,
     storefronts: storefronts.map((s) => ({ department: s.department, name: s.name })),
     may: { export: can(me.staff.role, "orders.export"), ship: can(me.staff.role, "orders.ship"), create: can(me.staff.role, "orders.create") },
-  };
+  });
 }
 
 const bulkSchema = z.object({
@@ -96,12 +97,6 @@ export default function OrdersPage() {
   const [params] = useSearchParams();
   const submit = useSubmit();
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  const pageLink = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p === 1) next.delete("p");
-    else next.set("p", String(p));
-    return `?${next}`;
-  };
   const exportQuery = new URLSearchParams([...params].filter(([k]) => k !== "p")).toString();
   return (
     <>
@@ -269,15 +264,7 @@ export default function OrdersPage() {
           </div>
         </Form>
       )}
-      {pages > 1 ? (
-        <nav className="admin-actions admin-pages" aria-label="Pages">
-          {list.page > 1 ? <Link to={pageLink(list.page - 1)}>Newer</Link> : null}
-          <span>
-            Page {list.page} of {pages.toLocaleString("en")}
-          </span>
-          {list.page < pages ? <Link to={pageLink(list.page + 1)}>Older</Link> : null}
-        </nav>
-      ) : null}
+      <Pager page={list.page} pages={pages} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
+import { getEnv } from "~/env.server";
 import { verifyEmail } from "~/services/accounts.server";
 import { saveAddress } from "~/services/addresses.server";
 import { listAudit } from "~/services/audit-log.server";
@@ -24,9 +25,10 @@ import { waitForOutbox } from "../support/outbox";
 // do for a customer: mail the verification again, sign them out everywhere, adjust their points.
 
 const STAFF = "ana@lumera.example";
-// the mails this process sends (resendVerification) are written here, not in the server's outbox
-const OUTBOX = mkdtempSync(path.join(os.tmpdir(), "customer-admin-outbox-"));
-process.env.OUTBOX_DIR = OUTBOX;
+// the mails this process sends (resendVerification) are written here, not in the server's outbox —
+// unless another test file of this worker read the configuration first (getEnv() is read once per
+// process): the folder is then that file's, so the mails are looked for where getEnv() says
+process.env.OUTBOX_DIR ??= mkdtempSync(path.join(os.tmpdir(), "customer-admin-outbox-"));
 
 for (const server of inject("servers")) {
   describe(`customer services of the back office on ${server.name}`, () => {
@@ -206,7 +208,7 @@ for (const server of inject("servers")) {
       const email = uniqueEmail("admin-verify");
       const { id } = await customerNamed(email, { firstName: "Tina", lastName: "Horvat" });
       expect(await resendVerification(db, id, STAFF)).toEqual({ ok: true });
-      const mail = (await waitForOutbox(OUTBOX, (mails) => mails.some((m) => m.to.includes(email)))).find((m) => m.to.includes(email))!;
+      const mail = (await waitForOutbox(getEnv().OUTBOX_DIR, (mails) => mails.some((m) => m.to.includes(email)))).find((m) => m.to.includes(email))!;
       const link = /https?:\/\/\S+\/verify\?token=([A-Za-z0-9_-]{43})/.exec(mail.text);
       expect(link, mail.text).not.toBeNull();
       expect(mail.text).toContain("Tina");

@@ -1,3 +1,4 @@
+import { Link, useSearchParams } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
 // The back office's form parts (issue 26 §1): English, labels in plain words, the server's
@@ -72,5 +73,29 @@ export function TableWrap({ label, children }: { label: string; children: ReactN
     <div className="admin-table-wrap" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
+  );
+}
+
+/** A list's pages, newest first: links that keep the URL's filters and change only `param`. */
+export function Pager({ page, pages, hasMore, param = "p" }: { page: number; pages?: number; hasMore?: boolean; param?: string }) {
+  const [params] = useSearchParams();
+  const more = hasMore ?? (pages !== undefined && page < pages);
+  if (page <= 1 && !more) return null;
+  const link = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p === 1) next.delete(param);
+    else next.set(param, String(p));
+    return `?${next}`;
+  };
+  return (
+    <nav className="admin-actions admin-pages" aria-label="Pages">
+      {page > 1 ? <Link to={link(page - 1)}>Newer</Link> : null}
+      {pages !== undefined ? (
+        <span>
+          Page {page} of {pages.toLocaleString("en")}
+        </span>
+      ) : null}
+      {more ? <Link to={link(page + 1)}>Older</Link> : null}
+    </nav>
   );
 }
