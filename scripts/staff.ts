@@ -41,7 +41,9 @@ const HELP = [
 /** A problem the operator must fix: one line on stderr, exit code 1. */
 class CommandError extends Error {}
 
-const PROBLEMS: Record<NewStaffProblem | "emailTaken", (email: string) => string> = {
+const PROBLEMS: Record<NewStaffProblem | "emailTaken" | "notRedeemed", (email: string) => string> = {
+  // only an invitation's acceptance redeems anything (the back office); the command never does
+  notRedeemed: () => "the invitation was used already",
   emailInvalid: (email) => `"${email}" is not an e-mail address`,
   emailTaken: (email) => `${email} already has a staff account: nothing changed`,
   role: () => `--role must be one of ${STAFF_ROLES.join(", ")}`,
