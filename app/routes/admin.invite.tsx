@@ -5,7 +5,7 @@ import { AdminField, type AdminFieldErrors, ErrorSummary } from "~/components/ad
 import { getDb } from "~/db/db.server";
 import { PASSWORD_PROBLEM_TEXT } from "~/lib/staff-account";
 import { looksLikeToken } from "~/services/sessions.server";
-import { acceptInvite, findInvite } from "~/services/staff-invite.server";
+import { acceptInvite, findInvite, type InviteClosed } from "~/services/staff-invite.server";
 import { readForm } from "~/utils/form.server";
 import { ADMIN_HEADERS, onAdminHost, SIGN_IN_PATH } from "~/utils/staff-auth.server";
 
@@ -17,8 +17,8 @@ import { ADMIN_HEADERS, onAdminHost, SIGN_IN_PATH } from "~/utils/staff-auth.ser
 
 export const meta: MetaFunction = () => [{ title: "Invitation · Back office" }];
 
-type Closed = "unknown" | "expired" | "used";
-const CLOSED_STATUS: Record<Closed, number> = { unknown: 404, expired: 410, used: 410 };
+type Closed = InviteClosed;
+const CLOSED_STATUS: Record<Closed, number> = { unknown: 404, expired: 410, used: 410, withdrawn: 410 };
 
 function notFoundOffAdmin(context: LoaderFunctionArgs["context"]) {
   if (!onAdminHost(context)) throw data({ message: "Not Found" }, { status: 404, headers: ADMIN_HEADERS });
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const accepted = await acceptInvite(getDb(), found.invite.token, parsed.data.password);
   if (accepted.ok) return redirect(`${SIGN_IN_PATH}?welcome=1`, { headers: ADMIN_HEADERS });
   const { problem } = accepted;
-  if (problem === "unknown" || problem === "expired" || problem === "used") return closed(problem);
+  if (problem === "unknown" || problem === "expired" || problem === "used" || problem === "withdrawn") return closed(problem);
   return refuse({ password: PASSWORD_PROBLEM_TEXT[problem] });
 }
 
@@ -72,6 +72,7 @@ const CLOSED_TEXT: Record<Closed, { title: string; text: string }> = {
   unknown: { title: "This invitation link is not valid", text: "Check that the whole link from the mail was opened, or ask an owner to invite you again." },
   expired: { title: "This invitation has run out", text: "An invitation is valid for 24 hours. Ask an owner to invite you again." },
   used: { title: "This invitation was used already", text: "Its account exists: sign in with your e-mail address and password." },
+  withdrawn: { title: "This invitation was withdrawn", text: "The owner who sent it can no longer invite anyone. Ask an owner to invite you again." },
 };
 
 export default function InvitePage() {

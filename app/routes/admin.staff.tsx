@@ -56,7 +56,7 @@ const DONE = {
 };
 
 const refused = (body: Refusal, status = 400) => data(body, { status, headers: ADMIN_HEADERS });
-const done = (text: string) => redirect(`/admin/staff?done=${encodeURIComponent(text)}`, { headers: ADMIN_HEADERS });
+const backWith = (text: string) => redirect(`/admin/staff?done=${encodeURIComponent(text)}`, { headers: ADMIN_HEADERS });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const me = await requireStaff(request, context, "staff.manage");
@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!parsed.success) return refused({ errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])), values });
     const invited = await inviteStaff(db, parsed.data, actor);
     if (!invited.ok) return refused({ errors: INVITE_PROBLEM[invited.problem], values });
-    return done(`An invitation was mailed to ${parsed.data.email.toLowerCase()}; it is valid for 24 hours.`);
+    return backWith(`An invitation was mailed to ${parsed.data.email.toLowerCase()}; it is valid for 24 hours.`);
   }
   const parsed = actionSchema.safeParse(fields);
   if (!parsed.success) return refused({ message: "That request was not understood." });
@@ -85,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (target.id === me.staff.id) return refused({ message: "You cannot change your own role: ask another owner." });
     const result = await changeStaffRole(db, target.email, wanted.role, actor);
     if (result.kind === "lastOwner") return refused({ message: `${target.email} is the last owner who can sign in.` });
-    return done(DONE.role(target.email, wanted.role));
+    return backWith(DONE.role(target.email, wanted.role));
   } else if (wanted.intent === "end-sessions") {
     await endAllStaffSessions(db, target.id, actor);
   } else {
@@ -93,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // your own sessions ended: this browser's too
   if (target.id === me.staff.id && wanted.intent !== "disable") return redirect("/admin/sign-in", { headers: ADMIN_HEADERS });
-  return done(DONE[wanted.intent](target.email));
+  return backWith(DONE[wanted.intent](target.email));
 }
 
 export default function StaffPage() {

@@ -23,10 +23,12 @@ export const INVITE_PATH = "/admin/invite";
 
 export type InviteResult = { ok: true; inviteId: number; expiresAt: string } | { ok: false; problem: "emailInvalid" | "role" | "emailTaken" };
 
-export type InviteState =
-  { kind: "open"; id: number; email: string; role: StaffRole; invitedBy: string; expiresAt: string } | { kind: "unknown" | "expired" | "used" };
+export type InviteState = { kind: "open"; id: number; email: string; role: StaffRole; invitedBy: string; expiresAt: string } | { kind: InviteClosed };
 
-export type AcceptResult = { ok: true; staff: StaffMember } | { ok: false; problem: "unknown" | "expired" | "used" | PasswordProblem };
+/** withdrawn: the owner who sent it is disabled or no longer an owner — their invitations go with their say */
+export type InviteClosed = "unknown" | "expired" | "used" | "withdrawn";
+
+export type AcceptResult = { ok: true; staff: StaffMember } | { ok: false; problem: InviteClosed | PasswordProblem };
 
 export interface OpenInvite {
   email: string;
@@ -104,6 +106,8 @@ export async function findInvite(db: DB, token: string, now = new Date()): Promi
   if (!row) return { kind: "unknown" };
   if (row.used_at !== null) return { kind: "used" };
   if (Date.parse(row.expires_at) <= now.getTime()) return { kind: "expired" };
+  const inviter = await findStaffByEmail(db, row.invited_by);
+  if (!inviter || inviter.role !== "owner" || inviter.disabledAt !== null) return { kind: "withdrawn" };
   return { kind: "open", id: row.id, email: row.email, role: row.role, invitedBy: row.invited_by, expiresAt: row.expires_at };
 }
 

@@ -101,7 +101,7 @@ for (const server of inject("servers")) {
       expect((await db.selectFrom("staff").select("id").where("email", "=", email).execute()).length).toBe(1);
     });
 
-    it("a forged, garbled or run-out link is a 4xx page, never a 5xx; a new invitation withdraws the earlier one", async () => {
+    it("a forged, garbled, run-out or withdrawn link is a 4xx page, never a 5xx; a new invitation withdraws the earlier one", async () => {
       for (const link of ["/admin/invite", "/admin/invite?token=abc", `/admin/invite?token=${"A".repeat(43)}`, "/admin/invite?token=%E0%A4%A"]) {
         const res = await get(base, link);
         expect(res.status, link).toBe(404);
@@ -130,6 +130,21 @@ for (const server of inject("servers")) {
       expect(late.status).toBe(410);
       expect(late.body).toContain("This invitation has run out");
       expect(await db.selectFrom("staff").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+
+      // an owner who leaves takes their open invitations along
+      const leaving = await createStaff(db, "owner", "leaving");
+      const theirs = await signIn(base, db, leaving.email);
+      const colleague = staffEmail("orphan");
+      expect((await post(base, "/admin/staff", { intent: "invite", email: colleague, role: "support" }, theirs.cookie)).status).toBe(302);
+      const orphan = (await waitForLink(outbox, colleague, "/admin/invite?token=")).url;
+      expect((await get(base, orphan.pathname + orphan.search)).status).toBe(200);
+      expect((await post(base, "/admin/staff", { intent: "disable", email: leaving.email }, cookie)).status).toBe(302);
+      const gone = await get(base, orphan.pathname + orphan.search);
+      expect(gone.status).toBe(410);
+      expect(gone.body).toContain("This invitation was withdrawn");
+      const refused = await post(base, "/admin/invite", { token: orphan.searchParams.get("token")!, password: NEW_PASSWORD, repeat: NEW_PASSWORD });
+      expect(refused.status).toBe(410);
+      expect(await db.selectFrom("staff").select("id").where("email", "=", colleague).executeTakeFirst()).toBeUndefined();
     });
 
     it("refuses at invite time an address with an account, a bad address or role (400 at the field), and anyone but an owner (403)", async () => {
