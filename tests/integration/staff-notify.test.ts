@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
+import { getEnv } from "~/env.server";
 import { listAudit } from "~/services/audit-log.server";
 import { runMorningSummary, sendMorningSummary } from "~/services/staff-notify.server";
 import { disableStaff, setStaffNotify } from "~/services/staff.server";
@@ -17,9 +18,10 @@ import { ADMIN, createStaff, get, post, signIn } from "../support/staff";
 // paid — with its page on the admin host; the morning summary of what waits and what sold
 // yesterday, by hand and as the once-a-day job. A disabled account is never mailed.
 
-// the summaries this process sends are written here, not in the server's outbox
-const OUTBOX = mkdtempSync(path.join(os.tmpdir(), "staff-notify-outbox-"));
-process.env.OUTBOX_DIR = OUTBOX;
+// the summaries this process sends are written to its own outbox, not the server's: a new folder,
+// unless an earlier test file of this process fixed the configuration first (getEnv is parsed once)
+process.env.OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), "staff-notify-outbox-"));
+const outbox = () => getEnv().OUTBOX_DIR;
 
 for (const server of inject("servers")) {
   describe(`staff told of new orders on ${server.name}`, () => {
@@ -133,7 +135,7 @@ for (const server of inject("servers")) {
     it("the morning summary: by hand to every enabled account that chose it; as the job once a day from 07:00 server time", async () => {
       const queued = await sendMorningSummary(db);
       expect(queued).toBeGreaterThanOrEqual(1);
-      const mails = await waitForOutbox(OUTBOX, (all) => all.some((m) => m.to.includes(watcher.email)));
+      const mails = await waitForOutbox(outbox(), (all) => all.some((m) => m.to.includes(watcher.email)));
       const mail = mails.find((m) => m.to.includes(watcher.email))!;
       expect(mail.subject).toMatch(/^What waits on \d{4}-\d\d-\d\d: \d+ orders to act on$/);
       expect(mail.text).toMatch(/- \d+ bank transfers? to match/);
@@ -141,16 +143,16 @@ for (const server of inject("servers")) {
       expect(mail.text).toMatch(/Sales yesterday \(\d{4}-\d\d-\d\d, orders paid, UTC\):/);
       expect(mail.text).toContain(`The back office: ${adminOrigin}/admin`);
       expect(mail.text).toContain(`${adminOrigin}/admin/account`);
-      expect(readOutbox(OUTBOX).filter((m) => m.to.includes(gone.email) || m.to.includes(quiet.email))).toEqual([]);
+      expect(readOutbox(outbox()).filter((m) => m.to.includes(gone.email) || m.to.includes(quiet.email))).toEqual([]);
 
       // the job: nothing before 07:00; the first run of the day sends it, a second (or another instance) does not
       const morning = (hour: number) => new Date(2099, 0, 1, hour, 5);
       expect(await runMorningSummary(db, morning(6))).toBeNull();
-      const before = readOutbox(OUTBOX).filter((m) => m.to.includes(watcher.email)).length;
+      const before = readOutbox(outbox()).filter((m) => m.to.includes(watcher.email)).length;
       const [a, b] = await Promise.all([runMorningSummary(db, morning(7)), runMorningSummary(db, morning(7))]);
       expect([a, b].filter((n) => n !== null)).toHaveLength(1);
       expect(await runMorningSummary(db, morning(9))).toBeNull();
-      const after = await waitForOutbox(OUTBOX, (all) => all.filter((m) => m.to.includes(watcher.email)).length > before);
+      const after = await waitForOutbox(outbox(), (all) => all.filter((m) => m.to.includes(watcher.email)).length > before);
       expect(after.filter((m) => m.to.includes(watcher.email)).at(-1)!.subject).toMatch(/^What waits on 2099-01-01:/);
       expect(after.filter((m) => m.to.includes(gone.email))).toEqual([]);
     });
