@@ -5,6 +5,7 @@ import { describeChange, fetchEcbRates, syncRates } from "~/services/exchange-ra
 import { sendDueMail } from "~/services/mail-queue.server";
 import { releaseExpiredPayments } from "~/services/payments.server";
 import { sweepExpiredTokens } from "~/services/sessions.server";
+import { runMorningSummary } from "~/services/staff-notify.server";
 
 // What the server does besides answering requests (README "Background jobs"). Every instance
 // runs every job: each is safe to run on several at once (conditional updates, idempotent
@@ -54,6 +55,17 @@ export function backgroundJobs(db: DB, env: Env, log: Logger): Job[] {
       run: async () => {
         const swept = await sendDueMail(db);
         if (swept.sent > 0 || swept.retry > 0 || swept.failed > 0) log.info(swept, "mail queue swept");
+      },
+    },
+    {
+      // staff who chose it get the morning summary of what waits: from 07:00 server time, once a
+      // day across every instance (a conditional update claims the day); by hand: sendMorningSummary
+      name: "morning summary",
+      failed: "the staff's morning summary was not sent",
+      everyMs: 60_000,
+      run: async () => {
+        const mailed = await runMorningSummary(db);
+        if (mailed !== null) log.info({ mailed }, "staff morning summary sent");
       },
     },
   ];

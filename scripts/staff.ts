@@ -5,6 +5,7 @@
 //   list                      every account: role, disabled or not, second factor; never a hash
 //   disable EMAIL             the account can no longer sign in
 //   reset-2fa EMAIL           a lost authenticator: the second factor is set up again at the next sign-in
+//   summary                   the morning summary of what waits, now, to the staff who chose it
 //
 // It opens the database the server uses (DATABASE_URL / DATA_DIR) and runs the migrations first,
 // as the order desk does. Each change is one transaction with its audit_log row, by
@@ -18,13 +19,14 @@ import type { NewStaffProblem } from "~/lib/staff-account";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/password-policy";
 import { isEmailAddress, terminalText } from "~/lib/shopper-text";
 import { isStaffRole, ROLE_SUMMARY, STAFF_ROLES } from "~/lib/staff-roles";
+import { sendMorningSummary } from "~/services/staff-notify.server";
 import { addStaff, disableStaff, findStaffByEmail, listStaff, resetSecondFactor, type StaffMember } from "~/services/staff.server";
 import { osUserName } from "./os-user";
 
 // the services log JSON lines on stdout: the command prints its own
 process.env.LOG_LEVEL ??= "warn";
 
-const USAGE = "usage: npm run staff -- add EMAIL --role owner|manager|support | list | disable EMAIL | reset-2fa EMAIL";
+const USAGE = "usage: npm run staff -- add EMAIL --role owner|manager|support | list | disable EMAIL | reset-2fa EMAIL | summary";
 const HELP = [
   USAGE,
   "",
@@ -33,6 +35,7 @@ const HELP = [
   "  list                    every account with its role, whether it is disabled, its second factor",
   "  disable EMAIL           the account can no longer sign in",
   "  reset-2fa EMAIL         forget the account's authenticator and recovery codes: set up again at the next sign-in",
+  "  summary                 mail the morning summary of what waits now, to the staff who chose it on their account page",
   "",
   "roles:",
   ...STAFF_ROLES.map((role) => `  ${role.padEnd(8)} ${ROLE_SUMMARY[role]}`),
@@ -41,7 +44,9 @@ const HELP = [
 /** A problem the operator must fix: one line on stderr, exit code 1. */
 class CommandError extends Error {}
 
-const PROBLEMS: Record<NewStaffProblem | "emailTaken", (email: string) => string> = {
+const PROBLEMS: Record<NewStaffProblem | "emailTaken" | "notRedeemed", (email: string) => string> = {
+  // only an invitation's acceptance redeems anything (the back office); the command never does
+  notRedeemed: () => "the invitation was used already",
   emailInvalid: (email) => `"${email}" is not an e-mail address`,
   emailTaken: (email) => `${email} already has a staff account: nothing changed`,
   role: () => `--role must be one of ${STAFF_ROLES.join(", ")}`,
@@ -51,12 +56,13 @@ const PROBLEMS: Record<NewStaffProblem | "emailTaken", (email: string) => string
   sameAsEmail: () => "the password is the e-mail address: choose another",
 };
 
-const COMMANDS = ["add", "list", "disable", "reset-2fa"] as const;
+const COMMANDS = ["add", "list", "disable", "reset-2fa", "summary"] as const;
 const isCommand = (word: string): word is (typeof COMMANDS)[number] => (COMMANDS as readonly string[]).includes(word);
 
 type Parsed =
   | { command: "help" }
   | { command: "list" }
+  | { command: "summary" }
   | { command: "disable"; email: string }
   | { command: "reset-2fa"; email: string }
   | { command: "add"; email: string; role: string };
@@ -74,8 +80,8 @@ function parse(argv: string[]): Parsed {
   if (!command) throw new CommandError(USAGE);
   if (!isCommand(command)) throw new CommandError(`unknown command "${command}"; ${USAGE}`);
   if (command !== "add" && role !== undefined) throw new CommandError(`${command} takes no --role; ${USAGE}`);
-  if (command === "list") {
-    if (rest.length > 0) throw new CommandError(`list takes no e-mail address; ${USAGE}`);
+  if (command === "list" || command === "summary") {
+    if (rest.length > 0) throw new CommandError(`${command} takes no e-mail address; ${USAGE}`);
     return { command };
   }
   if (rest.length !== 1) throw new CommandError(`${command} needs one e-mail address; ${USAGE}`);
@@ -171,6 +177,13 @@ async function run(argv: string[]) {
       say([s.email.padEnd(width), s.role.padEnd(7), state.padEnd(25), describeSecondFactor(s).padEnd(34), `added ${when(s.createdAt)}`].join("  ").trimEnd());
     }
     return say(`${staff.length} staff account${staff.length === 1 ? "" : "s"}`);
+  }
+
+  if (parsed.command === "summary") {
+    const mailed = await sendMorningSummary(db);
+    return say(
+      mailed === 0 ? "Nobody chose the morning summary: no mail sent." : `Morning summary mailed to ${mailed} staff account${mailed === 1 ? "" : "s"}.`,
+    );
   }
 
   if (parsed.command === "add") {

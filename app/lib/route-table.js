@@ -192,6 +192,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-customer-export", file: "routes/admin.customer.export.ts", path: "customers/:id/export" },
   { id: "admin-staff", file: "routes/admin.staff.tsx", path: "staff" },
   { id: "admin-audit", file: "routes/admin.audit.tsx", path: "audit" },
+  { id: "admin-invite", file: "routes/admin.invite.tsx", path: "invite" },
+  { id: "admin-account", file: "routes/admin.account.tsx", path: "account" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

@@ -1,4 +1,4 @@
-import { type PasswordProblem, passwordProblem } from "./password-policy";
+import { PASSWORD_MAX, PASSWORD_MIN, type PasswordProblem, passwordProblem } from "./password-policy";
 import { isEmailAddress } from "./shopper-text";
 import { isStaffRole } from "./staff-roles";
 
@@ -14,3 +14,11 @@ export function newStaffProblem(input: { email: string; role: string; password: 
   if (!isStaffRole(input.role)) return "role";
   return passwordProblem(input.password, input.email);
 }
+
+/** The back office's words for a refused password (the invitation's form; the command words its own). */
+export const PASSWORD_PROBLEM_TEXT: Record<PasswordProblem, string> = {
+  tooShort: `The password is too short: at least ${PASSWORD_MIN} characters.`,
+  tooLong: `The password is too long: at most ${PASSWORD_MAX} characters.`,
+  common: "That password is one of the most common ones: choose another.",
+  sameAsEmail: "The password is your e-mail address: choose another.",
+};

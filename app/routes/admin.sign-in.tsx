@@ -20,8 +20,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await currentStaffSession(request, context);
   const next = nextTarget(request);
   if (session?.stage === "signed-in" && session.staff.secondFactor === "confirmed") throw redirect(next, { headers: ADMIN_HEADERS });
-  const signedOut = new URL(request.url).searchParams.get("signedOut") === "1";
-  return { signedOut };
+  const params = new URL(request.url).searchParams;
+  // welcome: an invitation's password was just chosen (admin.invite.tsx)
+  return { signedOut: params.get("signedOut") === "1", welcome: params.get("welcome") === "1" };
 }
 
 const signInSchema = z.object({
@@ -61,12 +62,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { signedOut } = useLoaderData<typeof loader>();
+  const { signedOut, welcome } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>() as Refusal | undefined;
   return (
     <section className="admin-card admin-narrow" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Sign in to the back office</h1>
       {signedOut ? <Notice>You are signed out.</Notice> : null}
+      {welcome ? <Notice>Your account is ready. Sign in, then set up your second factor.</Notice> : null}
       <ErrorSummary errors={refused?.errors} message={refused?.message} />
       <Form method="post" noValidate>
         <AdminField

@@ -1,75 +1,111 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
+import { type AdminFieldErrors, ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
+import { InviteForm, RoleForm } from "~/components/admin/staff-forms";
 import { getDb } from "~/db/db.server";
+import { STAFF_ROLES } from "~/lib/staff-roles";
 import { endAllStaffSessions, listStaffSessions } from "~/services/staff-auth.server";
-import { disableStaff, findStaffByEmail, listStaff, resetSecondFactor } from "~/services/staff.server";
+import { inviteStaff, listOpenInvites } from "~/services/staff-invite.server";
+import { changeStaffRole, disableStaff, findStaffByEmail, listStaff, resetSecondFactor } from "~/services/staff.server";
 import { readForm } from "~/utils/form.server";
 import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/staff (issue 26 §2): owners see every account, its role, its second factor and its open
-// sessions, and end a colleague's sessions, reset a lost authenticator or disable an account.
-// New accounts come from `npm run staff -- add` (README "Staff accounts").
+// sessions; invite a colleague by mail, change a colleague's role, end a colleague's sessions,
+// reset a lost authenticator or disable an account. The first owner comes from
+// `npm run staff -- add` (README "Staff accounts").
 
 export const meta: MetaFunction = () => [{ title: "Staff · Back office" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "staff.manage");
   const db = getDb();
-  const staff = await listStaff(db);
+  const [staff, invites] = await Promise.all([listStaff(db), listOpenInvites(db)]);
   const sessions = await Promise.all(staff.map((s) => listStaffSessions(db, s.id)));
-  return { me: me.staff.email, staff: staff.map((s, i) => ({ ...s, sessions: sessions[i].length, lastSeenAt: sessions[i][0]?.lastSeenAt ?? null })) };
+  return {
+    me: me.staff.email,
+    invites,
+    staff: staff.map((s, i) => ({ ...s, sessions: sessions[i].length, lastSeenAt: sessions[i][0]?.lastSeenAt ?? null })),
+  };
 }
 
-const actionSchema = z.object({
-  intent: z.enum(["disable", "end-sessions", "reset-2fa"]),
-  email: z.string().trim().min(1).max(320),
+const email = z.string().trim().min(1).max(320);
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["disable", "end-sessions", "reset-2fa"]), email }),
+  z.object({ intent: z.literal("role"), email, role: z.enum(STAFF_ROLES) }),
+]);
+const inviteSchema = z.object({
+  email: z.string().trim().min(1, "Enter the colleague's e-mail address.").max(254, "That is not an e-mail address."),
+  role: z.enum(STAFF_ROLES, { message: "Choose one of the roles." }),
 });
 
-const DONE: Record<z.infer<typeof actionSchema>["intent"], (email: string) => string> = {
-  disable: (email) => `${email} is disabled and signed out.`,
-  "end-sessions": (email) => `${email} is signed out everywhere.`,
-  "reset-2fa": (email) => `${email} sets up a new second factor at the next sign-in.`,
+type Refusal = { message?: string; errors?: AdminFieldErrors; values?: { email: string; role: string } };
+
+const INVITE_PROBLEM = {
+  emailInvalid: { email: "That is not an e-mail address." },
+  role: { role: "Choose one of the roles." },
+  emailTaken: { email: "That address has a staff account already." },
+} as const;
+
+const DONE = {
+  disable: (email: string) => `${email} is disabled and signed out.`,
+  "end-sessions": (email: string) => `${email} is signed out everywhere.`,
+  "reset-2fa": (email: string) => `${email} sets up a new second factor at the next sign-in.`,
+  role: (email: string, role: string) => `${email} is now ${role}.`,
 };
+
+const refused = (body: Refusal, status = 400) => data(body, { status, headers: ADMIN_HEADERS });
+const backWith = (text: string) => redirect(`/admin/staff?done=${encodeURIComponent(text)}`, { headers: ADMIN_HEADERS });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const me = await requireStaff(request, context, "staff.manage");
-  const parsed = actionSchema.safeParse(await readForm(request));
-  if (!parsed.success) return data({ message: "That request was not understood." }, { status: 400, headers: ADMIN_HEADERS });
-  const { intent, email } = parsed.data;
+  const fields = await readForm(request);
   const db = getDb();
   const actor = staffActor(me);
-  const target = await findStaffByEmail(db, email);
-  if (!target) return data({ message: `There is no staff account ${email}.` }, { status: 404, headers: ADMIN_HEADERS });
-  if (intent === "disable") {
-    if (target.id === me.staff.id) return data({ message: "You cannot disable your own account." }, { status: 400, headers: ADMIN_HEADERS });
-    const result = await disableStaff(db, email, actor);
-    if (result.kind === "lastOwner") return data({ message: `${email} is the last owner who can sign in.` }, { status: 400, headers: ADMIN_HEADERS });
-  } else if (intent === "end-sessions") {
+  if (fields.intent === "invite") {
+    const values = { email: (fields.email ?? "").trim().slice(0, 320), role: fields.role ?? "" };
+    const parsed = inviteSchema.safeParse(fields);
+    if (!parsed.success) return refused({ errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])), values });
+    const invited = await inviteStaff(db, parsed.data, actor);
+    if (!invited.ok) return refused({ errors: INVITE_PROBLEM[invited.problem], values });
+    return backWith(`An invitation was mailed to ${parsed.data.email.toLowerCase()}; it is valid for 24 hours.`);
+  }
+  const parsed = actionSchema.safeParse(fields);
+  if (!parsed.success) return refused({ message: "That request was not understood." });
+  const wanted = parsed.data;
+  const target = await findStaffByEmail(db, wanted.email);
+  if (!target) return refused({ message: `There is no staff account ${wanted.email}.` }, 404);
+  if (wanted.intent === "disable") {
+    if (target.id === me.staff.id) return refused({ message: "You cannot disable your own account." });
+    const result = await disableStaff(db, target.email, actor);
+    if (result.kind === "lastOwner") return refused({ message: `${target.email} is the last owner who can sign in.` });
+  } else if (wanted.intent === "role") {
+    // an owner who demoted themselves could not undo it; another owner does it
+    if (target.id === me.staff.id) return refused({ message: "You cannot change your own role: ask another owner." });
+    const result = await changeStaffRole(db, target.email, wanted.role, actor);
+    if (result.kind === "lastOwner") return refused({ message: `${target.email} is the last owner who can sign in.` });
+    return backWith(DONE.role(target.email, wanted.role));
+  } else if (wanted.intent === "end-sessions") {
     await endAllStaffSessions(db, target.id, actor);
   } else {
-    await resetSecondFactor(db, email, actor);
+    await resetSecondFactor(db, target.email, actor);
   }
   // your own sessions ended: this browser's too
-  if (target.id === me.staff.id && intent !== "disable") return redirect("/admin/sign-in", { headers: ADMIN_HEADERS });
-  return redirect(`/admin/staff?done=${encodeURIComponent(DONE[intent](target.email))}`, { headers: ADMIN_HEADERS });
+  if (target.id === me.staff.id && wanted.intent !== "disable") return redirect("/admin/sign-in", { headers: ADMIN_HEADERS });
+  return backWith(DONE[wanted.intent](target.email));
 }
 
 export default function StaffPage() {
-  const { me, staff } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>() as { message: string } | undefined;
+  const { me, staff, invites } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>() as Refusal | undefined;
   const [params] = useSearchParams();
   const done = params.get("done");
   return (
     <>
       <h1>Staff</h1>
       {done && !refused ? <Notice>{done}</Notice> : null}
-      <ErrorSummary message={refused?.message} />
-      <p>
-        New accounts are added on the server: <code>npm run staff -- add EMAIL --role owner|manager|support</code>. Each sets up its second factor at its first
-        sign-in.
-      </p>
+      <ErrorSummary message={refused?.message} errors={refused?.errors} />
       <TableWrap label="Staff accounts">
         <table className="admin-table">
           <caption className="visually-hidden">Staff accounts</caption>
@@ -95,7 +131,7 @@ export default function StaffPage() {
                     </>
                   ) : null}
                 </td>
-                <td>{s.role}</td>
+                <td>{s.email === me || s.disabledAt ? s.role : <RoleForm email={s.email} role={s.role} />}</td>
                 <td>{s.secondFactor === "confirmed" ? `on, ${s.recoveryCodes} recovery codes left` : "set up at next sign-in"}</td>
                 <td>
                   {s.sessions === 0 ? (
@@ -127,6 +163,19 @@ export default function StaffPage() {
           </tbody>
         </table>
       </TableWrap>
+      {invites.length > 0 ? (
+        <>
+          <h2>Invitations not used yet</h2>
+          <ul>
+            {invites.map((i) => (
+              <li key={i.email}>
+                {i.email} as {i.role}, by {i.invitedBy}, valid until <When at={i.expiresAt} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <InviteForm errors={refused?.errors} values={refused?.values} />
     </>
   );
 }

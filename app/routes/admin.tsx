@@ -51,6 +51,9 @@ function Shell({ staff, children }: { staff: ReturnType<typeof useLoaderData<typ
                 <span>
                   {staff.email} · {staff.role}
                 </span>
+                <Link to="/admin/account" aria-current={current("/admin/account") ? "page" : undefined}>
+                  Account
+                </Link>
                 <Form method="post" action="/admin/sign-out">
                   <button type="submit">Sign out</button>
                 </Form>

@@ -11,6 +11,7 @@ import { deliverQueued } from "./mail-queue.server";
 import { orderLink, queueCertificateMail, queueOrderMail, queueStatusMail } from "./order-mail.server";
 import type { SessionToken } from "./session-token";
 import { recordAudit } from "./audit-log.server";
+import { queueNewOrderNotices } from "./staff-notify.server";
 import { loadOrder, type MerchantActor, type OrderActor, type OrderDetails, type OrderView } from "./orders.server";
 // An order's moves from status to status (app/lib/order-status.ts is the table of them).
 //
@@ -49,8 +50,9 @@ const orderDetails = async (trx: DB, orderId: number) =>
   JSON.parse((await trx.selectFrom("shop_order").select("details").where("id", "=", orderId).executeTakeFirstOrThrow()).details) as OrderDetails;
 /**
  * The checkout is over (bank/COD at placement, card/wallet once paid): the cart is emptied, the
- * session remembers the order for the success page (spec §3) and the confirmation is queued.
- * Returns the mails to send after the commit.
+ * session remembers the order for the success page (spec §3), the confirmation is queued, and so
+ * are the mails of the staff who asked to be told of each new order. Returns the mails to send
+ * after the commit.
  */
 export async function finishCheckout(trx: DB, orderId: number, sessionTokenId: number | null): Promise<Outgoing[]> {
   const order = await loadOrder(trx, orderId);
@@ -60,7 +62,7 @@ export async function finishCheckout(trx: DB, orderId: number, sessionTokenId: n
   if (sessionTokenId !== null) await trx.updateTable("session_token").set({ last_order_id: orderId }).where("id", "=", sessionTokenId).execute();
   const link = await orderLink(trx, order);
   const bank = order.paymentMethod === "bank" ? await bankTransferFor(trx, order) : null;
-  return [await queueOrderMail(trx, order, link, bank)];
+  return [await queueOrderMail(trx, order, link, bank), ...(await queueNewOrderNotices(trx, order))];
 }
 /**
  * The order is paid: its earned points are credited and the gift certificates it bought are

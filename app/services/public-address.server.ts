@@ -1,6 +1,6 @@
 import { type Env, getEnv } from "~/env.server";
 import type { DB } from "~/db/db.server";
-import { type PublicAddress, publicAddress } from "~/lib/public-url";
+import { type PublicAddress, publicAddress, publicOrigin } from "~/lib/public-url";
 
 // The public address (scheme and port of mail links, canonical URLs, sitemaps) is one setting
 // that the server and every command read the same way (README "Configuration"):
@@ -50,4 +50,12 @@ export async function resolvePublicAddress(db: DB, env: Env = getEnv()): Promise
   const row = await db.selectFrom("setting").select("value").where("name", "=", SETTING).executeTakeFirst();
   const recorded = row ? parseRecorded(row.value) : null;
   return recorded ?? publicAddressFromEnv(env, env.PORT || null);
+}
+
+/**
+ * The absolute URL of a back-office path in a mail (an invitation, a new order): ADMIN_HOST with
+ * the public address, as the shop's own mail links are built — never the Host of a request.
+ */
+export async function adminUrl(db: DB, path: string, env: Env = getEnv()) {
+  return publicOrigin(env.ADMIN_HOST, await resolvePublicAddress(db, env)) + encodeURI(path);
 }

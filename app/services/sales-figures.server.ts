@@ -99,3 +99,27 @@ export async function waitingCounts(db: DB, now = new Date()): Promise<WaitingCo
   ]);
   return { awaitingTransfer: count(transfer), toShip: count(ship), failedPayments: count(payments), failedMails: count(failed), stuckMails: count(stuck) };
 }
+
+export interface DaySales {
+  department: string;
+  currencyCode: string;
+  orders: number;
+  total: MinorUnits;
+}
+
+/** Per storefront and currency: the orders paid on one UTC day ("2027-03-14") and for how much (the morning summary's yesterday). */
+export async function salesOfDay(db: DB, day: string): Promise<DaySales[]> {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  const end = new Date(start.getTime() + 24 * 3600_000);
+  const rows = await db
+    .selectFrom("shop_order")
+    .select((eb) => ["department", "currency_code", eb.fn.countAll<string | number>().as("orders"), eb.fn.sum<string | number>("grand_total").as("total")])
+    .where("paid_at", ">=", start.toISOString())
+    .where("paid_at", "<", end.toISOString())
+    .where("status", "in", SOLD)
+    .groupBy(["department", "currency_code"])
+    .orderBy("department")
+    .orderBy("currency_code")
+    .execute();
+  return rows.map((r) => ({ department: r.department, currencyCode: r.currency_code, orders: Number(r.orders), total: minorUnits(Number(r.total)) }));
+}

@@ -23,11 +23,19 @@ export interface StaffMember {
   /** recovery codes not used yet */
   recoveryCodes: number;
   createdAt: string;
+  /** mailed each new order, and a morning summary of what waits (the account page) */
+  notify: StaffNotify;
 }
 
-export type AddStaffResult = { ok: true; staff: StaffMember } | { ok: false; problem: NewStaffProblem | "emailTaken" };
+export interface StaffNotify {
+  orders: boolean;
+  summary: boolean;
+}
+
+export type AddStaffResult = { ok: true; staff: StaffMember } | { ok: false; problem: NewStaffProblem | "emailTaken" | "notRedeemed" };
 export type DisableStaffResult = { kind: "unknown" } | { kind: "already" | "disabled" | "lastOwner"; staff: StaffMember };
 export type ResetSecondFactorResult = { kind: "unknown" } | { kind: "none" | "reset"; staff: StaffMember };
+export type ChangeRoleResult = { kind: "unknown" } | { kind: "same" | "changed" | "lastOwner"; staff: StaffMember };
 
 const subject = (id: number) => `staff:${id}`;
 
@@ -49,6 +57,8 @@ function staffQuery(db: DB) {
     "s.totp_secret",
     "s.totp_confirmed_at",
     "s.created_at",
+    "s.notify_orders",
+    "s.notify_summary",
     eb
       .selectFrom("staff_recovery_code as c")
       .select((c) => c.fn.countAll().as("n"))
@@ -69,6 +79,7 @@ function toStaff(row: StaffRow): StaffMember {
     secondFactor: row.totp_secret === null ? "none" : row.totp_confirmed_at === null ? "pending" : "confirmed",
     recoveryCodes: Number(row.recovery_codes ?? 0),
     createdAt: row.created_at,
+    notify: { orders: row.notify_orders === 1, summary: row.notify_summary === 1 },
   };
 }
 
@@ -77,13 +88,31 @@ export async function findStaffByEmail(db: DB, email: string) {
   return row ? toStaff(row) : null;
 }
 
+export async function findStaffById(db: DB, id: number) {
+  const row = await staffQuery(db).where("s.id", "=", id).executeTakeFirst();
+  return row ? toStaff(row) : null;
+}
+
 /** Every account, oldest first. */
 export async function listStaff(db: DB) {
   return (await staffQuery(db).orderBy("s.id").execute()).map(toStaff);
 }
 
-/** A new account, its second factor to be set up at its first sign-in; refused when the address (in any letter case) has one already. */
-export async function addStaff(db: DB, input: { email: string; role: string; password: string }, actor: string): Promise<AddStaffResult> {
+/** Thrown inside addStaff's transaction to roll it back when `redeem` refuses. */
+class NotRedeemed extends Error {}
+
+/**
+ * A new account, its second factor to be set up at its first sign-in; refused when the address
+ * (in any letter case) has one already. `redeem` runs in the account's transaction before the
+ * insert (an owner's invitation, used once: staff-invite.server.ts); when it answers false
+ * nothing is added.
+ */
+export async function addStaff(
+  db: DB,
+  input: { email: string; role: string; password: string },
+  actor: string,
+  redeem?: (trx: DB) => Promise<boolean>,
+): Promise<AddStaffResult> {
   const problem = newStaffProblem(input);
   if (problem) return { ok: false, problem };
   const email = normalizeEmail(input.email);
@@ -93,6 +122,7 @@ export async function addStaff(db: DB, input: { email: string; role: string; pas
   try {
     const staff = await db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
+      if (redeem && !(await redeem(trx))) throw new NotRedeemed();
       const { id } = await trx
         .insertInto("staff")
         .values({ email, password_hash: passwordHash, role: input.role as StaffRole, created_at: now, updated_at: now })
@@ -104,6 +134,7 @@ export async function addStaff(db: DB, input: { email: string; role: string; pas
     });
     return { ok: true, staff };
   } catch (error) {
+    if (error instanceof NotRedeemed) return { ok: false, problem: "notRedeemed" };
     // another process added the same address between the check and the insert
     if (isUniqueViolation(error)) return { ok: false, problem: "emailTaken" };
     throw error;
@@ -154,5 +185,44 @@ export async function resetSecondFactor(db: DB, email: string, actor: string): P
     const after: StaffMember = { ...before, secondFactor: "none", recoveryCodes: 0 };
     await recordAudit(trx, { actor, kind: "staff.reset-2fa", subject: subject(before.id), before: auditView(before), after: auditView(after) }, now);
     return { kind: "reset", staff: after };
+  });
+}
+
+/**
+ * A colleague's role changes (their open sessions keep going: every request reads the role
+ * afresh). An enabled owner is not made something else when they are the last one: nobody could
+ * manage staff after. The same role again changes nothing.
+ */
+export async function changeStaffRole(db: DB, email: string, role: StaffRole, actor: string): Promise<ChangeRoleResult> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findStaffByEmail(trx, email);
+    if (!before) return { kind: "unknown" };
+    if (before.role === role) return { kind: "same", staff: before };
+    if (before.role === "owner" && before.disabledAt === null) {
+      const owners = await trx.selectFrom("staff").select("id").where("role", "=", "owner").where("disabled_at", "is", null).execute();
+      if (owners.length <= 1) return { kind: "lastOwner", staff: before };
+    }
+    const now = new Date().toISOString();
+    await trx.updateTable("staff").set({ role, updated_at: now }).where("id", "=", before.id).execute();
+    const after = { ...before, role };
+    await recordAudit(trx, { actor, kind: "staff.role", subject: subject(before.id), before: auditView(before), after: auditView(after) }, now);
+    return { kind: "changed", staff: after };
+  });
+}
+
+/** What a staff member chose to be mailed (their own account page); audited when it changes. */
+export async function setStaffNotify(db: DB, staffId: number, notify: StaffNotify, actor: string) {
+  return db.transaction().execute(async (trx) => {
+    const before = await findStaffById(trx, staffId);
+    if (!before) return null;
+    if (before.notify.orders === notify.orders && before.notify.summary === notify.summary) return before;
+    const now = new Date().toISOString();
+    await trx
+      .updateTable("staff")
+      .set({ notify_orders: notify.orders ? 1 : 0, notify_summary: notify.summary ? 1 : 0, updated_at: now })
+      .where("id", "=", staffId)
+      .execute();
+    await recordAudit(trx, { actor, kind: "staff.notify", subject: subject(staffId), before: before.notify, after: notify }, now);
+    return { ...before, notify };
   });
 }

@@ -182,7 +182,15 @@ test.describe("accessibility", () => {
     const customer = await createCustomer(db, { email: unique("bo-axe-customer"), password: PASSWORD, firstName: "Ana", lastName: "Novak", department: "su" });
     const order = await db.selectFrom("shop_order").select("number").orderBy("id", "desc").executeTakeFirst();
     await close();
-    const rooms = ["/admin/orders", "/admin/orders/new", "/admin/customers", `/admin/customers/${customer.id}`, "/admin/staff", "/admin/audit"];
+    const rooms = [
+      "/admin/orders",
+      "/admin/orders/new",
+      "/admin/customers",
+      `/admin/customers/${customer.id}`,
+      "/admin/staff",
+      "/admin/audit",
+      "/admin/account",
+    ];
     if (order) rooms.push(`/admin/orders/${order.number}`);
     for (const path of rooms) {
       await page.goto(url(ADMIN, path));

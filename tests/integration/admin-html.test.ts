@@ -87,6 +87,8 @@ for (const server of inject("servers")) {
         { label: "customer", body: get(base, `/admin/customers/${customer.id}`, cookie), status: 200 },
         { label: "staff", body: get(base, "/admin/staff", cookie), status: 200 },
         { label: "audit", body: get(base, "/admin/audit", cookie), status: 200 },
+        { label: "account", body: get(base, "/admin/account", cookie), status: 200 },
+        { label: "invite not found", body: get(base, "/admin/invite?token=forged"), status: 404 },
         { label: "forbidden", body: get(base, "/admin/audit", supportCookie), status: 403 },
         { label: "not found", body: get(base, "/admin/orders/SU-2000-000001", cookie), status: 404 },
       ];

@@ -154,10 +154,11 @@ for (const database of databasesOfTheirOwn()) {
     it("bad arguments and unknown addresses: a usage line, exit code 1, nothing changed", async () => {
       const before = await snapshot();
       await allRefused([
-        [staff([]), /^usage: npm run staff -- add EMAIL --role owner\|manager\|support \| list \| disable EMAIL \| reset-2fa EMAIL$/m],
+        [staff([]), /^usage: npm run staff -- add EMAIL --role owner\|manager\|support \| list \| disable EMAIL \| reset-2fa EMAIL \| summary$/m],
         [staff(["promote", "owner@lumera.example"]), /^unknown command "promote"; usage:/m],
         [staff(["list", "--bogus"]), /Unknown option '--bogus'.*; usage:/],
         [staff(["list", "owner@lumera.example"]), /^list takes no e-mail address; usage:/m],
+        [staff(["summary", "owner@lumera.example"]), /^summary takes no e-mail address; usage:/m],
         [staff(["disable"]), /^disable needs one e-mail address; usage:/m],
         [staff(["disable", "owner@lumera.example", "--role", "support"]), /^disable takes no --role; usage:/m],
         [staff(["disable", "nobody@lumera.example"]), /^no staff account nobody@lumera\.example$/m],

@@ -1,0 +1,121 @@
+import type { DB } from "~/db/db.server";
+import { getEnv } from "~/env.server";
+import { mailFromName } from "~/lib/mail-html";
+import { localDay, newOrderMail, summaryDueDay, summaryMail, yesterdayUtc } from "~/lib/staff-mail";
+import { deliverQueued, enqueueMail } from "./mail-queue.server";
+import type { OrderView } from "./orders.server";
+import { adminUrl } from "./public-address.server";
+import { salesOfDay, waitingCounts } from "./sales-figures.server";
+import { findStorefront, listStorefronts } from "./storefronts.server";
+
+// Staff told of the shop's day by mail (README "Told of new orders"): each new order to those who
+// chose it, and a morning summary of what waits. Only enabled accounts are mailed: a disabled
+// one is someone who left. The mails are the shop's mail queue's, in the transaction of what
+// they tell of, and are not linked to the order (mail_queue.order_id is the shopper's mails).
+
+const ACCOUNT_PATH = "/admin/account";
+/** The setting (migration 018) that holds the last day whose summary went out: one per day, whichever instance claims it. */
+const SUMMARY_SETTING = "staff_summary_day";
+
+type Wish = "notify_orders" | "notify_summary";
+
+async function recipients(db: DB, wish: Wish) {
+  const rows = await db.selectFrom("staff").select("email").where(wish, "=", 1).where("disabled_at", "is", null).orderBy("id").execute();
+  return rows.map((r) => r.email);
+}
+
+const fromName = () => `${mailFromName(getEnv().MAIL_FROM) ?? "Lumera"} back office`;
+
+async function storefrontName(db: DB, department: string) {
+  const storefront = await findStorefront(db, department);
+  return storefront ? `${storefront.name} (${department})` : department;
+}
+
+/**
+ * Queues, in the caller's transaction, one mail per staff member who asked to be told of each new
+ * order. Called when the checkout is over (order-lifecycle.server.ts finishCheckout): bank and
+ * cash orders when placed, card and wallet orders once paid — an order left at the payment page
+ * is not one yet. Returns the queue ids to send after the commit.
+ */
+export async function queueNewOrderNotices(
+  trx: DB,
+  order: Pick<OrderView, "number" | "department" | "grandTotal" | "currencyCode" | "paymentMethod" | "paidAt">,
+) {
+  const to = await recipients(trx, "notify_orders");
+  if (to.length === 0) return [];
+  const links = { order: await adminUrl(trx, `/admin/orders/${order.number}`), account: await adminUrl(trx, ACCOUNT_PATH) };
+  const facts = {
+    number: order.number,
+    storefront: await storefrontName(trx, order.department),
+    total: order.grandTotal,
+    currencyCode: order.currencyCode,
+    paymentMethod: order.paymentMethod,
+    paid: order.paidAt !== null,
+  };
+  const { subject, text } = newOrderMail(facts, links);
+  const ids: number[] = [];
+  for (const address of to)
+    ids.push(await enqueueMail(trx, { to: address, fromName: fromName(), subject, text, lang: "en", links: [links.order, links.account] }));
+  return ids;
+}
+
+/** The summary's mails queued in `trx`: what waits now and what sold on the UTC day before. */
+async function queueSummaries(trx: DB, now: Date) {
+  const to = await recipients(trx, "notify_summary");
+  if (to.length === 0) return [];
+  const yesterday = yesterdayUtc(now);
+  const [waiting, sales, storefronts] = await Promise.all([waitingCounts(trx, now), salesOfDay(trx, yesterday), listStorefronts(trx)]);
+  const named = (department: string) => {
+    const s = storefronts.find((f) => f.department === department);
+    return s ? `${s.name} (${department})` : department;
+  };
+  const links = { home: await adminUrl(trx, "/admin"), account: await adminUrl(trx, ACCOUNT_PATH) };
+  const facts = { day: localDay(now), yesterday, waiting, sales: sales.map((s) => ({ ...s, storefront: named(s.department) })) };
+  const { subject, text } = summaryMail(facts, links);
+  const ids: number[] = [];
+  for (const address of to)
+    ids.push(await enqueueMail(trx, { to: address, fromName: fromName(), subject, text, lang: "en", links: [links.home, links.account] }));
+  return ids;
+}
+
+/**
+ * The morning summary now, to every enabled staff member who chose it, whatever the hour and
+ * whether it went out today already (by hand: an operator's call, a test). Returns how many were queued.
+ */
+export async function sendMorningSummary(db: DB, now = new Date()) {
+  const ids = await db.transaction().execute((trx) => queueSummaries(trx, now));
+  await deliverQueued(db, ids);
+  return ids.length;
+}
+
+/**
+ * The background job (app/jobs.server.ts, every minute): from 07:00 server time, the day's summary
+ * once — the instance whose conditional update moves the setting to today sends it, in the same
+ * transaction, so several instances (or a crash between claim and queue) never send it twice or
+ * lose it. Null when it is not due or went out already; else how many were queued.
+ */
+export async function runMorningSummary(db: DB, now = new Date()) {
+  const day = summaryDueDay(now);
+  if (day === null) return null;
+  const value = JSON.stringify(day);
+  const at = now.toISOString();
+  await db
+    .insertInto("setting")
+    .values({ name: SUMMARY_SETTING, value: JSON.stringify(""), updated_at: at })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+  const ids = await db.transaction().execute(async (trx) => {
+    // JSON strings of ISO days compare as the days do
+    const claimed = await trx
+      .updateTable("setting")
+      .set({ value, updated_at: at })
+      .where("name", "=", SUMMARY_SETTING)
+      .where("value", "<", value)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return null;
+    return queueSummaries(trx, now);
+  });
+  if (ids === null) return null;
+  await deliverQueued(db, ids);
+  return ids.length;
+}
