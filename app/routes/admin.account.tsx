@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
-import { ErrorSummary, Notice, When } from "~/components/admin/admin-ui";
+import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { pageTextDeep } from "~/lib/shopper-text";
 import { endAllStaffSessions, listStaffSessions } from "~/services/staff-auth.server";
@@ -76,7 +76,7 @@ export default function AccountPage() {
         </button>
       </Form>
       <h2>Where you are signed in</h2>
-      <div className="admin-table-wrap">
+      <TableWrap label="Your open sessions table">
         <table className="admin-table">
           <caption className="visually-hidden">Your open sessions</caption>
           <thead>
@@ -105,7 +105,7 @@ export default function AccountPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <Form method="post">
         <button type="submit" name="intent" value="sign-out-everywhere" className="button button-secondary">
           Sign out everywhere

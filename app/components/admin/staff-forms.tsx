@@ -59,7 +59,7 @@ export function RoleForm({ email, role }: { email: string; role: StaffRole }) {
           </option>
         ))}
       </select>
-      <button type="submit" name="intent" value="role" className="button button-small button-secondary" aria-label={`Change the role: ${email}`}>
+      <button type="submit" name="intent" value="role" className="button button-small button-secondary" aria-label={`Change role: ${email}`}>
         Change role
       </button>
     </Form>
