@@ -53,6 +53,8 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      // its mail in its own data folder, whatever a test file of this worker set for itself
+      OUTBOX_DIR: path.join(dataDir, "outbox"),
       IMAGE_DIR: TEST_IMAGE_DIR,
       SEED_PRODUCTS: "300",
       LOG_LEVEL: "info",
