@@ -398,6 +398,8 @@ export interface ShopOrderTable {
   payment_ref: string | null; // the card provider's name for the order's payment: a Stripe Checkout Session id (016)
   search_name: string | null; // the delivery name folded, given name first, for the back office's search (020)
   search_name_reversed: string | null; // the same, family name first (020)
+  pay_token_hash: string | null; // SHA-256 of a mailed card-payment link's token (023)
+  payment_deadline: string | null; // when an unpaid order lets go of its hold; null: created_at + PAYMENT_HOLD_MINUTES (023)
 }
 
 /** A card provider's event that changed something, recorded once (016): a replay meets the primary key. */

@@ -214,14 +214,15 @@ async function moveOrder(db: DB, orderId: number, action: OrderMove, actor: Orde
 /**
  * The payment provider confirms a card or wallet payment (today: the test payment page's
  * "Pay"): the order is paid, its value issued, the cart emptied and the confirmation mailed —
- * once. False when the order was not awaiting its payment.
+ * once. False when the order was not awaiting its payment. `session`: the shopper's, whose
+ * success page shows the order; null for a payment made through a mailed link (no session).
  */
-export async function confirmPayment(db: DB, orderId: number, session: Pick<SessionToken, "id">) {
+export async function confirmPayment(db: DB, orderId: number, session: Pick<SessionToken, "id"> | null) {
   const outgoing: Outgoing[] = [];
   const paid = await db.transaction().execute(async (trx) => {
     const moved = await moveOrderIn(trx, orderId, "confirmPayment", "payment", { onlyFrom: "awaiting_payment" });
     if (!moved.moved) return false;
-    outgoing.push(...(await finishCheckout(trx, orderId, session.id)), ...moved.mails);
+    outgoing.push(...(await finishCheckout(trx, orderId, session?.id ?? null)), ...moved.mails);
     return true;
   });
   void sendAll(db, outgoing);
@@ -280,9 +281,16 @@ export async function auditOrderChange(trx: DB, actor: OrderActor, kind: string,
 export function paymentDeadline(createdAt: string, holdMinutes = getEnv().PAYMENT_HOLD_MINUTES) {
   return new Date(Date.parse(createdAt) + holdMinutes * 60_000);
 }
+/**
+ * The deadline of this order's payment: its own (a phone order's mailed payment link, 023), else
+ * the shop's hold after it was placed.
+ */
+export function orderPaymentDeadline(order: { createdAt: string; paymentDeadline?: string | null }) {
+  return order.paymentDeadline ? new Date(order.paymentDeadline) : paymentDeadline(order.createdAt);
+}
 /** Whether an order awaiting payment has outlived its hold (its payment is no longer taken). */
-export function paymentExpired(order: { status: OrderStatus; createdAt: string }, now = new Date()) {
-  return order.status === "awaiting_payment" && paymentDeadline(order.createdAt) <= now;
+export function paymentExpired(order: { status: OrderStatus; createdAt: string; paymentDeadline?: string | null }, now = new Date()) {
+  return order.status === "awaiting_payment" && orderPaymentDeadline(order) <= now;
 }
 /** An order whose payment hold has passed, as the sweep hands it to the payment provider's check. */
 export interface ExpiredOrder {
@@ -309,7 +317,8 @@ export async function releaseExpiredOrders(
     .selectFrom("shop_order")
     .select(["id", "payment_ref"])
     .where("status", "=", "awaiting_payment")
-    .where("created_at", "<=", cutoff)
+    // an order with its own deadline (a mailed payment link) keeps it; the others the shop's hold
+    .where((eb) => eb.or([eb.and([eb("payment_deadline", "is", null), eb("created_at", "<=", cutoff)]), eb("payment_deadline", "<=", now.toISOString())]))
     .orderBy("created_at")
     .limit(200)
     .execute();

@@ -55,6 +55,8 @@ export interface OrderView {
   grandTotal: MinorUnits;
   pointsEarned: number;
   createdAt: string;
+  /** its own payment deadline (a mailed payment link, 023); null: the shop's hold after createdAt */
+  paymentDeadline: string | null;
   paidAt: string | null;
   lines: OrderLine[];
 }
@@ -105,6 +107,7 @@ export async function loadOrder(db: DB, id: number): Promise<OrderView | null> {
     grandTotal: minorUnits(row.grand_total),
     pointsEarned: row.points_earned,
     createdAt: row.created_at,
+    paymentDeadline: row.payment_deadline,
     paidAt: row.paid_at,
     lines: lines.map((l) => ({
       kind: l.kind as OrderLine["kind"],
