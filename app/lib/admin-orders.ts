@@ -57,8 +57,12 @@ export function orderNumberQuery(q: string) {
   return /^[A-Z]{2,3}-\d{4}-\d{6,}$/.test(trimmed) ? trimmed : null;
 }
 
-/** The mails an order page lists and can send again. "certificate" (the gift, with its code) is listed, never sent again from here. */
-export const ORDER_MAIL_KINDS = ["confirmation", "paid", "shipped", "cancelled", "certificate"] as const;
+/**
+ * The mails an order page lists and can send again. "certificate" (the gift, with its code) and
+ * "paylink" (a phone order's card-payment link: its token is stored only hashed) are listed,
+ * never sent again from here.
+ */
+export const ORDER_MAIL_KINDS = ["confirmation", "paid", "shipped", "cancelled", "certificate", "paylink"] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 export const RESENDABLE_MAILS = ["confirmation", "paid", "shipped", "cancelled"] as const satisfies readonly OrderMailKind[];
 export type ResendableMail = (typeof RESENDABLE_MAILS)[number];

@@ -11,8 +11,19 @@ import type { MinorUnits } from "./money";
 /** The form's rows of SKU and quantity. */
 export const PHONE_ORDER_ROWS = 5;
 
-/** What staff may take payment by: placed at once, paid later (a card link is not offered yet). */
-export const PHONE_PAYMENTS = ["bank", "cod"] as const;
+/**
+ * What staff may take payment by: bank transfer and cash on delivery are placed at once and paid
+ * later; "card" awaits its payment through a link mailed to the shopper (pay-link.server.ts).
+ */
+export const PHONE_PAYMENTS = ["bank", "cod", "card"] as const;
+
+/**
+ * How long a phone order paid by a mailed card link holds its stock. A shop card order holds it
+ * for PAYMENT_HOLD_MINUTES because the shopper is at the payment page; the shopper on the phone
+ * pays when they read the mail, perhaps after a weekend: three days cover that without keeping
+ * the last pieces from other shoppers for long. The mail names the deadline.
+ */
+export const PAY_LINK_HOURS = 72;
 export type PhonePayment = (typeof PHONE_PAYMENTS)[number];
 
 export interface PhoneOrderLine {
@@ -46,6 +57,7 @@ export type PhoneOrderProblem =
   | { kind: "pickupShop" }
   | { kind: "discountCode"; reason: string }
   | { kind: "codNotAllowed" }
+  | { kind: "cardNotOffered" }
   | { kind: "refused"; reason: string; product?: string };
 
 /** A priced order before it is placed ("Check prices"), in the storefront's currency (minor units). */
@@ -98,6 +110,8 @@ export function problemText(problem: PhoneOrderProblem): { field: string; text: 
       return { field: "discountCode", text: `The discount code cannot be used: ${problem.reason}.` };
     case "codNotAllowed":
       return { field: "payment", text: "Cash on delivery needs something to deliver." };
+    case "cardNotOffered":
+      return { field: "payment", text: "Card payments are not taken in this shop (no payment provider is configured)." };
     case "refused":
       return {
         field: "form",

@@ -94,6 +94,8 @@ export const PAGES = /** @type {const} @satisfies {readonly Page[]} */ ([
   { id: "checkout-status", file: "routes/checkout-status.tsx", paths: ["checkout/status/:type"], shopTypes: ALL, layout: "checkout" },
   // the built-in test payment page (a static segment: it outranks the steps' splat)
   { id: "checkout-pay", file: "routes/checkout-pay.tsx", paths: ["checkout/pay"], shopTypes: ALL, layout: "checkout" },
+  // a phone order's mailed card-payment link (pay-link.server.ts): opened without our cookies
+  { id: "pay-link", file: "routes/pay-link.tsx", paths: ["pay/:token"], shopTypes: ALL, layout: "checkout" },
   // the cart as the checkout's first step, for shop types without a cart page (spec §2)
   { id: "checkout-cart", file: "routes/checkout-cart.tsx", paths: ["checkout/cart"], shopTypes: ALL, layout: "checkout" },
   { id: "checkout-step", file: "routes/checkout-step.tsx", paths: ["checkout/*"], shopTypes: ALL, layout: "checkout" },

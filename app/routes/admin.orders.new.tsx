@@ -112,7 +112,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const placed = await placePhoneOrder(db, read.input, `staff:${staffActor(me)}`, clientFacts(request, context).ip);
   if (!placed.ok) return answer(400, { errors: errorsOf(placed.problems), message: "The order was not placed: see the messages below." });
-  throw redirect(`/admin/orders/${placed.order.number}?done=${encodeURIComponent(`Order ${placed.order.number} is placed.`)}`, { headers: ADMIN_HEADERS });
+  const done =
+    placed.order.status === "awaiting_payment"
+      ? `Order ${placed.order.number} awaits its payment: the link to pay by card is mailed to the shopper.`
+      : `Order ${placed.order.number} is placed.`;
+  throw redirect(`/admin/orders/${placed.order.number}?done=${encodeURIComponent(done)}`, { headers: ADMIN_HEADERS });
 }
 
 export default function NewOrderPage() {

@@ -249,3 +249,32 @@ async function senderName(db: DB, order: OrderView) {
   }
   return order.email;
 }
+
+/**
+ * Queues the mail with a phone order's card-payment link (pay-link.server.ts) in the caller's
+ * transaction: the amount, the link, and until when the goods are held for the shopper.
+ */
+export async function queuePayLinkMail(trx: DB, order: OrderView, link: string, deadline: Date, hours: number) {
+  const t = await getFixedT(order.lang);
+  const values = { number: order.number, amount: formatMinor(order.grandTotal, t("system_currency")) };
+  const when = new Intl.DateTimeFormat(order.lang, { dateStyle: "long", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" }).format(deadline);
+  const text = [
+    mailGreeting(order, t),
+    "",
+    t("orders.payLink.text", values),
+    link,
+    "",
+    t("orders.payLink.deadline", { deadline: when, hours: String(hours) }),
+    "",
+    t("checkout.mail.thanks"),
+  ].join("\n");
+  return enqueueMail(trx, {
+    to: order.email,
+    fromName: await senderDisplayName(trx, order.department),
+    subject: t("orders.payLink.subject", values),
+    text,
+    lang: order.lang,
+    links: [link],
+    about: { orderId: order.id, kind: "paylink" },
+  });
+}

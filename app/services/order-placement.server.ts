@@ -11,7 +11,8 @@ import { type CartView } from "./cart-store.server";
 import { getCheckoutState, isCartEmpty } from "./checkout.server";
 import type { Customer } from "./customers.server";
 import type { SessionToken } from "./session-token";
-import { type MerchantActor, type OrderDetails, type OrderLine, ownedBy } from "./orders.server";
+import { loadOrder, type MerchantActor, type OrderDetails, type OrderLine, ownedBy } from "./orders.server";
+import { queuePayLinkMail } from "./order-mail.server";
 import { auditOrderChange, finishCheckout, logEvent, moveOrderIn, type Outgoing, sendAll } from "./order-lifecycle.server";
 import { releaseExpiredPayments } from "./payments.server";
 import { takeOverAttempts } from "./order-history.server";
@@ -50,6 +51,12 @@ export interface PlaceInput {
    * them instead of the shopper, and the audit log has its row, in the order's transaction
    */
   takenBy?: MerchantActor;
+  /**
+   * a card order paid through a link mailed to the shopper (pay-link.server.ts): the token's
+   * hash and the order's own payment deadline are stored, and the mail queued, in the order's
+   * transaction (an order whose link was never mailed cannot be left behind)
+   */
+  payLink?: { tokenHash: string; url: string; deadline: Date; hours: number };
 }
 async function findByKey(db: DB, key: string) {
   return db
@@ -265,6 +272,8 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
           points_earned: customer ? cart.totals.points : 0,
           details: JSON.stringify(details),
           created_at: now.toISOString(),
+          pay_token_hash: input.payLink?.tokenHash ?? null,
+          payment_deadline: input.payLink?.deadline.toISOString() ?? null,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -310,6 +319,8 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
       });
       // bank transfer and cash on delivery are placed, not paid: nothing is issued yet
       if (!online) outgoing.push(...(await finishCheckout(trx, inserted.id, session.id)));
+      const placed = input.payLink && online ? await loadOrder(trx, inserted.id) : null;
+      if (placed && input.payLink) outgoing.push(await queuePayLinkMail(trx, placed, input.payLink.url, input.payLink.deadline, input.payLink.hours));
       return { ok: true, order: { id: inserted.id, number, status: online ? "awaiting_payment" : "placed", paymentMethod: method } };
     });
   } catch (error) {

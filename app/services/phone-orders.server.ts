@@ -16,6 +16,9 @@ import { getProductCards } from "./product-card.server";
 import { issueToken } from "./sessions.server";
 import type { SessionToken } from "./session-token";
 import { findStorefront } from "./storefronts.server";
+import { newPayLink } from "./pay-link.server";
+import { testPaymentsEnabled } from "./payments.server";
+import { resolvePublicAddress } from "./public-address.server";
 
 // An order taken by phone or mail (the back office's /admin/orders/new): staff fill in for the
 // shopper what the checkout asks, and the shop's own services do the rest, so prices, stock,
@@ -28,6 +31,10 @@ import { findStorefront } from "./storefronts.server";
 // Before anything is written, each line is checked against the storefront's range and the
 // stock, so a refusal names its row and changes nothing; a cart staged for a refusal, or for
 // "Check prices", is deleted again with its session.
+//
+// Card: the order awaits its payment like a shop card order, and the shopper gets a mail with a
+// link to pay it (pay-link.server.ts); it holds its stock for PAY_LINK_HOURS, not the shop's
+// PAYMENT_HOLD_MINUTES.
 
 export type PhoneOrderResult = { ok: true; order: Extract<PlaceResult, { ok: true }>["order"] } | { ok: false; problems: PhoneOrderProblem[] };
 export type PhoneQuoteResult = { ok: true; quote: PhoneQuote } | { ok: false; problems: PhoneOrderProblem[] };
@@ -173,6 +180,12 @@ async function stage(db: DB, input: PhoneOrderInput, clientIp: string): Promise<
       await discard(db, session.id);
       return { ok: false, problems: [{ kind: "codNotAllowed" }] };
     }
+    // the mailed link is paid on the built-in test payment provider only, for now: Stripe's
+    // Checkout Session lives at most 24 hours and returns to the session-bound status page
+    if (input.payment === "card" && !testPaymentsEnabled()) {
+      await discard(db, session.id);
+      return { ok: false, problems: [{ kind: "cardNotOffered" }] };
+    }
     const answers: CheckoutAnswers = { address, shipping: input.shipping, payment: { method: input.payment } };
     await saveAnswer(db, state.cartId, answers);
     return { ok: true, staged: { session, cartId: state.cartId, storefront, customer } };
@@ -240,7 +253,10 @@ export async function placePhoneOrder(db: DB, input: PhoneOrderInput, actor: Mer
   const staged = await stage(db, input, clientIp);
   if (!staged.ok) return staged;
   const { session, storefront, customer } = staged.staged;
-  const placed = await placeOrder(db, { session, customer, storefront, idempotencyKey: input.idempotencyKey, takenBy: actor });
+  // card: the order awaits its payment through a link mailed to the shopper (pay-link.server.ts),
+  // on the storefront's own domain and the configured public address (the back office's Host is another)
+  const payLink = input.payment === "card" ? newPayLink(storefront, await resolvePublicAddress(db)) : undefined;
+  const placed = await placeOrder(db, { session, customer, storefront, idempotencyKey: input.idempotencyKey, takenBy: actor, payLink });
   if (placed.ok) return placed;
   await discard(db, session.id);
   // the same form posted twice at once: the other post placed it

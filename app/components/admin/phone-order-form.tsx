@@ -190,7 +190,7 @@ export function PhoneOrderForm({ data }: { data: PhoneOrderFormData }) {
           <legend>The shopper pays by</legend>
           {PHONE_PAYMENTS.map((p) => (
             <Choice key={p} name="payment" value={p} checked={v("payment", "bank") === p}>
-              {PAYMENT_LABEL[p]}
+              {p === "card" ? "Card (a payment link is mailed to the shopper)" : PAYMENT_LABEL[p]}
             </Choice>
           ))}
           <FieldError id="f-payment-error" error={errors.payment} />
