@@ -257,7 +257,15 @@ async function senderName(db: DB, order: OrderView) {
 export async function queuePayLinkMail(trx: DB, order: OrderView, link: string, deadline: Date, hours: number) {
   const t = await getFixedT(order.lang);
   const values = { number: order.number, amount: formatMinor(order.grandTotal, t("system_currency")) };
-  const when = new Intl.DateTimeFormat(order.lang, { dateStyle: "long", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" }).format(deadline);
+  const when = new Intl.DateTimeFormat(order.lang, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(deadline);
   const text = [
     mailGreeting(order, t),
     "",

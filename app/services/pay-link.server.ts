@@ -18,7 +18,7 @@ import { testPaymentsEnabled } from "./payments.server";
 
 export type PayLinkState = "open" | "paid" | "closed";
 
-export const hashPayToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+export const hashPayToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
