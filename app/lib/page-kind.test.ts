@@ -21,6 +21,8 @@ describe("shop-type restrictions (spec §2)", () => {
       "home",
       // the token-link hop: a link from a mail opens on every shop type
       "open-link",
+      // a phone order's mailed card-payment link, part of the checkout
+      "pay-link",
     ]);
   });
 
@@ -36,6 +38,7 @@ describe("shop-type restrictions (spec §2)", () => {
       "cms",
       "home",
       "open-link",
+      "pay-link",
     ]);
   });
 

@@ -44,12 +44,15 @@ describe("readPhoneOrderForm", () => {
   });
 
   it("puts each problem at its field: a bad SKU, a quantity outside 1–99, no product at all, a postcode, a payment", () => {
-    const read = readPhoneOrderForm({ ...filled, sku0: "<b>", sku1: "OK-1", qty1: "100", postcode: "12", payment: "card" });
+    const read = readPhoneOrderForm({ ...filled, sku0: "<b>", sku1: "OK-1", qty1: "100", postcode: "12", payment: "wallet" });
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(Object.keys(read.errors).sort()).toEqual(["payment", "postcode", "qty1", "sku0"]);
     const none = readPhoneOrderForm({ ...filled, sku0: "", qty0: "" });
     expect(!none.ok && none.errors.sku0).toBe("Add at least one product by its SKU.");
+    // a card is paid through a link mailed to the shopper
+    const card = readPhoneOrderForm({ ...filled, payment: "card" });
+    expect(card.ok && card.input.payment).toBe("card");
     const stale = readPhoneOrderForm({ ...filled, idempotencyKey: "" });
     expect(!stale.ok && stale.errors.form).toMatch(/out of date/);
   });
