@@ -111,7 +111,7 @@ export function problemText(problem: PhoneOrderProblem): { field: string; text: 
     case "codNotAllowed":
       return { field: "payment", text: "Cash on delivery needs something to deliver." };
     case "cardNotOffered":
-      return { field: "payment", text: "Card payments are not taken in this shop (no payment provider is configured)." };
+      return { field: "payment", text: "A card-payment link is taken only with the test payment provider for now." };
     case "refused":
       return {
         field: "form",
