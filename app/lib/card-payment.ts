@@ -8,6 +8,9 @@
 // chu and ccz storefronts round every price to whole forints and koruny (price_rounding), so
 // their orders already are; a HUF order that is not is refused rather than charged differently.
 
+/** Seconds between refreshes of a page waiting for the provider's webhook to confirm a payment. */
+export const CONFIRMING_REFRESH_SECONDS = 3;
+
 /** Currencies the provider is asked to charge in, with the rule each amount must meet. */
 const PROVIDER_CURRENCIES: Record<string, { wholeUnits: boolean }> = {
   EUR: { wholeUnits: false },

@@ -111,7 +111,7 @@ export function problemText(problem: PhoneOrderProblem): { field: string; text: 
     case "codNotAllowed":
       return { field: "payment", text: "Cash on delivery needs something to deliver." };
     case "cardNotOffered":
-      return { field: "payment", text: "A card-payment link is taken only with the test payment provider for now." };
+      return { field: "payment", text: "The shop takes no card payments (no payment provider is set up), so a card-payment link cannot be sent." };
     case "refused":
       return {
         field: "form",

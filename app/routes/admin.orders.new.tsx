@@ -6,8 +6,9 @@ import { getDb } from "~/db/db.server";
 import { pageTextDeep } from "~/lib/shopper-text";
 import { ADDRESS_COUNTRIES } from "~/lib/address-form";
 import { emailSchema } from "~/lib/account-forms";
-import { type PhoneOrderProblem, problemText, readPhoneOrderForm } from "~/lib/phone-order";
+import { PHONE_PAYMENTS, type PhoneOrderProblem, problemText, readPhoneOrderForm } from "~/lib/phone-order";
 import { getPickupShops } from "~/services/checkout.server";
+import { onlinePaymentsEnabled } from "~/services/payments.server";
 import { findPhoneOrderCustomer, placePhoneOrder, pricePhoneOrder } from "~/services/phone-orders.server";
 import { listStorefronts } from "~/services/storefronts.server";
 import { readForm } from "~/utils/form.server";
@@ -33,6 +34,8 @@ async function formData(db: ReturnType<typeof getDb>, values: Record<string, str
     shops: shops.map((s) => ({ name: s.name, city: s.city })),
     countries: ADDRESS_COUNTRIES,
     department,
+    // a card-payment link only where the shop has a card provider (PAYMENT_PROVIDER)
+    payments: PHONE_PAYMENTS.filter((p) => p !== "card" || onlinePaymentsEnabled()),
   };
 }
 

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { getDb } from "~/db/db.server";
+import { CONFIRMING_REFRESH_SECONDS } from "~/lib/card-payment";
 import { parseSubmission } from "~/utils/form.server";
 import { getFixedT } from "~/i18next.server";
 import { getOwnOrder, getOwnOrderByPaymentRef } from "~/services/orders.server";
@@ -38,13 +39,10 @@ async function gate(request: Request, context: LoaderFunctionArgs["context"], ty
   return { storefront, type: parsed.data };
 }
 
-/** Seconds between the waiting page's refreshes. */
-const REFRESH_SECONDS = 3;
-
 export const meta: MetaFunction<typeof loader> = (args) => [
   ...storeMeta(args),
   // the waiting page asks again every few seconds until the webhook has confirmed the payment
-  { httpEquiv: "refresh", content: args.data?.resume ? `0;url=${args.data.resume}` : String(REFRESH_SECONDS) },
+  { httpEquiv: "refresh", content: args.data?.resume ? `0;url=${args.data.resume}` : String(CONFIRMING_REFRESH_SECONDS) },
 ];
 
 /**

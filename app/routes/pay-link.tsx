@@ -1,7 +1,8 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { getDb } from "~/db/db.server";
 import { getFixedT } from "~/i18next.server";
+import { CONFIRMING_REFRESH_SECONDS } from "~/lib/card-payment";
 import type { PageHandle } from "~/lib/messages";
 import type { MinorUnits } from "~/lib/money";
 import { storefrontPath } from "~/lib/storefront";
@@ -21,7 +22,11 @@ export const handle = { i18n: ["checkout", "orders"] } satisfies PageHandle;
 // only shows where the order stands: open (its lines, total and a Pay button, a POST that the
 // server's Origin check guards), paid, or no longer payable (410); an unknown token is a 404.
 
-export const meta = storeMeta;
+/** The waiting page asks again every few seconds until the webhook has confirmed the payment. */
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...storeMeta(args),
+  ...((args.data as { confirming?: boolean } | undefined)?.confirming ? [{ httpEquiv: "refresh", content: String(CONFIRMING_REFRESH_SECONDS) }] : []),
+];
 
 export const headers = checkoutHeaders;
 
@@ -34,23 +39,29 @@ async function gate(request: Request, context: LoaderFunctionArgs["context"]) {
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const storefront = await gate(request, context);
-  const found = await getPayLinkOrder(getDb(), params.token ?? "", storefront.department);
-  if (!found) throw await pageNotFound(storefront, new URL(request.url).pathname);
-  const { order, state } = found;
+  const url = new URL(request.url);
+  // back from Stripe's page (its success URL): wait for the webhook, refreshing, as /checkout/status does
+  const returnedFrom = url.searchParams.get("paid") === "1" ? url.searchParams.get("session_id") : null;
+  const found = await getPayLinkOrder(getDb(), params.token ?? "", storefront.department, returnedFrom);
+  if (!found) throw await pageNotFound(storefront, url.pathname);
+  const { order, state, confirming } = found;
   const t = await getFixedT(storefront.iso);
-  const title = t(state === "open" ? "orders.payLink.title" : state === "paid" ? "orders.payLink.paidTitle" : "orders.payLink.closedTitle", {
-    number: order.number,
-  });
+  const title = confirming
+    ? t("checkout.confirming.title")
+    : t(state === "open" ? "orders.payLink.title" : state === "paid" ? "orders.payLink.paidTitle" : "orders.payLink.closedTitle", { number: order.number });
   const page = withMessages(storefront, handle.i18n, {
     siteName: storefront.name,
     title,
     state,
+    confirming,
+    // Stripe could not be reached when "Pay" was pressed (the action's redirect says so)
+    unavailable: state === "open" && !confirming && url.searchParams.get("payment") === "unavailable",
     testPayment: testPaymentsEnabled(),
     order: {
       number: order.number,
       grandTotal: order.grandTotal,
       // only what the order is: no address, no e-mail, no account — the link may be forwarded
-      lines: state === "open" ? order.lines.map((l) => ({ name: l.name, qty: l.qty, lineTotal: l.lineTotal })) : [],
+      lines: state === "open" && !confirming ? order.lines.map((l) => ({ name: l.name, qty: l.qty, lineTotal: l.lineTotal })) : [],
       deadline: order.paymentDeadline,
     },
   });
@@ -60,10 +71,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const storefront = await gate(request, context);
   const token = params.token ?? "";
-  const state = await payByLink(getDb(), token, storefront.department);
-  if (!state) throw await pageNotFound(storefront, new URL(request.url).pathname);
-  // back to the link, which now says paid (or why it cannot be paid): a reload posts nothing again
-  throw redirect(storefrontPath(storefront, `/pay/${token}`), { status: 303, headers: checkoutHeaders() });
+  const paid = await payByLink(getDb(), token, storefront, context.publicAddress);
+  if (!paid) throw await pageNotFound(storefront, new URL(request.url).pathname);
+  // on to Stripe's page (the CSP's form-action allows its origin), or back to the link, which
+  // now says paid or why it cannot be paid: a reload posts nothing again
+  if ("checkoutUrl" in paid) throw redirect(paid.checkoutUrl, { status: 303, headers: checkoutHeaders() });
+  const query = "unavailable" in paid ? "?payment=unavailable" : "";
+  throw redirect(storefrontPath(storefront, `/pay/${token}${query}`), { status: 303, headers: checkoutHeaders() });
 }
 
 interface PayLinkOrder {
@@ -75,10 +89,36 @@ interface PayLinkOrder {
 
 export default function PayLinkRoute() {
   // data() with a status (the 410) is typed by hand, as the admin pages do
-  const { state, order, testPayment } = useLoaderData<typeof loader>() as unknown as { state: PayLinkState; order: PayLinkOrder; testPayment: boolean };
+  const { state, confirming, unavailable, order, testPayment } = useLoaderData<typeof loader>() as unknown as {
+    state: PayLinkState;
+    confirming: boolean;
+    unavailable: boolean;
+    order: PayLinkOrder;
+    testPayment: boolean;
+  };
   const t = useT();
   const money = useFormatMinorUnits();
   const values = { number: order.number };
+  const location = useLocation();
+  if (confirming)
+    return (
+      <div className="container checkout-page checkout-pay">
+        <section className="checkout-card checkout-pay-card" aria-labelledby="pay-link-title" aria-live="polite" data-pay-link="confirming">
+          <h1 id="pay-link-title">{t("checkout.confirming.title")}</h1>
+          <p className="checkout-hint">{t("checkout.confirming.text")}</p>
+          <p>{t("checkout.pay.order", values)}</p>
+          <p className="checkout-pay-amount">
+            <span>{t("checkout.pay.amount")}</span>
+            <strong data-total="pay">{money(order.grandTotal)}</strong>
+          </p>
+          <p>
+            <a className="button button-secondary" href={`${location.pathname}${location.search}`}>
+              {t("checkout.confirming.again")}
+            </a>
+          </p>
+        </section>
+      </div>
+    );
   return (
     <div className="container checkout-page checkout-pay">
       <section className="checkout-card checkout-pay-card" aria-labelledby="pay-link-title" data-pay-link={state}>
@@ -92,6 +132,11 @@ export default function PayLinkRoute() {
         </h1>
         {state === "open" ? (
           <>
+            {unavailable ? (
+              <p className="checkout-notice" role="alert" data-notice="unavailable">
+                {t("orders.payLink.unavailable")}
+              </p>
+            ) : null}
             <p className="checkout-hint">{t("orders.payLink.intro")}</p>
             <table className="checkout-pay-lines">
               <tbody>

@@ -5,7 +5,8 @@ import { type PublicAddress, publicUrl } from "~/lib/public-url";
 import type { Storefront } from "~/lib/storefront";
 import { cancelPayment, confirmPayment, paymentExpired } from "./order-lifecycle.server";
 import { loadOrder, type OrderView } from "./orders.server";
-import { testPaymentsEnabled } from "./payments.server";
+import { endCardPayment, stripePaymentsEnabled, testPaymentsEnabled } from "./payments.server";
+import { startPayLinkCheckout } from "./stripe.server";
 
 // A card-payment link mailed to the shopper of an order taken by phone (/admin/orders/new):
 // the order awaits its payment like a shop card order, holding its stock until its own
@@ -34,16 +35,17 @@ export function newPayLink(storefront: Pick<Storefront, "domain" | "prefix">, ad
   };
 }
 
-/** The order a link pays, in the link's storefront; null for an unknown or malformed token. */
+/** The order a link pays, in the link's storefront, with its card session; null for an unknown or malformed token. */
 async function findByToken(db: DB, token: string, department: string) {
   if (!TOKEN.test(token)) return null;
   const row = await db
     .selectFrom("shop_order")
-    .select("id")
+    .select(["id", "payment_ref"])
     .where("pay_token_hash", "=", hashPayToken(token))
     .where("department", "=", department)
     .executeTakeFirst();
-  return row ? loadOrder(db, row.id) : null;
+  const order = row ? await loadOrder(db, row.id) : null;
+  return order ? { order, paymentRef: row!.payment_ref } : null;
 }
 
 /** Where the order stands for its link: awaiting and in time, paid, or no longer payable. */
@@ -52,29 +54,62 @@ export function payLinkState(order: OrderView, now = new Date()): PayLinkState {
   return order.status === "awaiting_payment" && !paymentExpired(order, now) ? "open" : "closed";
 }
 
-/** The order of a link and its state, changing nothing (a GET: the sweep releases what ran out). */
-export async function getPayLinkOrder(db: DB, token: string, department: string) {
-  const order = await findByToken(db, token, department);
-  return order ? { order, state: payLinkState(order) } : null;
+/**
+ * The order of a link and its state, changing nothing (a GET: the sweep releases what ran out).
+ * `confirming`: the shopper is back from Stripe's page of the order's current session, whose
+ * payment its webhook has not confirmed yet.
+ */
+export async function getPayLinkOrder(db: DB, token: string, department: string, returnedFrom: string | null = null) {
+  const found = await findByToken(db, token, department);
+  if (!found) return null;
+  const state = payLinkState(found.order);
+  return { order: found.order, state, confirming: state === "open" && returnedFrom !== null && returnedFrom === found.paymentRef };
 }
+
+/** Where Stripe's page sends the shopper back: the link itself, on the storefront's own domain. */
+export const payLinkReturn = (storefront: Pick<Storefront, "domain" | "prefix">, token: string, address: PublicAddress) => (type: "success" | "cancel") =>
+  publicUrl(storefront, `/pay/${token}${type === "success" ? "?paid=1" : ""}`, address);
+
+export type PayByLink =
+  | { state: PayLinkState }
+  /** pay on the provider's page */
+  | { state: "open"; checkoutUrl: string }
+  /** the provider could not be reached: nothing changed, try again */
+  | { state: "open"; unavailable: true };
 
 /**
  * The link's "Pay" (a POST). With the built-in test provider the payment succeeds at once, as
  * the test payment page's "Pay" does: confirmPayment marks the order paid, issues its value and
- * mails the confirmation — once, however often the button is pressed. An order past its deadline
- * is released here rather than paid. null: no such link.
+ * mails the confirmation — once, however often the button is pressed. With Stripe the shopper is
+ * sent to a Checkout Session of the order (startPayLinkCheckout), and only its signed webhook
+ * marks the order paid. An order past its deadline is released here rather than paid. null: no
+ * such link.
  */
-export async function payByLink(db: DB, token: string, department: string): Promise<PayLinkState | null> {
-  const found = await getPayLinkOrder(db, token, department);
+export async function payByLink(
+  db: DB,
+  token: string,
+  storefront: Pick<Storefront, "department" | "domain" | "prefix">,
+  address: PublicAddress,
+): Promise<PayByLink | null> {
+  const found = await findByToken(db, token, storefront.department);
   if (!found) return null;
-  const { order } = found;
+  const { order, paymentRef } = found;
+  const state = payLinkState(order);
   if (order.status === "awaiting_payment" && paymentExpired(order)) {
+    // a session still open on Stripe's page is ended first (the sweep's rule)
+    if (!(await endCardPayment(db, { id: order.id, paymentRef }))) return { state: payLinkState((await loadOrder(db, order.id)) ?? order) };
     await cancelPayment(db, order.id, "expiry");
-    return "closed";
+    return { state: "closed" };
   }
-  if (found.state !== "open" || !testPaymentsEnabled()) return found.state;
+  if (state !== "open") return { state };
+  if (stripePaymentsEnabled()) {
+    const started = await startPayLinkCheckout(db, order, paymentRef, payLinkReturn(storefront, token, address));
+    if (started.ok) return { state: "open", checkoutUrl: started.url };
+    return started.reason === "paid" ? { state: "paid" } : { state: "open", unavailable: true };
+  }
+  if (!testPaymentsEnabled()) return { state };
   // no session: the shopper's browser has none of ours to remember the order for
   await confirmPayment(db, order.id, null);
   const after = await loadOrder(db, order.id);
-  return after ? payLinkState(after) : "closed";
+  return { state: after ? payLinkState(after) : "closed" };
 }

@@ -8,7 +8,7 @@ import type { Storefront } from "~/lib/storefront";
 import { type PublicAddress, publicUrl } from "~/lib/public-url";
 import { getLogger } from "~/logger.server";
 import { getMetrics, type PaymentOutcome } from "~/metrics.server";
-import { finishCheckout, moveOrderIn, type Outgoing, paymentDeadline, sendAll } from "./order-lifecycle.server";
+import { finishCheckout, moveOrderIn, orderPaymentDeadline, type Outgoing, paymentDeadline, paymentExpired, sendAll } from "./order-lifecycle.server";
 import { loadOrder, type OrderView } from "./orders.server";
 
 // Card and wallet payments through Stripe's hosted Checkout (PAYMENT_PROVIDER=stripe).
@@ -67,6 +67,93 @@ export async function startStripeCheckout(db: DB, orderId: number, storefront: S
   }
 }
 
+/**
+ * A Checkout Session for an order paid by the link mailed to its shopper (an order taken by
+ * phone, pay-link.server.ts), answered when its "Pay" is pressed. The order waits up to
+ * PAY_LINK_HOURS, longer than a session may live (24 hours), so a link may need several
+ * sessions, one after the other: an open one is used again; one that Stripe completed settles the
+ * order; one that expired is followed by a new one. Each session ends no later than the order's
+ * own deadline, and Stripe's page returns to the link (`returnUrl`), not to the checkout's
+ * session-bound status page. "paid": the order was paid meanwhile.
+ */
+export async function startPayLinkCheckout(
+  db: DB,
+  order: OrderView,
+  paymentRef: string | null,
+  returnUrl: (type: "success" | "cancel") => string,
+  now = new Date(),
+): Promise<StartResult | { ok: false; reason: "paid" }> {
+  if (paymentRef) {
+    let earlier: Stripe.Checkout.Session;
+    try {
+      earlier = await stripe().checkout.sessions.retrieve(paymentRef);
+    } catch (error) {
+      log().error({ err: error, order: order.number }, "Stripe could not be asked about the link's Checkout Session");
+      return { ok: false, reason: "unavailable" };
+    }
+    if (earlier.status === "open") return checkoutUrl(earlier, order.number);
+    if (earlier.status === "complete")
+      return (await settleCompleted(db, earlier)) === "paid" ? { ok: false, reason: "paid" } : { ok: false, reason: "unavailable" };
+  }
+  const t = await getFixedT(order.lang);
+  let params: Stripe.Checkout.SessionCreateParams;
+  try {
+    params = { ...sessionParams(order, t("checkout.totals.shipping"), returnUrl), expires_at: linkSessionEnd(orderPaymentDeadline(order), now) };
+  } catch (error) {
+    if (!(error instanceof UnchargeableOrder)) throw error;
+    log().warn({ order: order.number, reason: error.message }, "order cannot be charged by card");
+    return { ok: false, reason: "unchargeable" };
+  }
+  try {
+    // the same press twice (or two presses in the same ten minutes after the same session) is one session
+    const key = `pay-link-${order.number}-${LINK_SLOT.floor(now)}-${paymentRef ?? "first"}`;
+    const session = await stripe().checkout.sessions.create(params, { idempotencyKey: key });
+    const recorded = await db
+      .updateTable("shop_order")
+      .set({ payment_ref: session.id })
+      .where("id", "=", order.id)
+      .where("status", "=", "awaiting_payment")
+      .where((eb) => (paymentRef ? eb("payment_ref", "=", paymentRef) : eb("payment_ref", "is", null)))
+      .executeTakeFirst();
+    if (Number(recorded.numUpdatedRows) === 0) {
+      const current = await db.selectFrom("shop_order").select("payment_ref").where("id", "=", order.id).executeTakeFirst();
+      if (current?.payment_ref !== session.id) {
+        // another press recorded a session of its own first: this one must never be paid
+        await stripe()
+          .checkout.sessions.expire(session.id)
+          .catch(() => undefined);
+        return { ok: false, reason: "unavailable" };
+      }
+    }
+    return checkoutUrl(session, order.number);
+  } catch (error) {
+    log().error({ err: error, order: order.number }, "Stripe did not create a Checkout Session for a payment link");
+    return { ok: false, reason: "unavailable" };
+  }
+}
+
+/** Sessions of a payment link are made in ten-minute slots: within one, the same parameters (and key). */
+const LINK_SLOT = { ms: 10 * 60_000, floor: (at: Date) => Math.floor(at.getTime() / LINK_SLOT.ms) * LINK_SLOT.ms };
+
+/**
+ * When a link's Checkout Session ends (seconds): at the order's deadline, but no later than Stripe
+ * allows (24 hours; 23 from the slot's start) and no sooner (30 minutes; 31 after the slot's end).
+ * An order whose deadline is nearer than that is released by the sweep, which ends the session first.
+ */
+export function linkSessionEnd(deadline: Date, now: Date) {
+  const slot = LINK_SLOT.floor(now);
+  const earliest = slot + LINK_SLOT.ms + 31 * 60_000;
+  const latest = slot + 23 * 3600_000;
+  return Math.floor(Math.min(Math.max(deadline.getTime(), earliest), latest) / 1000);
+}
+
+/** The session's hosted page, where the pages' CSP lets the form go (STRIPE_CHECKOUT_ORIGIN). */
+function checkoutUrl(session: Stripe.Checkout.Session, number: string): StartResult {
+  if (session.url && new URL(session.url).origin === getEnv().STRIPE_CHECKOUT_ORIGIN) return { ok: true, url: session.url };
+  log().error({ order: number, session: session.id }, `Checkout Session is not on ${getEnv().STRIPE_CHECKOUT_ORIGIN}`);
+  return { ok: false, reason: "unavailable" };
+}
+
 /** The Checkout Session's parameters: everything in them comes from the order, so a repeated request is the same one. */
 export function sessionParams(order: OrderView, shippingName: string, returnUrl: (type: "success" | "cancel") => string): Stripe.Checkout.SessionCreateParams {
   const currency = providerCurrency(order.currencyCode).code;
@@ -81,10 +168,13 @@ export function sessionParams(order: OrderView, shippingName: string, returnUrl:
     customer_email: order.email,
     locale: order.lang as Stripe.Checkout.SessionCreateParams.Locale,
     expires_at: Math.floor(paymentDeadline(order.createdAt, holdMinutes).getTime() / 1000),
-    success_url: `${returnUrl("success")}?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${returnUrl("cancel")}?session_id={CHECKOUT_SESSION_ID}`,
+    success_url: withSessionId(returnUrl("success")),
+    cancel_url: withSessionId(returnUrl("cancel")),
   };
 }
+
+/** Stripe fills in the session's id where the return URL names {CHECKOUT_SESSION_ID}. */
+const withSessionId = (url: string) => `${url}${url.includes("?") ? "&" : "?"}session_id={CHECKOUT_SESSION_ID}`;
 
 /**
  * Ends an order's Checkout Session before the order lets go of what it holds (the shopper
@@ -201,6 +291,9 @@ async function settle(db: DB, event: { id: string; type: string }, session: Stri
         const moved = await moveOrderIn(trx, order.id, "confirmPayment", "payment", { onlyFrom: "awaiting_payment" });
         if (moved.moved) outgoing.push(...(await finishCheckout(trx, order.id, order.sessionTokenId)), ...moved.mails);
         result = moved.moved ? "paid" : moved.status === "cancelled" ? "refunded" : "ignored";
+      } else if (outcome === "expired" && order.linkStillPays) {
+        // a session of a payment link ran out before the order's own deadline: the link starts another
+        result = "ignored";
       } else {
         const moved = await moveOrderIn(trx, order.id, "cancel", outcome === "failed" ? "payment" : "expiry", {
           onlyFrom: "awaiting_payment",
@@ -252,13 +345,36 @@ async function findSessionOrder(db: DB, session: Stripe.Checkout.Session) {
   if (!number || number.length > 40) return null;
   const row = await db
     .selectFrom("shop_order")
-    .select(["id", "number", "payment_ref", "session_token_id", "currency_code", "grand_total", "payment_method"])
+    .select([
+      "id",
+      "number",
+      "status",
+      "created_at",
+      "payment_ref",
+      "payment_deadline",
+      "pay_token_hash",
+      "session_token_id",
+      "currency_code",
+      "grand_total",
+      "payment_method",
+    ])
     .where("number", "=", number)
     .executeTakeFirst();
   if (!row || (row.payment_method !== "card" && row.payment_method !== "wallet")) return null;
   // the reference is stored right after Stripe made the session; a crash in between leaves it empty
   if (row.payment_ref !== null && row.payment_ref !== session.id) return null;
-  return { id: row.id, number: row.number, sessionTokenId: row.session_token_id, currency: row.currency_code, grandTotal: row.grand_total };
+  return {
+    id: row.id,
+    number: row.number,
+    sessionTokenId: row.session_token_id,
+    currency: row.currency_code,
+    grandTotal: row.grand_total,
+    // an order paid by a mailed link outlives its sessions until its own deadline
+    linkStillPays:
+      row.pay_token_hash !== null &&
+      row.status === "awaiting_payment" &&
+      !paymentExpired({ status: row.status, createdAt: row.created_at, paymentDeadline: row.payment_deadline }),
+  };
 }
 
 /** payment_webhook_events_total (GET /metrics): what each event did. */

@@ -3,10 +3,10 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { PAY_LINK_HOURS } from "~/lib/phone-order";
 import { releaseExpiredOrders } from "~/services/order-lifecycle.server";
 import { hashPayToken } from "~/services/pay-link.server";
-import { checkoutClient, SI, stockedProductsQuery, ADDRESS } from "../support/checkout";
-import { uniqueEmail } from "../support/customers";
+import { checkoutClient, SI, stockedProductsQuery } from "../support/checkout";
 import { publicOrigin, setCookies } from "../support/http";
-import { createStaff, get, post, signIn } from "../support/staff";
+import { placeCardPhoneOrder } from "../support/phone-orders";
+import { createStaff, signIn } from "../support/staff";
 import { mailQueueDrained, readOutbox, waitForLink } from "../support/outbox";
 
 // A card-payment link mailed to the shopper of an order taken by phone (/admin/orders/new,
@@ -25,36 +25,7 @@ for (const server of inject("servers")) {
     const shop = () => checkoutClient(base, db);
     const outbox = () => `${server.dataDir}/outbox`;
 
-    /** A manager places a card order by phone for a new contact; its number, e-mail and the mailed link's token. */
-    async function placeCardOrder() {
-      const page = await get(base, "/admin/orders/new", manager.cookie);
-      const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.body)?.[1];
-      expect(key).toBeTruthy();
-      const email = uniqueEmail("pay-link");
-      const fields = {
-        intent: "place",
-        idempotencyKey: key!,
-        department: "su",
-        email,
-        firstName: ADDRESS.firstName,
-        lastName: ADDRESS.lastName,
-        phone: "041 123 456",
-        street: ADDRESS.street,
-        postcode: ADDRESS.postcode,
-        city: ADDRESS.city,
-        country: "SI",
-        shipping: "delivery",
-        payment: "card",
-        sku0: product.sku,
-        qty0: "1",
-      };
-      const placed = await post(base, "/admin/orders/new", fields, manager.cookie);
-      expect(placed.status, placed.body.slice(0, 500)).toBe(302);
-      const number = /^\/admin\/orders\/([A-Z]+-\d{4}-\d+)\?/.exec(placed.headers.location!)?.[1];
-      expect(number).toBeTruthy();
-      const { mail, url } = await waitForLink(outbox(), email, "/pay/");
-      return { number: number!, email, mail, url, token: url.pathname.split("/").pop()! };
-    }
+    const placeCardOrder = () => placeCardPhoneOrder(base, manager.cookie, product.sku, outbox());
     const orderRow = (number: string) => db.selectFrom("shop_order").selectAll().where("number", "=", number).executeTakeFirstOrThrow();
     /** The link opened as from a mail: no cookie of ours. */
     const open = (path: string) => shop().get(path);

@@ -139,6 +139,16 @@ for (const server of inject("servers")) {
       const code = await placePhoneOrder(db, input({ discountCode: "NO-SUCH-CODE" }), ACTOR, "127.0.0.1");
       expect(code).toMatchObject({ ok: false, problems: [{ kind: "discountCode" }] });
       expect(await pricePhoneOrder(db, input(), "127.0.0.1")).toMatchObject({ ok: true });
+      // a card-payment link where the shop has no card provider (PAYMENT_PROVIDER=none) could never be paid
+      const env = Symbol.for("storefront.env");
+      const g = globalThis as { [env]?: ReturnType<typeof getEnv> };
+      const provider = getEnv();
+      g[env] = { ...provider, PAYMENT_PROVIDER: "none" };
+      try {
+        expect(await placePhoneOrder(db, input({ payment: "card" }), ACTOR, "127.0.0.1")).toEqual({ ok: false, problems: [{ kind: "cardNotOffered" }] });
+      } finally {
+        g[env] = provider;
+      }
       expect(await counts()).toEqual(before);
       expect(await shop().stockOf(product.id)).toBe(stock);
     });

@@ -7,7 +7,10 @@ import { request } from "../support/http";
 import { readOutbox } from "../support/outbox";
 import { freePort, logLines } from "../support/process";
 import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
+import { placeCardPhoneOrder } from "../support/phone-orders";
+import { createStaff, get as getAdmin, signIn } from "../support/staff";
 import { signedEvent, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET } from "../support/stripe-events";
+import { htmlErrors } from "../support/vnu";
 
 // Card payments through Stripe against the real server with PAYMENT_PROVIDER=stripe,
 // on SQLite and, when configured, PostgreSQL. Stripe's API is msw inside the server's process
@@ -353,6 +356,143 @@ for (const database of databases) {
           new RegExp(`^http://${where.host}:${server.port}${"prefix" in where ? where.prefix : ""}/checkout/status/success\\?`),
         );
       }
+    });
+
+    describe("a phone order paid by its mailed card link", () => {
+      let manager: string;
+      let sku: string;
+      const outbox = () => `${server.dataDir}/outbox`;
+      const placeByPhone = () => placeCardPhoneOrder(server.baseUrl, manager, sku, outbox());
+      /** The link's "Pay", posted from the shop's page (no cookie: the link needs none). */
+      const pay = (path: string) => shop().postForm(path, {});
+      const expire = (id: string) => fetch(`http://127.0.0.1:${mockPort}/__expire/${id}`, { method: "POST" });
+      /** Each state the link's page was seen in, for the Nu Html Checker at the end. */
+      const seen: { label: string; html: string }[] = [];
+
+      beforeAll(async () => {
+        const staff = await createStaff(db, "manager");
+        manager = (await signIn(server.baseUrl, db, staff.email)).cookie;
+        const row = await stockedProductsQuery(db, { minStock: 10, langs: ["sl"] })
+          .select("p.sku")
+          .orderBy("p.id", "desc")
+          .limit(1)
+          .executeTakeFirstOrThrow();
+        sku = row.sku;
+      });
+
+      it("is offered and placed with Stripe; the link's Pay opens a Checkout Session that returns to the link, and the webhook pays the order once", async () => {
+        const form = await getAdmin(server.baseUrl, "/admin/orders/new", manager);
+        expect(form.body).toContain('name="payment" value="card"');
+        const { number, url, email } = await placeByPhone();
+        seen.push({ label: "open", html: (await shop().get(url.pathname)).body });
+        const order = await orderRow(number);
+        expect(order).toMatchObject({ status: "awaiting_payment", payment_method: "card", payment_ref: null });
+
+        const before = Math.floor(Date.now() / 1000);
+        const started = await pay(url.pathname);
+        expect(started.status).toBe(303);
+        const sessionId = /\/c\/pay\/(cs_test_\w+)$/.exec(started.headers.location ?? "")?.[1];
+        expect(sessionId, started.headers.location).toBeTruthy();
+        const session = (await sessionOf(sessionId!)) as MockState["sessions"][number] & { expires_at: number };
+        expect((await orderRow(number)).payment_ref).toBe(session.id);
+        expect(session.amount_total).toBe(order.grand_total);
+        expect(session.client_reference_id).toBe(number);
+        expect(session.customer_email).toBe(email);
+        // back to the link on the storefront's own domain: success waits for the webhook there
+        expect(session.success_url).toBe(`http://${SI}:${server.port}${url.pathname}?paid=1&session_id={CHECKOUT_SESSION_ID}`);
+        expect(session.cancel_url).toBe(`http://${SI}:${server.port}${url.pathname}?session_id={CHECKOUT_SESSION_ID}`);
+        // within Stripe's 24 hours (the mock refuses more) and never after the order's own deadline
+        expect(session.expires_at).toBeGreaterThan(before + 22 * 3600);
+        expect(session.expires_at * 1000).toBeLessThanOrEqual(Date.parse(order.payment_deadline!));
+
+        // pressed again (the shopper came back by "Back"): the same session, not a second one
+        const again = await pay(url.pathname);
+        expect(again.headers.location).toBe(started.headers.location);
+        expect((await mock()).sessions.filter((s) => s.client_reference_id === number)).toHaveLength(1);
+
+        // the return proves nothing: the link waits, refreshing, until the webhook has come
+        const back = await shop().get(`${url.pathname}?paid=1&session_id=${session.id}`);
+        expect(back.status).toBe(200);
+        expect(back.body).toContain('data-pay-link="confirming"');
+        expect(back.body).toMatch(/<meta http-equiv="refresh" content="\d+"/);
+        seen.push({ label: "confirming", html: back.body });
+        expect((await orderRow(number)).paid_at).toBeNull();
+        // a return naming another session is just the link
+        const forged = await shop().get(`${url.pathname}?paid=1&session_id=cs_test_${"x".repeat(30)}`);
+        expect(forged.body).toContain('data-pay-link="open"');
+
+        const event = signedEvent("checkout.session.completed", paidSession(session));
+        expect((await deliver(event)).status).toBe(200);
+        expect((await deliver(event)).status).toBe(200);
+        const paid = await orderRow(number);
+        expect(paid.status).toBe("paid");
+        expect(await db.selectFrom("order_event").select("id").where("order_id", "=", paid.id).where("to_status", "=", "paid").execute()).toHaveLength(1);
+        const done = await shop().get(`${url.pathname}?paid=1&session_id=${session.id}`);
+        expect(done.body).toContain('data-pay-link="paid"');
+        seen.push({ label: "paid", html: done.body });
+        // and a Pay now starts nothing
+        expect((await pay(url.pathname)).headers.location).toBe(url.pathname);
+        expect((await mock()).sessions.filter((s) => s.client_reference_id === number)).toHaveLength(1);
+      });
+
+      it("outlives a session that runs out before the order's deadline: its expiry cancels nothing and the link starts a new one", async () => {
+        const { number, url } = await placeByPhone();
+        const first = (await pay(url.pathname)).headers.location!;
+        const firstId = first.split("/").pop()!;
+        const lapsed = await expire(firstId);
+        expect(lapsed.status).toBe(200);
+        expect((await deliver(signedEvent("checkout.session.expired", await lapsed.json()))).status).toBe(200);
+        const waiting = await orderRow(number);
+        expect(waiting.status).toBe("awaiting_payment");
+
+        const second = await pay(url.pathname);
+        expect(second.status).toBe(303);
+        const secondId = second.headers.location!.split("/").pop()!;
+        expect(secondId).not.toBe(firstId);
+        expect((await orderRow(number)).payment_ref).toBe(secondId);
+        // an event of the first session now belongs to no order of this shop's
+        expect((await deliver(signedEvent("checkout.session.expired", await sessionOf(firstId)))).status).toBe(200);
+        expect((await orderRow(number)).status).toBe("awaiting_payment");
+
+        await deliver(signedEvent("checkout.session.completed", paidSession(await sessionOf(secondId))));
+        expect((await orderRow(number)).status).toBe("paid");
+      });
+
+      it("says so and changes nothing when Stripe cannot be reached; past its deadline it ends the session and releases the order", async () => {
+        const { number, url } = await placeByPhone();
+        await control(true);
+        try {
+          const refused = await pay(url.pathname);
+          expect(refused.status).toBe(303);
+          expect(refused.headers.location).toBe(`${url.pathname}?payment=unavailable`);
+          const page = await shop().get(refused.headers.location!);
+          expect(page.body).toContain('data-notice="unavailable"');
+          expect(page.body).toContain('data-pay-link="open"');
+          seen.push({ label: "unavailable", html: page.body });
+          expect(await orderRow(number)).toMatchObject({ status: "awaiting_payment", payment_ref: null });
+        } finally {
+          await control(false);
+        }
+        const sessionId = (await pay(url.pathname)).headers.location!.split("/").pop()!;
+        const row = await orderRow(number);
+        await db
+          .updateTable("shop_order")
+          .set({ payment_deadline: new Date(Date.now() - 60_000).toISOString() })
+          .where("id", "=", row.id)
+          .execute();
+        const late = await pay(url.pathname);
+        expect(late.headers.location).toBe(url.pathname);
+        expect((await sessionOf(sessionId)).status).toBe("expired");
+        expect((await orderRow(number)).status).toBe("cancelled");
+        const closed = await shop().get(url.pathname);
+        expect(closed.status).toBe(410);
+        seen.push({ label: "closed", html: closed.body });
+      });
+
+      it("is valid HTML to the Nu Html Checker in each state it was seen in", async () => {
+        expect(seen.map((s) => s.label)).toEqual(["open", "confirming", "paid", "unavailable", "closed"]);
+        expect(await htmlErrors(seen)).toEqual([]);
+      });
     });
   });
 }

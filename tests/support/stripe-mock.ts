@@ -14,7 +14,7 @@ import { signedEvent } from "./stripe-events";
 // the session, delivers the signed checkout.session.completed webhook to
 // STRIPE_MOCK_WEBHOOK_URL (when set) and sends the browser to the success URL, as Stripe does;
 // "Back" follows the cancel URL. GET /__state shows the sessions and refunds to the tests; POST
-// /__control {"down": true} makes the API unreachable.
+// /__control {"down": true} makes the API unreachable; POST /__expire/<id> lets a session run out.
 
 interface MockSession {
   id: string;
@@ -191,6 +191,15 @@ if (port > 0)
     if (url.pathname === "/__control" && req.method === "POST") {
       down = Boolean((JSON.parse((await readBody(req)) || "{}") as { down?: boolean }).down);
       return void res.end("ok");
+    }
+    const lapse = /^\/__expire\/(cs_test_\w+)$/.exec(url.pathname);
+    if (lapse && req.method === "POST") {
+      // the session's time ran out, as Stripe's clock would have it (the test delivers the event)
+      const s = sessions.get(lapse[1]);
+      if (!s || s.status !== "open") return void res.writeHead(409).end("not open");
+      s.status = "expired";
+      s.url = null;
+      return void res.setHeader("Content-Type", "application/json").end(JSON.stringify(publicSession(s)));
     }
     if (!pay || !session) return void res.writeHead(404).end("No such session");
     if (!pay[2]) {

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminField, ErrorSummary, TableWrap } from "~/components/admin/admin-ui";
 import { money, PAYMENT_LABEL } from "~/lib/admin-words";
-import { PHONE_ORDER_ROWS, PHONE_PAYMENTS, type PhoneQuote } from "~/lib/phone-order";
+import { PHONE_ORDER_ROWS, type PhonePayment, type PhoneQuote } from "~/lib/phone-order";
 
 // The form of an order taken by phone or mail (/admin/orders/new): one page in sections, every
 // button a plain post with an `intent` (find the customer, check prices, place the order), so it
@@ -12,6 +12,8 @@ export interface PhoneOrderFormData {
   storefronts: { department: string; name: string; currencyCode: string }[];
   shops: { name: string; city: string }[];
   countries: readonly string[];
+  /** the ways this shop can be paid for an order taken by phone */
+  payments: readonly PhonePayment[];
   values: Record<string, string>;
   errors: Record<string, string>;
   message: string | null;
@@ -188,7 +190,7 @@ export function PhoneOrderForm({ data }: { data: PhoneOrderFormData }) {
         <h2 id="po-payment">Payment</h2>
         <fieldset>
           <legend>The shopper pays by</legend>
-          {PHONE_PAYMENTS.map((p) => (
+          {data.payments.map((p) => (
             <Choice key={p} name="payment" value={p} checked={v("payment", "bank") === p}>
               {p === "card" ? "Card (a payment link is mailed to the shopper)" : PAYMENT_LABEL[p]}
             </Choice>

@@ -54,6 +54,7 @@ const orders: Messages["orders"] = {
     paidText: "Děkujeme: platbu jsme přijali a potvrzení je na cestě na váš e-mail.",
     closedTitle: "Objednávku {{number}} již nelze zaplatit",
     closedText: "Lhůta pro platbu vypršela nebo byla objednávka zrušena. Pro novou objednávku nás kontaktujte.",
+    unavailable: "Platbu kartou teď nelze zahájit a nic nebylo strženo. Zkuste to prosím za chvíli znovu.",
     until: "Zaplaťte do {{deadline}}.",
   },
   mail: {

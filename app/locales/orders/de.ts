@@ -54,6 +54,7 @@ const orders: Messages["orders"] = {
     paidText: "Vielen Dank: Ihre Zahlung ist eingegangen, die Bestätigung ist unterwegs an Ihre E-Mail-Adresse.",
     closedTitle: "Bestellung {{number}} kann nicht mehr bezahlt werden",
     closedText: "Die Zahlungsfrist ist abgelaufen oder die Bestellung wurde storniert. Bitte kontaktieren Sie uns für eine neue Bestellung.",
+    unavailable: "Die Kartenzahlung kann gerade nicht gestartet werden; es wurde nichts belastet. Bitte versuchen Sie es gleich noch einmal.",
     until: "Bitte bezahlen Sie bis {{deadline}}.",
   },
   mail: {

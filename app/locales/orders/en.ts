@@ -53,6 +53,7 @@ const orders = {
     paidText: "Thank you: we have received your payment, and the confirmation is on its way to your e-mail.",
     closedTitle: "Order {{number}} can no longer be paid",
     closedText: "The time to pay has run out or the order was cancelled. Please contact us to order again.",
+    unavailable: "Card payment cannot be started right now, and nothing was charged. Please try again in a moment.",
     until: "Pay by {{deadline}}.",
   },
   mail: {

@@ -54,6 +54,7 @@ const orders: Messages["orders"] = {
     paidText: "Hvala: primili smo vašu uplatu, a potvrda je na putu na vašu e-poštu.",
     closedTitle: "Narudžbu {{number}} više nije moguće platiti",
     closedText: "Vrijeme za plaćanje je isteklo ili je narudžba otkazana. Javite nam se za novu narudžbu.",
+    unavailable: "Plaćanje karticom trenutačno nije moguće započeti i ništa nije naplaćeno. Pokušajte ponovno za nekoliko trenutaka.",
     until: "Platite do {{deadline}}.",
   },
   mail: {

@@ -54,6 +54,7 @@ const orders: Messages["orders"] = {
     paidText: "Köszönjük: megkaptuk a fizetést, a visszaigazolást e-mailben küldjük.",
     closedTitle: "A(z) {{number}} rendelés már nem fizethető",
     closedText: "A fizetési idő lejárt, vagy a rendelést törölték. Új rendeléshez keressen minket.",
+    unavailable: "A kártyás fizetés most nem indítható el, és semmit sem terheltünk. Kérjük, próbálja újra egy kis idő múlva.",
     until: "Fizessen {{deadline}}-ig.",
   },
   mail: {

@@ -54,6 +54,7 @@ const orders: Messages["orders"] = {
     paidText: "Grazie: abbiamo ricevuto il pagamento e la conferma è in arrivo al tuo indirizzo e-mail.",
     closedTitle: "L'ordine {{number}} non può più essere pagato",
     closedText: "Il tempo per pagare è scaduto oppure l'ordine è stato annullato. Contattaci per ordinare di nuovo.",
+    unavailable: "Il pagamento con carta non può essere avviato in questo momento e non è stato addebitato nulla. Riprova tra poco.",
     until: "Paga entro il {{deadline}}.",
   },
   mail: {

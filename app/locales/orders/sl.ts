@@ -54,6 +54,7 @@ const orders: Messages["orders"] = {
     paidText: "Hvala: plačilo smo prejeli, potrditev je na poti na vaš e-naslov.",
     closedTitle: "Naročila {{number}} ni več mogoče plačati",
     closedText: "Čas za plačilo je potekel ali pa je bilo naročilo preklicano. Za novo naročilo nas pokličite.",
+    unavailable: "Plačila s kartico trenutno ni mogoče začeti in nič ni bilo bremenjeno. Poskusite znova čez nekaj trenutkov.",
     until: "Plačajte do {{deadline}}.",
   },
   mail: {
