@@ -6,9 +6,9 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 // The port the Playwright web server listens on (playwright.config.ts), and a storefront URL on it.
 export const port = process.env.E2E_PORT ?? "3111";
 
-/** Where tests/e2e/start-server.mjs put this run's database and outbox. */
-export const serverFiles = () =>
-  JSON.parse(readFileSync(path.join(os.tmpdir(), `storefront-e2e-server-${port}.json`), "utf8")) as { dataDir: string; databaseUrl: string; outboxDir: string };
+/** Where tests/e2e/start-server.mjs put this run's database and outbox (of the server on `at`, the first by default). */
+export const serverFiles = (at: string | number = port) =>
+  JSON.parse(readFileSync(path.join(os.tmpdir(), `storefront-e2e-server-${at}.json`), "utf8")) as { dataDir: string; databaseUrl: string; outboxDir: string };
 
 export const url = (host: string, path = "/") => `http://${host}:${port}${path}`;
 
