@@ -3,6 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Pager, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
+import { daySchema } from "~/lib/admin-orders";
 import { pageTextDeep } from "~/lib/shopper-text";
 import { auditFacets, listAudit } from "~/services/audit-log.server";
 import { requireStaff } from "~/utils/staff-auth.server";
@@ -13,16 +14,12 @@ import { requireStaff } from "~/utils/staff-auth.server";
 export const meta: MetaFunction = () => [{ title: "Audit log · Back office" }];
 
 const PAGE_SIZE = 100;
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(v)));
 
 const filterSchema = z.object({
   actor: z.string().max(320).optional().catch(undefined),
   kind: z.string().max(80).optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
+  from: daySchema.optional().catch(undefined),
+  to: daySchema.optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
