@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
+import { AddressBlock } from "~/components/admin/address-block";
 import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
+import { LinesTable } from "~/components/admin/lines-table";
 import { getDb } from "~/db/db.server";
 import { pageTextDeep } from "~/lib/shopper-text";
 import { money, PAYMENT_LABEL, REFUSAL_TEXT, SHIPPING_LABEL, STATUS_LABEL } from "~/lib/admin-words";
@@ -185,21 +187,15 @@ export default function OrderPage() {
         <section className="admin-card" aria-labelledby="address-title">
           <h2 id="address-title">Delivery address</h2>
           {order.address ? (
-            <address className="admin-address">
-              {order.address.firstName} {order.address.lastName}
-              <br />
-              {order.address.street}
-              <br />
-              {order.address.postcode} {order.address.city}
-              <br />
-              {order.address.country}
-              {order.address.phone ? (
+            <AddressBlock
+              className="admin-address"
+              name={
                 <>
-                  <br />
-                  {order.address.phone}
+                  {order.address.firstName} {order.address.lastName}
                 </>
-              ) : null}
-            </address>
+              }
+              address={order.address}
+            />
           ) : (
             <p>None: {order.shippingMethod === "pickup" ? "picked up in the shop" : "nothing to ship"}.</p>
           )}
@@ -229,36 +225,7 @@ export default function OrderPage() {
 
       <section className="admin-card" aria-labelledby="lines-title">
         <h2 id="lines-title">Lines</h2>
-        <TableWrap label="Order lines table">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">SKU</th>
-                <th scope="col">Product</th>
-                <th scope="col" className="num">
-                  Quantity
-                </th>
-                <th scope="col" className="num">
-                  Price
-                </th>
-                <th scope="col" className="num">
-                  Line total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((l) => (
-                <tr key={`${l.sku}-${l.name}`}>
-                  <td>{l.sku}</td>
-                  <td>{l.name}</td>
-                  <td className="num">{l.qty}</td>
-                  <td className="num">{money(l.unitPrice, order.currencyCode)}</td>
-                  <td className="num">{money(l.lineTotal, order.currencyCode)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <LinesTable label="Order lines table" totalHeading="Line total" lines={order.lines} currencyCode={order.currencyCode} />
         <dl className="admin-kv admin-totals">
           <dt>Subtotal</dt>
           <dd>{money(order.subtotal, order.currencyCode)}</dd>

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { AddressBlock } from "~/components/admin/address-block";
 import { getDb } from "~/db/db.server";
 import { pageTextDeep } from "~/lib/shopper-text";
 import { getPackingSlip } from "~/services/admin-orders.server";
@@ -40,21 +41,7 @@ export default function PackingSlips() {
           </header>
           <h2>Deliver to</h2>
           {s.address ? (
-            <address>
-              {s.address.name}
-              <br />
-              {s.address.street}
-              <br />
-              {s.address.postcode} {s.address.city}
-              <br />
-              {s.address.country}
-              {s.address.phone ? (
-                <>
-                  <br />
-                  {s.address.phone}
-                </>
-              ) : null}
-            </address>
+            <AddressBlock name={s.address.name} address={s.address} />
           ) : (
             <p>{s.pickupShop ? `Pick-up in the shop: ${s.pickupShop}` : "Nothing to ship"}</p>
           )}
