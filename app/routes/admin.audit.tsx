@@ -4,9 +4,8 @@ import { z } from "zod";
 import { Pager, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { daySchema } from "~/lib/admin-orders";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { auditFacets, listAudit } from "~/services/audit-log.server";
-import { requireStaff } from "~/utils/staff-auth.server";
+import { adminPage, requireStaff } from "~/utils/staff-auth.server";
 
 // /admin/audit (issue 26 §2): every change made in the back office or by a staff command — who,
 // when, what, before → after — for owners, filtered by person, kind and dates kept in the URL.
@@ -40,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listAudit(db, { actor: f.actor, kind: f.kind, from: f.from, to, limit: PAGE_SIZE + 1, offset: (f.page - 1) * PAGE_SIZE }),
     auditFacets(db),
   ]);
-  return pageTextDeep({ filter: f, rows: rows.slice(0, PAGE_SIZE), more: rows.length > PAGE_SIZE, facets });
+  return adminPage({ filter: f, rows: rows.slice(0, PAGE_SIZE), more: rows.length > PAGE_SIZE, facets });
 }
 
 const show = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value, null, 1));

@@ -5,7 +5,6 @@ import { AddressBlock } from "~/components/admin/address-block";
 import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { LinesTable } from "~/components/admin/lines-table";
 import { getDb } from "~/db/db.server";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { money, PAYMENT_LABEL, REFUSAL_TEXT, SHIPPING_LABEL, STATUS_LABEL } from "~/lib/admin-words";
 import { CARRIERS, MAX_PARCELS } from "~/lib/carriers";
 import { type OrderMove, orderMove } from "~/lib/order-status";
@@ -14,7 +13,7 @@ import { getAdminOrder } from "~/services/admin-orders.server";
 import { moveOrderByNumber } from "~/services/order-lifecycle.server";
 import { addOrderNote, cancelOrder, resendOrderMail, shipOrder } from "~/services/order-moves.server";
 import { readForm } from "~/utils/form.server";
-import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/orders/:number (issue 26 §3): everything about one order — lines, totals, address,
 // payment and its attempts, the history, the mails and whether each went out — and the desk's
@@ -47,7 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await load(params.number);
   const role = me.staff.role;
   const may = (p: Permission) => can(role, p);
-  return pageTextDeep({
+  return adminPage({
     ...found,
     moves: possibleMoves(found),
     may: { pay: may("orders.pay"), ship: may("orders.ship"), cancel: may("orders.cancel"), note: may("orders.note"), resend: may("orders.resend") },

@@ -11,7 +11,7 @@ import { getPickupShops } from "~/services/checkout.server";
 import { findPhoneOrderCustomer, placePhoneOrder, pricePhoneOrder } from "~/services/phone-orders.server";
 import { listStorefronts } from "~/services/storefronts.server";
 import { readForm } from "~/utils/form.server";
-import { ADMIN_HEADERS, clientFacts, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, clientFacts, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/orders/new (issue 26 §3): an order taken by phone or mail. Staff find a registered
 // customer by e-mail (or type a new contact), choose the storefront, the products by SKU, the
@@ -62,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     customer: null,
     quote: null,
   };
-  return { form };
+  return adminPage({ form });
 }
 
 function errorsOf(problems: PhoneOrderProblem[]) {

@@ -3,9 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AddressBlock } from "~/components/admin/address-block";
 import { getDb } from "~/db/db.server";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { getPackingSlip } from "~/services/admin-orders.server";
-import { ADMIN_HEADERS, requireStaff } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, requireStaff } from "~/utils/staff-auth.server";
 
 // /admin/orders/slips?number=…: one packing slip per order, a page each when printed — the
 // storefront, the number, the delivery address and what goes in the parcel; no prices.
@@ -21,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context, "orders.read");
   const numbers = numbersSchema.safeParse(new URL(request.url).searchParams.getAll("number"));
   if (!numbers.success) throw data({ message: "Choose one or more orders (up to 200) for their packing slips." }, { status: 400, headers: ADMIN_HEADERS });
-  return pageTextDeep(await getPackingSlip(getDb(), numbers.data));
+  return adminPage(await getPackingSlip(getDb(), numbers.data));
 }
 
 export default function PackingSlips() {

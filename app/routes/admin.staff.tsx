@@ -9,7 +9,7 @@ import { endAllStaffSessions, listStaffSessions } from "~/services/staff-auth.se
 import { inviteStaff, listOpenInvites } from "~/services/staff-invite.server";
 import { changeStaffRole, disableStaff, findStaffByEmail, listStaff, resetSecondFactor } from "~/services/staff.server";
 import { readForm } from "~/utils/form.server";
-import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/staff (issue 26 §2): owners see every account, its role, its second factor and its open
 // sessions; invite a colleague by mail, change a colleague's role, end a colleague's sessions,
@@ -23,11 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const db = getDb();
   const [staff, invites] = await Promise.all([listStaff(db), listOpenInvites(db)]);
   const sessions = await Promise.all(staff.map((s) => listStaffSessions(db, s.id)));
-  return {
+  return adminPage({
     me: me.staff.email,
     invites,
     staff: staff.map((s, i) => ({ ...s, sessions: sessions[i].length, lastSeenAt: sessions[i][0]?.lastSeenAt ?? null })),
-  };
+  });
 }
 
 const email = z.string().trim().min(1).max(320);
