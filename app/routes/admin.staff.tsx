@@ -5,7 +5,7 @@ import { type AdminFieldErrors, ErrorSummary, Notice, TableWrap, When } from "~/
 import { InviteForm, RoleForm } from "~/components/admin/staff-forms";
 import { getDb } from "~/db/db.server";
 import { STAFF_ROLES } from "~/lib/staff-roles";
-import { endAllStaffSessions, listStaffSessions } from "~/services/staff-auth.server";
+import { endAllStaffSessions, staffSessionSummaries } from "~/services/staff-auth.server";
 import { inviteStaff, listOpenInvites } from "~/services/staff-invite.server";
 import { changeStaffRole, disableStaff, findStaffByEmail, listStaff, resetSecondFactor } from "~/services/staff.server";
 import { readForm } from "~/utils/form.server";
@@ -21,12 +21,11 @@ export const meta: MetaFunction = () => [{ title: "Staff · Back office" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "staff.manage");
   const db = getDb();
-  const [staff, invites] = await Promise.all([listStaff(db), listOpenInvites(db)]);
-  const sessions = await Promise.all(staff.map((s) => listStaffSessions(db, s.id)));
+  const [staff, invites, sessions] = await Promise.all([listStaff(db), listOpenInvites(db), staffSessionSummaries(db)]);
   return adminPage({
     me: me.staff.email,
     invites,
-    staff: staff.map((s, i) => ({ ...s, sessions: sessions[i].length, lastSeenAt: sessions[i][0]?.lastSeenAt ?? null })),
+    staff: staff.map((s) => ({ ...s, sessions: sessions.get(s.id)?.sessions ?? 0, lastSeenAt: sessions.get(s.id)?.lastSeenAt ?? null })),
   });
 }
 
