@@ -21,6 +21,24 @@ function decoded(pathname: string) {
   }
 }
 
+/**
+ * Whether a raw request target (req.originalUrl) may lead to the back office once parsed: it
+ * spells "admin" in some letter case ("/ADMIN", "/api/../admin", "/admin.data", "/sl/admin"),
+ * holds a "%" ("/%61dmin" decodes to "/admin"), or a tab or line break (the URL parser drops
+ * them, "/ad\tmin" is "/admin"; Node's HTTP parser refuses them today). Every other shop request
+ * — nearly all of them — is let through without parsing its URL.
+ */
+export const mayNameAdmin = (rawUrl: string) => /admin|%|[\t\n\r]/i.test(rawUrl);
+
+/** Whether a request target leads to the back office on a storefront's host (where it is a 404), however it is spelled. */
+export function namesAdminArea(rawUrl: string) {
+  if (!mayNameAdmin(rawUrl)) return false;
+  // the path as Remix will route it (dot segments resolved, ".data" and "?_data" calls,
+  // percent-encoding decoded, any letter case): where it leads decides, not how it is spelled
+  const pathname = remixPathname(rawUrl);
+  return pathname !== null && isAdminPath(decoded(pathname));
+}
+
 /** What the admin host serves besides its pages: the app's scripts and styles and the route manifest its client asks for (Remix's lazy route discovery), pictures, health and metrics. */
 const ADMIN_HOST_EXTRAS = /^\/(?:build\/|images\/|__manifest$|healthz$|readyz$|metrics$|favicon\.svg$)/;
 
@@ -38,14 +56,12 @@ export function splitAdminHost(adminHost: string, routeOf: (pathname: string) =>
   return (req: Request, res: Response, next: NextFunction) => {
     const onAdmin = (req.hostname ?? "").toLowerCase() === adminHost;
     res.locals.admin = onAdmin;
-    // the path as Remix will route it (dot segments resolved, ".data" and "?_data" calls,
-    // percent-encoding decoded, any letter case): where it leads decides, not how it is spelled
-    const pathname = remixPathname(req.originalUrl);
     if (!onAdmin) {
-      if (pathname !== null && isAdminPath(decoded(pathname)))
-        return void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
+      if (namesAdminArea(req.originalUrl)) return void res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not Found");
       return next();
     }
+    // the path as Remix will route it, as above: the route it reaches decides
+    const pathname = remixPathname(req.originalUrl);
     // Express's own answers here carry the back office's headers; Remix's answers get them from
     // entry.server.tsx (set there once: Express's and Remix's would both be sent)
     const refuse = (status: number, text: string) => void res.status(status).set(ADMIN_EXPRESS_HEADERS).type("text/plain").send(text);

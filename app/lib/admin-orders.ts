@@ -10,7 +10,8 @@ import { fold } from "./text";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
-const day = z
+/** A day as the back office's list filters take it (`from`, `to`; orders and audit log): YYYY-MM-DD, read as a UTC day. */
+export const daySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "date")
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "date");
@@ -26,8 +27,8 @@ export const orderFilterSchema = z.object({
     .regex(/^[a-z]{2,8}$/, "department")
     .optional(),
   payment: z.enum(PAYMENT_METHODS).optional(),
-  from: day.optional(),
-  to: day.optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
   q: z.string().trim().max(200, "tooLong").optional(),
 });
 export type AdminOrderFilter = z.output<typeof orderFilterSchema>;

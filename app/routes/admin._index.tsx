@@ -4,7 +4,7 @@ import { TableWrap } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { money } from "~/lib/admin-words";
 import { salesSummary, waitingCounts } from "~/services/sales-figures.server";
-import { requireStaff } from "~/utils/staff-auth.server";
+import { adminPage, requireStaff } from "~/utils/staff-auth.server";
 
 // /admin (issue 26 §3): what waits for someone — transfers to match, parcels to send, payments
 // that failed, mail that does not go out — and sales today and this month per storefront and
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "orders.read");
   const db = getDb();
   const [waiting, sales] = await Promise.all([waitingCounts(db), salesSummary(db)]);
-  return { email: me.staff.email, waiting, sales };
+  return adminPage({ email: me.staff.email, waiting, sales });
 }
 
 export default function AdminHome() {

@@ -3,12 +3,11 @@ import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { z } from "zod";
 import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { endAllStaffSessions, listStaffSessions } from "~/services/staff-auth.server";
 import { findStaffById, setStaffNotify } from "~/services/staff.server";
 import { clearStaffCookie } from "~/utils/cookies.server";
 import { readForm } from "~/utils/form.server";
-import { ADMIN_HEADERS, requireStaff, SIGN_IN_PATH, staffActor } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, requireStaff, SIGN_IN_PATH, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/account (issue 26 §3): every staff member's own page — which mails they want (each new
 // order; a morning summary of what waits: README "Told of new orders"), the browsers they are
@@ -20,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "orders.read");
   const db = getDb();
   const [staff, sessions] = await Promise.all([findStaffById(db, me.staff.id), listStaffSessions(db, me.staff.id)]);
-  return pageTextDeep({ email: me.staff.email, role: me.staff.role, notify: staff!.notify, sessions, current: me.id });
+  return adminPage({ email: me.staff.email, role: me.staff.role, notify: staff!.notify, sessions, current: me.id });
 }
 
 // an unticked box is not posted at all

@@ -3,9 +3,9 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Pager, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
-import { pageTextDeep } from "~/lib/shopper-text";
+import { daySchema } from "~/lib/admin-orders";
 import { auditFacets, listAudit } from "~/services/audit-log.server";
-import { requireStaff } from "~/utils/staff-auth.server";
+import { adminPage, requireStaff } from "~/utils/staff-auth.server";
 
 // /admin/audit (issue 26 §2): every change made in the back office or by a staff command — who,
 // when, what, before → after — for owners, filtered by person, kind and dates kept in the URL.
@@ -13,16 +13,12 @@ import { requireStaff } from "~/utils/staff-auth.server";
 export const meta: MetaFunction = () => [{ title: "Audit log · Back office" }];
 
 const PAGE_SIZE = 100;
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => !Number.isNaN(Date.parse(v)));
 
 const filterSchema = z.object({
   actor: z.string().max(320).optional().catch(undefined),
   kind: z.string().max(80).optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
+  from: daySchema.optional().catch(undefined),
+  to: daySchema.optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
@@ -43,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listAudit(db, { actor: f.actor, kind: f.kind, from: f.from, to, limit: PAGE_SIZE + 1, offset: (f.page - 1) * PAGE_SIZE }),
     auditFacets(db),
   ]);
-  return pageTextDeep({ filter: f, rows: rows.slice(0, PAGE_SIZE), more: rows.length > PAGE_SIZE, facets });
+  return adminPage({ filter: f, rows: rows.slice(0, PAGE_SIZE), more: rows.length > PAGE_SIZE, facets });
 }
 
 const show = (value: unknown) => (value === null || value === undefined ? "—" : JSON.stringify(value, null, 1));

@@ -3,13 +3,12 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { z } from "zod";
 import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { money, STATUS_LABEL } from "~/lib/admin-words";
 import { can, type Permission } from "~/lib/staff-roles";
 import { adjustPoints, endCustomerSessions, getCustomerAdmin, resendVerification } from "~/services/customer-admin.server";
 import { eraseCustomer, erasurePreview } from "~/services/customer-privacy.server";
 import { readForm } from "~/utils/form.server";
-import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/customers/:id (issue 26 §4): a customer's profile, addresses, orders, points and their
 // history, newsletter consent (when and how), open sessions; resend the verification mail, end
@@ -36,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "customers.read");
   const found = await load(params.id);
   const may = (p: Permission) => can(me.staff.role, p);
-  return pageTextDeep({
+  return adminPage({
     ...found,
     may: {
       verify: may("customers.verify"),

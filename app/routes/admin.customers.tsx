@@ -3,10 +3,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { Pager, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { CUSTOMERS_PER_PAGE } from "~/lib/customer-admin";
 import { listCustomers } from "~/services/customer-admin.server";
-import { requireStaff } from "~/utils/staff-auth.server";
+import { adminPage, requireStaff } from "~/utils/staff-auth.server";
 
 // /admin/customers (issue 26 §4): registered customers, newest first, 50 a page; search by
 // e-mail (its beginning) or name (any part), kept in the URL.
@@ -21,7 +20,7 @@ const querySchema = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context, "customers.read");
   const { q, p } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return pageTextDeep({ q, list: await listCustomers(getDb(), { q: q || undefined, page: p }) });
+  return adminPage({ q, list: await listCustomers(getDb(), { q: q || undefined, page: p }) });
 }
 
 export default function CustomersPage() {

@@ -7,7 +7,7 @@ import { PASSWORD_PROBLEM_TEXT } from "~/lib/staff-account";
 import { looksLikeToken } from "~/services/sessions.server";
 import { acceptInvite, findInvite, type InviteClosed } from "~/services/staff-invite.server";
 import { readForm } from "~/utils/form.server";
-import { ADMIN_HEADERS, onAdminHost, SIGN_IN_PATH } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, onAdminHost, SIGN_IN_PATH } from "~/utils/staff-auth.server";
 
 // /admin/invite?token=… (issue 26 §2): the page an owner's invitation mail links to. Public — the
 // token is the key, no cookie is needed (so a link followed from a webmail, which sends no
@@ -24,7 +24,7 @@ function notFoundOffAdmin(context: LoaderFunctionArgs["context"]) {
   if (!onAdminHost(context)) throw data({ message: "Not Found" }, { status: 404, headers: ADMIN_HEADERS });
 }
 
-const closed = (kind: Closed) => data({ closed: kind, invite: null }, { status: CLOSED_STATUS[kind], headers: ADMIN_HEADERS });
+const closed = (kind: Closed) => data(adminPage({ closed: kind, invite: null }), { status: CLOSED_STATUS[kind], headers: ADMIN_HEADERS });
 
 /** The open invitation a token names, as the page shows it; else why it is closed. */
 async function openInvite(token: string | null | undefined) {
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   notFoundOffAdmin(context);
   const found = await openInvite(new URL(request.url).searchParams.get("token"));
   if (found.closed) return closed(found.closed);
-  return data({ closed: null, invite: found.invite }, { headers: ADMIN_HEADERS });
+  return data(adminPage({ closed: null, invite: found.invite }), { headers: ADMIN_HEADERS });
 }
 
 const acceptSchema = z

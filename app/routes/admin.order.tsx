@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
+import { AddressBlock } from "~/components/admin/address-block";
 import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
+import { LinesTable } from "~/components/admin/lines-table";
 import { getDb } from "~/db/db.server";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { money, PAYMENT_LABEL, REFUSAL_TEXT, SHIPPING_LABEL, STATUS_LABEL } from "~/lib/admin-words";
 import { CARRIERS, MAX_PARCELS } from "~/lib/carriers";
 import { type OrderMove, orderMove } from "~/lib/order-status";
@@ -12,7 +13,7 @@ import { getAdminOrder } from "~/services/admin-orders.server";
 import { moveOrderByNumber } from "~/services/order-lifecycle.server";
 import { addOrderNote, cancelOrder, resendOrderMail, shipOrder } from "~/services/order-moves.server";
 import { readForm } from "~/utils/form.server";
-import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/orders/:number (issue 26 §3): everything about one order — lines, totals, address,
 // payment and its attempts, the history, the mails and whether each went out — and the desk's
@@ -45,7 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await load(params.number);
   const role = me.staff.role;
   const may = (p: Permission) => can(role, p);
-  return pageTextDeep({
+  return adminPage({
     ...found,
     moves: possibleMoves(found),
     may: { pay: may("orders.pay"), ship: may("orders.ship"), cancel: may("orders.cancel"), note: may("orders.note"), resend: may("orders.resend") },
@@ -185,21 +186,15 @@ export default function OrderPage() {
         <section className="admin-card" aria-labelledby="address-title">
           <h2 id="address-title">Delivery address</h2>
           {order.address ? (
-            <address className="admin-address">
-              {order.address.firstName} {order.address.lastName}
-              <br />
-              {order.address.street}
-              <br />
-              {order.address.postcode} {order.address.city}
-              <br />
-              {order.address.country}
-              {order.address.phone ? (
+            <AddressBlock
+              className="admin-address"
+              name={
                 <>
-                  <br />
-                  {order.address.phone}
+                  {order.address.firstName} {order.address.lastName}
                 </>
-              ) : null}
-            </address>
+              }
+              address={order.address}
+            />
           ) : (
             <p>None: {order.shippingMethod === "pickup" ? "picked up in the shop" : "nothing to ship"}.</p>
           )}
@@ -229,36 +224,7 @@ export default function OrderPage() {
 
       <section className="admin-card" aria-labelledby="lines-title">
         <h2 id="lines-title">Lines</h2>
-        <TableWrap label="Order lines table">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">SKU</th>
-                <th scope="col">Product</th>
-                <th scope="col" className="num">
-                  Quantity
-                </th>
-                <th scope="col" className="num">
-                  Price
-                </th>
-                <th scope="col" className="num">
-                  Line total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((l) => (
-                <tr key={`${l.sku}-${l.name}`}>
-                  <td>{l.sku}</td>
-                  <td>{l.name}</td>
-                  <td className="num">{l.qty}</td>
-                  <td className="num">{money(l.unitPrice, order.currencyCode)}</td>
-                  <td className="num">{money(l.lineTotal, order.currencyCode)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <LinesTable label="Order lines table" totalHeading="Line total" lines={order.lines} currencyCode={order.currencyCode} />
         <dl className="admin-kv admin-totals">
           <dt>Subtotal</dt>
           <dd>{money(order.subtotal, order.currencyCode)}</dd>

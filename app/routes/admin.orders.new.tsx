@@ -12,7 +12,7 @@ import { onlinePaymentsEnabled } from "~/services/payments.server";
 import { findPhoneOrderCustomer, placePhoneOrder, pricePhoneOrder } from "~/services/phone-orders.server";
 import { listStorefronts } from "~/services/storefronts.server";
 import { readForm } from "~/utils/form.server";
-import { ADMIN_HEADERS, clientFacts, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, clientFacts, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/orders/new (issue 26 §3): an order taken by phone or mail. Staff find a registered
 // customer by e-mail (or type a new contact), choose the storefront, the products by SKU, the
@@ -65,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     customer: null,
     quote: null,
   };
-  return { form };
+  return adminPage({ form });
 }
 
 function errorsOf(problems: PhoneOrderProblem[]) {

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { AddressBlock } from "~/components/admin/address-block";
 import { getDb } from "~/db/db.server";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { getPackingSlip } from "~/services/admin-orders.server";
-import { ADMIN_HEADERS, requireStaff } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, requireStaff } from "~/utils/staff-auth.server";
 
 // /admin/orders/slips?number=…: one packing slip per order, a page each when printed — the
 // storefront, the number, the delivery address and what goes in the parcel; no prices.
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context, "orders.read");
   const numbers = numbersSchema.safeParse(new URL(request.url).searchParams.getAll("number"));
   if (!numbers.success) throw data({ message: "Choose one or more orders (up to 200) for their packing slips." }, { status: 400, headers: ADMIN_HEADERS });
-  return pageTextDeep(await getPackingSlip(getDb(), numbers.data));
+  return adminPage(await getPackingSlip(getDb(), numbers.data));
 }
 
 export default function PackingSlips() {
@@ -40,21 +40,7 @@ export default function PackingSlips() {
           </header>
           <h2>Deliver to</h2>
           {s.address ? (
-            <address>
-              {s.address.name}
-              <br />
-              {s.address.street}
-              <br />
-              {s.address.postcode} {s.address.city}
-              <br />
-              {s.address.country}
-              {s.address.phone ? (
-                <>
-                  <br />
-                  {s.address.phone}
-                </>
-              ) : null}
-            </address>
+            <AddressBlock name={s.address.name} address={s.address} />
           ) : (
             <p>{s.pickupShop ? `Pick-up in the shop: ${s.pickupShop}` : "Nothing to ship"}</p>
           )}

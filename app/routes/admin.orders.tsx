@@ -3,7 +3,6 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } 
 import { z } from "zod";
 import { ErrorSummary, Notice, Pager, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { orderFilterSchema } from "~/lib/admin-orders";
 import { money, PAYMENT_LABEL, STATUS_LABEL } from "~/lib/admin-words";
 import { PAYMENT_METHODS } from "~/lib/checkout";
@@ -12,7 +11,7 @@ import { can } from "~/lib/staff-roles";
 import { findOrderNumberExact, listAdminOrders } from "~/services/admin-orders.server";
 import { shipOrder } from "~/services/order-moves.server";
 import { listStorefronts } from "~/services/storefronts.server";
-import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/orders (issue 26 §3): every storefront's orders, newest first, 50 a page on the server;
 // filters, search and page in the URL (a view can be bookmarked and shared); an exact order
@@ -49,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (exact) throw redirect(`/admin/orders/${exact}`, { headers: ADMIN_HEADERS });
   }
   const [list, storefronts] = await Promise.all([listAdminOrders(db, filter, page), listStorefronts(db)]);
-  return pageTextDeep({
+  return adminPage({
     list,
     filter,
     ignored,

@@ -7,7 +7,7 @@ import { consume, isLimited, resetLimit } from "~/services/rate-limit.server";
 import { confirmTotpSetup, totpSetup } from "~/services/staff-auth.server";
 import { completeSignIn, nextTarget, requirePasswordStage } from "~/utils/admin-sign-in.server";
 import { readForm } from "~/utils/form.server";
-import { ADMIN_HEADERS } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage } from "~/utils/staff-auth.server";
 
 // /admin/sign-in/setup (issue 26 §2): the first sign-in sets up the second factor — a QR code for
 // the authenticator app and the same secret written out for a password manager; the first code
@@ -21,14 +21,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const next = nextTarget(request);
   // set up and signed in (by this request's own post, or before): this page shows the recovery
   // codes of the post that finished it, then "Continue"
-  if (context.resolved.staffSignedIn) return { done: true as const, next };
+  if (context.resolved.staffSignedIn) return adminPage({ done: true as const, next });
   const session = await requirePasswordStage(request, context);
-  if (session.stage === "signed-in") return { done: true as const, next };
+  if (session.stage === "signed-in") return adminPage({ done: true as const, next });
   if (session.staff.secondFactor === "confirmed") throw redirect(`/admin/sign-in/code${new URL(request.url).search}`, { headers: ADMIN_HEADERS });
   const setup = await totpSetup(getDb(), session.staff.id, ISSUER);
   if (!setup) throw redirect("/admin/sign-in", { headers: ADMIN_HEADERS });
   const qr = await QRCode.toString(setup.uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-  return { done: false as const, next, email: session.staff.email, secret: setup.secret.replace(/(.{4})/g, "$1 ").trim(), qr };
+  return adminPage({ done: false as const, next, email: session.staff.email, secret: setup.secret.replace(/(.{4})/g, "$1 ").trim(), qr });
 }
 
 type Result = { errors: { code?: string }; message: string | null; codes?: undefined } | { codes: string[]; errors?: undefined; message?: undefined };

@@ -8,7 +8,7 @@ import { checkStaffPassword, startStaffSession } from "~/services/staff-auth.ser
 import { nextTarget, withNext } from "~/utils/admin-sign-in.server";
 import { staffCookie } from "~/utils/cookies.server";
 import { readForm } from "~/utils/form.server";
-import { ADMIN_HEADERS, clientFacts, currentStaffSession, onAdminHost } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, clientFacts, currentStaffSession, onAdminHost } from "~/utils/staff-auth.server";
 
 // /admin/sign-in (issue 26 §2): e-mail and password, the first of two steps. One answer for a
 // wrong address and a wrong password; attempts limited per account and per client.
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (session?.stage === "signed-in" && session.staff.secondFactor === "confirmed") throw redirect(next, { headers: ADMIN_HEADERS });
   const params = new URL(request.url).searchParams;
   // welcome: an invitation's password was just chosen (admin.invite.tsx)
-  return { signedOut: params.get("signedOut") === "1", welcome: params.get("welcome") === "1" };
+  return adminPage({ signedOut: params.get("signedOut") === "1", welcome: params.get("welcome") === "1" });
 }
 
 const signInSchema = z.object({

@@ -5,11 +5,11 @@ import { type AdminFieldErrors, ErrorSummary, Notice, TableWrap, When } from "~/
 import { InviteForm, RoleForm } from "~/components/admin/staff-forms";
 import { getDb } from "~/db/db.server";
 import { STAFF_ROLES } from "~/lib/staff-roles";
-import { endAllStaffSessions, listStaffSessions } from "~/services/staff-auth.server";
+import { endAllStaffSessions, staffSessionSummaries } from "~/services/staff-auth.server";
 import { inviteStaff, listOpenInvites } from "~/services/staff-invite.server";
 import { changeStaffRole, disableStaff, findStaffByEmail, listStaff, resetSecondFactor } from "~/services/staff.server";
 import { readForm } from "~/utils/form.server";
-import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/staff (issue 26 §2): owners see every account, its role, its second factor and its open
 // sessions; invite a colleague by mail, change a colleague's role, end a colleague's sessions,
@@ -21,13 +21,12 @@ export const meta: MetaFunction = () => [{ title: "Staff · Back office" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "staff.manage");
   const db = getDb();
-  const [staff, invites] = await Promise.all([listStaff(db), listOpenInvites(db)]);
-  const sessions = await Promise.all(staff.map((s) => listStaffSessions(db, s.id)));
-  return {
+  const [staff, invites, sessions] = await Promise.all([listStaff(db), listOpenInvites(db), staffSessionSummaries(db)]);
+  return adminPage({
     me: me.staff.email,
     invites,
-    staff: staff.map((s, i) => ({ ...s, sessions: sessions[i].length, lastSeenAt: sessions[i][0]?.lastSeenAt ?? null })),
-  };
+    staff: staff.map((s) => ({ ...s, sessions: sessions.get(s.id)?.sessions ?? 0, lastSeenAt: sessions.get(s.id)?.lastSeenAt ?? null })),
+  });
 }
 
 const email = z.string().trim().min(1).max(320);

@@ -2,7 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { navFor } from "~/lib/admin-nav";
 import adminStyles from "~/styles/admin.css";
-import { ADMIN_HEADERS, currentStaffSession, onAdminHost } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, adminPage, currentStaffSession, onAdminHost } from "~/utils/staff-auth.server";
 
 // The back office's layout (issue 26 §1): a dark bar with the rooms this role may open and who is
 // signed in, then the page. It guards nothing itself — Remix runs the page's loader beside this
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!onAdminHost(context)) throw data({ message: "Not Found" }, { status: 404, headers: ADMIN_HEADERS });
   const session = await currentStaffSession(request, context);
   const signedIn = session?.stage === "signed-in" && session.staff.secondFactor === "confirmed";
-  return { staff: signedIn ? { email: session.staff.email, role: session.staff.role, nav: navFor(session.staff.role) } : null };
+  return adminPage({ staff: signedIn ? { email: session.staff.email, role: session.staff.role, nav: navFor(session.staff.role) } : null });
 }
 
 function Shell({ staff, children }: { staff: ReturnType<typeof useLoaderData<typeof loader>>["staff"] | null; children: React.ReactNode }) {

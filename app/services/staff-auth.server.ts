@@ -140,6 +140,17 @@ export async function listStaffSessions(db: DB, staffId: number): Promise<OpenSe
   return rows.map((r) => ({ id: r.id, createdAt: r.created_at, lastSeenAt: r.last_seen_at, clientIp: r.client_ip, userAgent: r.user_agent }));
 }
 
+/** Every account's open sessions in one query (the staff page): how many, and when the latest was last used; an account with none is absent. */
+export async function staffSessionSummaries(db: DB): Promise<Map<number, { sessions: number; lastSeenAt: string }>> {
+  const rows = await db
+    .selectFrom("staff_session")
+    .select((eb) => ["staff_id", eb.fn.countAll<string | number>().as("sessions"), eb.fn.max("last_seen_at").as("last_seen_at")])
+    .where("stage", "=", "signed-in")
+    .groupBy("staff_id")
+    .execute();
+  return new Map(rows.map((r) => [r.staff_id, { sessions: Number(r.sessions), lastSeenAt: r.last_seen_at }]));
+}
+
 /** Ends every session of an account (an owner's "sign out everywhere"); audited; the number ended. */
 export async function endAllStaffSessions(db: DB, staffId: number, actor: string) {
   return db.transaction().execute(async (trx) => {

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { pageTextDeep } from "~/lib/shopper-text";
 import { can, type Permission } from "~/lib/staff-roles";
 import { looksLikeToken } from "~/services/sessions.server";
 import { findStaffSession, type StaffSession } from "~/services/staff-auth.server";
@@ -57,6 +58,15 @@ export async function requireStaff(request: Request, context: AppLoadContext, pe
     throw data({ message: `Your role (${session.staff.role}) may not do this: ${permission}.` }, { status: 403, headers: ADMIN_HEADERS });
   }
   return session;
+}
+
+/**
+ * What every back-office loader returns its data through (the layout's and each page's; a
+ * test, admin-loaders.test.ts, reads them all): the pages show what shoppers typed, so every
+ * string goes out with its control characters written as visible escapes (pageTextDeep).
+ */
+export function adminPage<T>(value: T): T {
+  return pageTextDeep(value);
 }
 
 /** What audit rows and order events name a staff member by. */

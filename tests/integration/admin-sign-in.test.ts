@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { startAuthSession } from "~/services/sessions.server";
-import { disableStaff } from "~/services/staff.server";
+import { listStaffSessions, staffSessionSummaries } from "~/services/staff-auth.server";
+import { disableStaff, listStaff } from "~/services/staff.server";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { request, setCookies } from "../support/http";
 import { ADMIN, createStaff, get, post, signIn, STAFF_PASSWORD, staffCookieOf, totpCode } from "../support/staff";
@@ -238,6 +240,43 @@ for (const server of inject("servers")) {
       expect(out.headers.location).toBe("/admin/sign-in?signedOut=1");
       expect(setCookies(out).join()).toMatch(/__Host-staff=;/);
       expect((await get(base, "/admin", last)).status).toBe(302);
+    });
+
+    it("the staff page counts each account's open sessions and their latest use, for every account in one query", async () => {
+      const owner = await createStaff(db, "owner");
+      const { cookie } = await signIn(base, db, owner.email);
+      const colleague = await createStaff(db, "support");
+      const halfway = await createStaff(db, "manager");
+      const session = (staffId: number, stage: "password" | "signed-in", at: string) => ({
+        token_hash: randomBytes(32).toString("hex"),
+        staff_id: staffId,
+        stage,
+        created_at: at,
+        last_seen_at: at,
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        client_ip: "127.0.0.1",
+        user_agent: "test",
+      });
+      await db
+        .insertInto("staff_session")
+        .values([
+          session(colleague.id, "signed-in", "2026-01-01T10:00:00.000Z"),
+          session(colleague.id, "signed-in", "2026-01-02T09:30:00.000Z"),
+          session(colleague.id, "password", "2026-01-03T08:00:00.000Z"),
+          session(halfway.id, "password", "2026-01-03T08:00:00.000Z"),
+        ])
+        .execute();
+      const summaries = await staffSessionSummaries(db);
+      expect(summaries.get(colleague.id)).toEqual({ sessions: 2, lastSeenAt: "2026-01-02T09:30:00.000Z" });
+      expect(summaries.has(halfway.id)).toBe(false);
+      // what the page showed before, one query per account
+      for (const s of await listStaff(db)) {
+        const open = await listStaffSessions(db, s.id);
+        expect(summaries.get(s.id) ?? null, s.email).toEqual(open.length ? { sessions: open.length, lastSeenAt: open[0].lastSeenAt } : null);
+      }
+      const page = await get(base, "/admin/staff", cookie);
+      expect(page.status).toBe(200);
+      expect(page.body).toMatch(/datetime="2026-01-02T09:30:00.000Z"/i);
     });
 
     it("the owner's audit log shows sign-ins and staff changes, filtered by person and kind", async () => {

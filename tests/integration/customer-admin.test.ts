@@ -15,6 +15,7 @@ import { moveOrderByNumber } from "~/services/order-lifecycle.server";
 import { lookupToken } from "~/services/sessions.server";
 import { checkoutClient, PASSWORD, stockedProductsQuery } from "../support/checkout";
 import { uniqueEmail } from "../support/customers";
+import { setEnvForFile } from "../support/env";
 import { waitForOutbox } from "../support/outbox";
 
 // The back office's customer services (DESIGN.md "Who uses it": merchants run the shop
@@ -28,7 +29,7 @@ const STAFF = "ana@lumera.example";
 // the mails this process sends (resendVerification) are written here, not in the server's outbox —
 // unless another test file of this worker read the configuration first (getEnv() is read once per
 // process): the folder is then that file's, so the mails are looked for where getEnv() says
-process.env.OUTBOX_DIR ??= mkdtempSync(path.join(os.tmpdir(), "customer-admin-outbox-"));
+setEnvForFile("OUTBOX_DIR", process.env.OUTBOX_DIR ?? mkdtempSync(path.join(os.tmpdir(), "customer-admin-outbox-")));
 
 for (const server of inject("servers")) {
   describe(`customer services of the back office on ${server.name}`, () => {

@@ -14,6 +14,7 @@ import { lookupToken } from "~/services/sessions.server";
 import { addWishlistItems } from "~/services/wishlist.server";
 import { ADDRESS as DELIVERY, checkoutClient, PASSWORD, stockedProductsQuery } from "../support/checkout";
 import { createCustomer, uniqueEmail } from "../support/customers";
+import { setEnvForFile } from "../support/env";
 
 // A customer's rights over their data (GDPR Art. 15 and 17), as the back office exercises them,
 // on SQLite and, when TEST_DATABASE_URL is set, PostgreSQL, with an order placed through the
@@ -22,7 +23,7 @@ import { createCustomer, uniqueEmail } from "../support/customers";
 // saying whose they were, is logged without personal data, cannot be done twice, and leaves an
 // account nobody can sign in to — not with the password, not with an old session cookie.
 
-process.env.OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), "customer-privacy-outbox-"));
+setEnvForFile("OUTBOX_DIR", mkdtempSync(path.join(os.tmpdir(), "customer-privacy-outbox-")));
 const STAFF = "ana@lumera.example";
 const ADDRESS = {
   firstName: "Mojca",

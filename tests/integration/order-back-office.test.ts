@@ -13,6 +13,7 @@ import { addOrderNote, cancelOrder, resendOrderMail, shipOrder } from "~/service
 import { salesSummary, waitingCounts } from "~/services/sales-figures.server";
 import { checkoutClient, EU, PASSWORD, stockedProductsQuery } from "../support/checkout";
 import { createCustomer, uniqueEmail } from "../support/customers";
+import { setEnvForFile } from "../support/env";
 import { type OutboxMail, readOutbox, waitForOutbox } from "../support/outbox";
 import { runOrders } from "../support/orders-cli";
 
@@ -25,8 +26,8 @@ import { runOrders } from "../support/orders-cli";
 // input a problem that changes nothing.
 
 // this process sends the mails of the services it calls: to an outbox of its own (see mailsTo)
-process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "back-office-"));
-process.env.LOG_LEVEL ??= "warn";
+setEnvForFile("DATA_DIR", process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "back-office-")));
+setEnvForFile("LOG_LEVEL", process.env.LOG_LEVEL ?? "warn");
 
 const STAFF = "staff:ana@lumera.example";
 

@@ -13,6 +13,7 @@ import { hashPassword } from "~/services/passwords.server";
 import { placePhoneOrder, pricePhoneOrder } from "~/services/phone-orders.server";
 import { ADDRESS, checkoutClient, PASSWORD, stockedProductsQuery } from "../support/checkout";
 import { uniqueEmail } from "../support/customers";
+import { setEnvForFile } from "../support/env";
 import { readOutbox, waitForOutbox } from "../support/outbox";
 
 // Orders taken by phone or mail (phone-orders.server.ts) on the shop's real databases — SQLite
@@ -22,8 +23,8 @@ import { readOutbox, waitForOutbox } from "../support/outbox";
 
 const ACTOR = "staff:ana@lumera.example";
 // the mails this process sends after placing go to an outbox of its own (the server's sweep may
-// send them first, to its outbox); an earlier test file of this process may have set it already
-process.env.OUTBOX_DIR ??= mkdtempSync(path.join(os.tmpdir(), "phone-orders-outbox-"));
+// send them first, to its outbox); an OUTBOX_DIR the test run was given is kept
+setEnvForFile("OUTBOX_DIR", process.env.OUTBOX_DIR ?? mkdtempSync(path.join(os.tmpdir(), "phone-orders-outbox-")));
 
 for (const server of inject("servers")) {
   describe(`orders taken by phone on ${server.name}`, () => {

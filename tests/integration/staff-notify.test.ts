@@ -9,6 +9,7 @@ import { runMorningSummary, sendMorningSummary } from "~/services/staff-notify.s
 import { disableStaff, setStaffNotify } from "~/services/staff.server";
 import { checkoutClient, stockedProductsQuery } from "../support/checkout";
 import { uniqueEmail } from "../support/customers";
+import { setEnvForFile } from "../support/env";
 import { mailQueueDrained, readOutbox, waitForOutbox } from "../support/outbox";
 import { ADMIN, createStaff, get, post, signIn } from "../support/staff";
 
@@ -20,7 +21,7 @@ import { ADMIN, createStaff, get, post, signIn } from "../support/staff";
 
 // the summaries this process sends are written to its own outbox, not the server's: a new folder,
 // unless an earlier test file of this process fixed the configuration first (getEnv is parsed once)
-process.env.OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), "staff-notify-outbox-"));
+setEnvForFile("OUTBOX_DIR", mkdtempSync(path.join(os.tmpdir(), "staff-notify-outbox-")));
 const outbox = () => getEnv().OUTBOX_DIR;
 
 for (const server of inject("servers")) {

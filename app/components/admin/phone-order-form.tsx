@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AdminField, ErrorSummary, TableWrap } from "~/components/admin/admin-ui";
+import { AdminField, ErrorSummary } from "~/components/admin/admin-ui";
+import { LinesTable } from "~/components/admin/lines-table";
 import { money, PAYMENT_LABEL } from "~/lib/admin-words";
 import { PHONE_ORDER_ROWS, type PhonePayment, type PhoneQuote } from "~/lib/phone-order";
 
@@ -218,36 +219,7 @@ function QuoteTable({ quote }: { quote: PhoneQuote }) {
   return (
     <section className="admin-card" aria-labelledby="po-quote">
       <h2 id="po-quote">Prices</h2>
-      <TableWrap label="Priced lines table">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">SKU</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="num">
-                Quantity
-              </th>
-              <th scope="col" className="num">
-                Price
-              </th>
-              <th scope="col" className="num">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((l) => (
-              <tr key={l.sku}>
-                <td>{l.sku}</td>
-                <td>{l.name}</td>
-                <td className="num">{l.qty}</td>
-                <td className="num">{m(l.unitPrice)}</td>
-                <td className="num">{m(l.lineTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <LinesTable label="Priced lines table" totalHeading="Total" lines={quote.lines} currencyCode={quote.currencyCode} />
       <dl className="admin-kv">
         <dt>Subtotal</dt>
         <dd data-total="subtotal">{m(quote.subtotal)}</dd>
