@@ -363,6 +363,29 @@ export interface CartGiftCertificateTable {
 
 export type { OrderStatus };
 
+/** A version of the terms or the privacy notice as shoppers accepted it (027). */
+export interface LegalTextTable {
+  id: Generated<number>;
+  kind: "terms" | "privacy";
+  lang: string;
+  /** the first 16 hex digits of the text's SHA-256 */
+  version: string;
+  title: string;
+  body: string; // JSON array of paragraphs, as cms_page_i18n
+  created_at: string;
+}
+
+/** A newsletter choice, given or withdrawn, with where and in which words (027). */
+export interface NewsletterConsentTable {
+  id: Generated<number>;
+  customer_id: number;
+  subscribed: number;
+  source: string;
+  lang: string | null;
+  text: string | null;
+  created_at: string;
+}
+
 export interface ShopOrderTable {
   id: Generated<number>;
   number: string;
@@ -400,6 +423,8 @@ export interface ShopOrderTable {
   search_name_reversed: string | null; // the same, family name first (020)
   pay_token_hash: string | null; // SHA-256 of a mailed card-payment link's token (023)
   payment_deadline: string | null; // when an unpaid order lets go of its hold; null: created_at + PAYMENT_HOLD_MINUTES (023)
+  terms_text_id: number | null; // legal_text the order was placed under (027)
+  privacy_text_id: number | null;
 }
 
 /** A card provider's event that changed something, recorded once (016): a replay meets the primary key. */
@@ -561,6 +586,8 @@ export interface Database {
   blog_post_i18n: BlogPostI18nTable;
   cms_page: CmsPageTable;
   cms_page_i18n: CmsPageI18nTable;
+  legal_text: LegalTextTable;
+  newsletter_consent: NewsletterConsentTable;
   redirect: RedirectTable;
   catalogue_state: CatalogueStateTable;
   customer: CustomerTable;

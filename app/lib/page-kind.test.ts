@@ -19,6 +19,8 @@ describe("shop-type restrictions (spec §2)", () => {
       "checkout-success",
       "cms",
       "home",
+      // a version of the terms or privacy notice as an order accepted it: a CMS page kept
+      "legal-text",
       // the token-link hop: a link from a mail opens on every shop type
       "open-link",
       // a phone order's mailed card-payment link, part of the checkout
@@ -37,6 +39,8 @@ describe("shop-type restrictions (spec §2)", () => {
       "checkout-success",
       "cms",
       "home",
+      // a version of the terms or privacy notice as an order accepted it: a CMS page kept
+      "legal-text",
       "open-link",
       "pay-link",
     ]);

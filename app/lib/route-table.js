@@ -75,6 +75,8 @@ export const PAGES = /** @type {const} @satisfies {readonly Page[]} */ ([
   { id: "brands", file: "routes/brands.tsx", names: "brands", suffix: "", shopTypes: NORMAL, public: true, layout: "store", localizedRedirect: true },
   { id: "brand", file: "routes/brand.tsx", names: "brands", suffix: "/:prop", shopTypes: NORMAL, public: true, layout: "store", localizedRedirect: true },
   { id: "cms", file: "routes/cms.tsx", paths: ["cms/:urlKey"], shopTypes: ALL, public: true, layout: "store" },
+  // a version of the terms or privacy notice as orders accepted it (legal-texts.server.ts), linked from their confirmation
+  { id: "legal-text", file: "routes/legal-text.tsx", paths: ["legal/:version"], shopTypes: ALL, public: true, layout: "store" },
   { id: "password-reset", file: "routes/password-reset.tsx", paths: ["password-reset"], shopTypes: NORMAL, layout: "store" },
   { id: "forgotten-password", file: "routes/forgotten-password.tsx", paths: ["forgotten-password"], shopTypes: NORMAL, layout: "store" },
   {

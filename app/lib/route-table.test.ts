@@ -33,7 +33,7 @@ describe("the route table", () => {
 
   it("marks public exactly the pages every visitor without a session sees alike", () => {
     const publicPages = PAGES.filter((p) => isPublicPageRoute(`${p.id}:x`)).map((p) => p.id);
-    expect(publicPages.sort()).toEqual(["blog", "blog-category", "blog-post", "brand", "brands", "catch-all", "cms", "home", "search"]);
+    expect(publicPages.sort()).toEqual(["blog", "blog-category", "blog-post", "brand", "brands", "catch-all", "cms", "home", "legal-text", "search"]);
     expect(isPublicPageRoute("cart:cart")).toBe(false);
     expect(isPublicPageRoute("api-fetch-product")).toBe(false);
   });

@@ -161,6 +161,22 @@ export default function CustomerPage() {
                 : customer.newsletter.subscribed
                   ? " (when and where was not recorded)"
                   : ""}
+              {customer.newsletter.history.length > 0 ? (
+                <ul className="admin-consents" aria-label="Newsletter choices">
+                  {customer.newsletter.history.map((c, i) => (
+                    <li key={i}>
+                      <When at={c.at} /> — {c.subscribed ? "agreed" : "declined or withdrew"} at {c.source}
+                      {c.text ? (
+                        <>
+                          , shown “<span lang={c.lang ?? undefined}>{c.text}</span>”
+                        </>
+                      ) : (
+                        ", no words of the shop's shown"
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </dd>
           </dl>
           {!erased ? (

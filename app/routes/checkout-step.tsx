@@ -15,6 +15,7 @@ import { ADDRESS_COUNTRIES, ADDRESS_FORM, addressIdSchema, addressSchema, defaul
 import { CHECKOUT_STEPS, type CheckoutStep, firstOpenStep, PAYMENT_METHODS, paymentAllowed, paysOnline, stepAnswered, stepReachable } from "~/lib/checkout";
 import { minorUnits, toMinor } from "~/lib/money";
 import { listAddresses } from "~/services/addresses.server";
+import { currentLegalPages } from "~/services/legal-texts.server";
 import { getPickupShops, saveAnswer } from "~/services/checkout.server";
 import { setGuestEmail } from "~/services/customers.server";
 import { placeOrder } from "~/services/order-placement.server";
@@ -84,6 +85,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       notice: notice.success ? notice.data : null,
       // the review form carries a fresh key; the same form submitted twice is one order
       idempotencyKey: page === "review" ? randomBytes(24).toString("base64url") : null,
+      legalPages: page === "review" ? await currentLegalPages(db, storefront.iso) : [],
     },
   });
 }

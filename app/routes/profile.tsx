@@ -146,9 +146,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = getDb();
   const input = submission.data;
   switch (input.intent) {
-    case "newsletter":
-      await setNewsletter(db, customer.id, input.newsletter === "1");
+    case "newsletter": {
+      // the words of the profile's newsletter card: its title and the button pressed
+      const t = await getFixedT(storefront.iso);
+      const subscribe = input.newsletter === "1";
+      const text = `${t("account.profile.newsletterTitle")}: ${t(subscribe ? "account.profile.subscribe" : "account.profile.unsubscribe")}`;
+      await setNewsletter(db, customer.id, subscribe, "profile", { lang: storefront.iso, text });
       throw redirect(storefrontPath(storefront, "/profile"));
+    }
     case "logout":
       await deleteToken(db, token);
       break;

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import type { AddressCountry } from "~/lib/address-form";
 import { type CustomerAdminView, type CustomerAddressView, type CustomerPage, type CustomerProfile, CUSTOMERS_PER_PAGE } from "~/lib/customer-admin";
-import type { NewsletterConsent } from "~/lib/newsletter-consent";
+import type { NewsletterConsent, NewsletterSource } from "~/lib/newsletter-consent";
 import { type PointAdjustmentProblem, pointAdjustmentProblem } from "~/lib/point-adjustment";
 import { containsPattern, prefixPattern } from "~/lib/search-term";
 import { queueVerificationMail } from "./accounts.server";
@@ -137,7 +137,19 @@ export async function getCustomerRecord(db: DB, id: number) {
     erasedAt: row.erased_at,
     createdAt: row.created_at,
   };
-  const newsletter: NewsletterConsent = { subscribed: row.newsletter === 1, at: row.newsletter_changed_at, source: row.newsletter_source };
+  const choices = await db
+    .selectFrom("newsletter_consent")
+    .select(["subscribed", "source", "lang", "text", "created_at"])
+    .where("customer_id", "=", id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const newsletter: NewsletterConsent = {
+    subscribed: row.newsletter === 1,
+    at: row.newsletter_changed_at,
+    source: row.newsletter_source,
+    history: choices.map((c) => ({ subscribed: c.subscribed === 1, at: c.created_at, source: c.source as NewsletterSource, lang: c.lang, text: c.text })),
+  };
   return { profile, balance: row.reward_points, newsletter };
 }
 

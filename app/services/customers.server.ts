@@ -1,6 +1,6 @@
 import type { DB } from "~/db/db.server";
 import type { ApiCart } from "~/lib/cart-json";
-import type { NewsletterSource } from "~/lib/newsletter-consent";
+import type { ConsentWords, NewsletterSource } from "~/lib/newsletter-consent";
 import { checkPassword, hashPassword } from "./passwords.server";
 import { hashToken, newToken } from "./sessions.server";
 import type { SessionToken } from "./session-token";
@@ -83,6 +83,8 @@ export interface Registration {
   department: string;
   /** where the newsletter choice is made (default: the registration form) */
   newsletterSource?: NewsletterSource;
+  /** the words the form showed beside the newsletter box (none from the API) */
+  newsletterWords?: ConsentWords | null;
 }
 
 /** Creates the account; null when the address already has one. `passwordHash`: the password hashed beforehand (outside a transaction). */
@@ -109,7 +111,17 @@ export async function registerCustomer(db: DB, input: Registration, passwordHash
     .onConflict((oc) => oc.column("email").doNothing())
     .returning(CUSTOMER_COLUMNS)
     .executeTakeFirst();
-  return row ? toCustomer(row) : null;
+  if (!row) return null;
+  await recordNewsletterChoice(db, row.id, input.newsletter, input.newsletterSource ?? "registration", input.newsletterWords ?? null, now);
+  return toCustomer(row);
+}
+
+/** Records a newsletter choice with when, where and the words shown (GDPR Art. 7(1)), in the caller's transaction. */
+async function recordNewsletterChoice(db: DB, customerId: number, subscribed: boolean, source: NewsletterSource, words: ConsentWords | null, at: string) {
+  await db
+    .insertInto("newsletter_consent")
+    .values({ customer_id: customerId, subscribed: subscribed ? 1 : 0, source, lang: words?.lang ?? null, text: words?.text ?? null, created_at: at })
+    .execute();
 }
 
 /**
@@ -199,13 +211,17 @@ export async function setPassword(db: DB, customerId: number, password: string) 
  * Subscribes or unsubscribes, recording when and where (GDPR Art. 7(1): the shop must be able to
  * show the consent). Only a change is recorded: subscribing again keeps the first consent's time.
  */
-export async function setNewsletter(db: DB, customerId: number, newsletter: boolean, source: NewsletterSource = "profile") {
-  await db
-    .updateTable("customer")
-    .set({ newsletter: newsletter ? 1 : 0, newsletter_changed_at: new Date().toISOString(), newsletter_source: source })
-    .where("id", "=", customerId)
-    .where("newsletter", "!=", newsletter ? 1 : 0)
-    .execute();
+export async function setNewsletter(db: DB, customerId: number, newsletter: boolean, source: NewsletterSource = "profile", words: ConsentWords | null = null) {
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable("customer")
+      .set({ newsletter: newsletter ? 1 : 0, newsletter_changed_at: at, newsletter_source: source })
+      .where("id", "=", customerId)
+      .where("newsletter", "!=", newsletter ? 1 : 0)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 1) await recordNewsletterChoice(trx, customerId, newsletter, source, words, at);
+  });
 }
 
 /** Spec §6: only a guest may set the guest e-mail (the caller checks the type). */

@@ -13,6 +13,7 @@ import { enqueueMail } from "./mail-queue.server";
 import type { BankTransfer } from "./bank-transfer.server";
 import type { OrderLine, OrderView } from "./orders.server";
 import { findStorefront } from "./storefronts.server";
+import { orderLegalTexts } from "./legal-texts.server";
 import { listParcels, type ParcelView } from "./order-parcels.server";
 
 // The mails a shop sends as an order moves on (the order desk, scripts/orders.ts, and the back
@@ -146,12 +147,19 @@ export function deliveryName(order: Pick<OrderView, "shippingMethod" | "pickupSh
   if (order.shippingMethod === "pickup") return `${t("checkout.shipping.pickup")} — ${order.pickupShop}`;
   return t(order.shippingMethod === "none" ? "checkout.shipping.byEmail" : "checkout.shipping.delivery");
 }
+/** The pages of the terms and privacy notice the order was placed under, on its storefront's domain (none for an order from before they were kept). */
+async function acceptedTextLinks(db: DB, order: Pick<OrderView, "id" | "department">) {
+  const storefront = await findStorefront(db, order.department);
+  return storefront ? orderLegalTexts(db, order.id, storefront, await resolvePublicAddress(db)) : [];
+}
+
 /** Queues the confirmation e-mail in the order's language and currency; `bank`: where a bank transfer goes. */
 export async function queueOrderMail(trx: DB, order: OrderView, link: string | null, bank: BankTransfer | null) {
   const t = await getFixedT(order.lang);
   const money = (minor: MinorUnits) => formatMinor(minor, t("system_currency"));
   const a = order.address;
   const lineName = (l: OrderLine) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);
+  const accepted = await acceptedTextLinks(trx, order);
   const text = [
     mailGreeting(order, t),
     "",
@@ -177,6 +185,7 @@ export async function queueOrderMail(trx: DB, order: OrderView, link: string | n
         ]
       : []),
     ...orderLinkLines(link, t),
+    ...(accepted.length > 0 ? ["", t("checkout.mail.accepted"), ...accepted.map((a) => `${a.title}: ${a.url}`)] : []),
     "",
     t("checkout.mail.thanks"),
   ].join("\n");
@@ -187,7 +196,7 @@ export async function queueOrderMail(trx: DB, order: OrderView, link: string | n
     subject,
     text,
     lang: order.lang,
-    links: link ? [link] : [],
+    links: [...(link ? [link] : []), ...accepted.map((a) => a.url)],
     about: { orderId: order.id, kind: "confirmation" },
   });
 }

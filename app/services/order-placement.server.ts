@@ -14,6 +14,7 @@ import type { SessionToken } from "./session-token";
 import { loadOrder, type MerchantActor, type OrderDetails, type OrderLine, ownedBy } from "./orders.server";
 import { queuePayLinkMail } from "./order-mail.server";
 import { auditOrderChange, finishCheckout, logEvent, moveOrderIn, type Outgoing, sendAll } from "./order-lifecycle.server";
+import { currentLegalTexts } from "./legal-texts.server";
 import { releaseExpiredPayments } from "./payments.server";
 import { takeOverAttempts } from "./order-history.server";
 import { getMetrics } from "~/metrics.server";
@@ -241,6 +242,8 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
       };
       const now = new Date();
       const online = paysOnline(method);
+      // the terms and privacy notice the shopper accepts by placing the order, as they read now
+      const accepted = await currentLegalTexts(trx, storefront.iso);
       const inserted = await trx
         .insertInto("shop_order")
         .values({
@@ -274,6 +277,8 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
           created_at: now.toISOString(),
           pay_token_hash: input.payLink?.tokenHash ?? null,
           payment_deadline: input.payLink?.deadline.toISOString() ?? null,
+          terms_text_id: accepted.terms,
+          privacy_text_id: accepted.privacy,
         })
         .returning("id")
         .executeTakeFirstOrThrow();

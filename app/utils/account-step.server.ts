@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
+import { getFixedT } from "~/i18next.server";
 import { type AccountError, loginSchema, registerSchema } from "~/lib/account-forms";
 import type { FormRefusal } from "~/lib/form";
 import type { NewsletterSource } from "~/lib/newsletter-consent";
@@ -60,7 +61,14 @@ export async function registerFromForm(
   const db = getDb();
   const registered = await register(
     db,
-    { ...form.data, department: storefront.department, ip: clientIp(context), newsletterSource: source },
+    {
+      ...form.data,
+      department: storefront.department,
+      ip: clientIp(context),
+      newsletterSource: source,
+      // the registration page's box and its words (the checkout's form shows none)
+      newsletterWords: source === "registration" ? { lang: storefront.iso, text: (await getFixedT(storefront.iso))("account.login.newsletter") } : null,
+    },
     mailLinks(storefront, context),
   );
   if (!registered.ok && registered.reason === "limited") throw tooManyRequests();

@@ -116,11 +116,21 @@ for (const server of inject("servers")) {
       );
       const id = created!.id;
       const registered = (await getCustomerAdmin(db, id))!;
-      expect(registered.newsletter).toEqual({ subscribed: true, at: registered.profile.createdAt, source: "registration" });
+      expect(registered.newsletter).toEqual({
+        subscribed: true,
+        at: registered.profile.createdAt,
+        source: "registration",
+        // the service was called without the form's words (as the API registers)
+        history: [{ subscribed: true, at: registered.profile.createdAt, source: "registration", lang: null, text: null }],
+      });
       // a change is recorded with where it was made; the same choice again keeps the first record
       await setNewsletter(db, id, false, "api");
       const off = (await getCustomerAdmin(db, id))!.newsletter;
       expect(off).toMatchObject({ subscribed: false, source: "api" });
+      expect(off.history.map((c) => [c.subscribed, c.source])).toEqual([
+        [false, "api"],
+        [true, "registration"],
+      ]);
       await setNewsletter(db, id, false, "profile");
       expect((await getCustomerAdmin(db, id))!.newsletter).toEqual(off);
       await setNewsletter(db, id, true);

@@ -81,7 +81,12 @@ for (const server of inject("servers")) {
       expect(data).not.toBeNull();
       expect(JSON.parse(JSON.stringify(data))).toEqual(data);
       expect(data!.profile).toMatchObject({ id: person.id, email: person.email, firstName: "Mojca", lastName: "Kovač", department: "su" });
-      expect(data!.newsletter).toEqual({ subscribed: false, at: data!.profile.createdAt, source: "registration" });
+      expect(data!.newsletter).toEqual({
+        subscribed: false,
+        at: data!.profile.createdAt,
+        source: "registration",
+        history: [{ subscribed: false, at: data!.profile.createdAt, source: "registration", lang: null, text: null }],
+      });
       expect(data!.addresses).toEqual([expect.objectContaining({ ...ADDRESS, createdAt: expect.any(String) })]);
       expect(data!.orders).toHaveLength(1);
       // the checkout delivers to DELIVERY (Ana Novak's), not to the saved address

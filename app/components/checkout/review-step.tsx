@@ -66,6 +66,17 @@ export function ReviewStep({ data }: { data: CheckoutStepData }) {
         <input type="hidden" name="intent" value="place" />
         <input type="hidden" name="idempotencyKey" value={data.idempotencyKey ?? ""} />
         <p className="checkout-hint">{t("checkout.review.placeHint")}</p>
+        {data.legalPages.length > 0 ? (
+          <p className="checkout-hint checkout-legal">
+            {t("checkout.review.acceptTerms")}{" "}
+            {data.legalPages.map((p, i) => (
+              <span key={p.urlKey}>
+                {i > 0 ? " · " : null}
+                <Link to={href(`/cms/${p.urlKey}`)}>{p.title}</Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
         <Submit className="button checkout-submit checkout-place-button">{t("checkout.review.place")}</Submit>
       </Form>
     </section>

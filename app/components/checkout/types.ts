@@ -42,4 +42,6 @@ export interface CheckoutStepData {
   shippingPrice: MinorUnits;
   notice: "cancelled" | "failed" | "expired" | "unavailable" | null;
   idempotencyKey: string | null;
+  /** the terms and privacy notice the review's order is placed under (their CMS pages), on the review step */
+  legalPages: { title: string; urlKey: string }[];
 }

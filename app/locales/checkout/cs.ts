@@ -61,6 +61,7 @@ const checkout: Messages["checkout"] = {
     qty: "Množství: {{qty}}",
     place: "Odeslat objednávku",
     placeHint: "Odesláním objednávky se zavazujete zaplatit uvedenou částku.",
+    acceptTerms: "Odesláním objednávky přijímáte naše obchodní podmínky a potvrzujete, že jste si přečetli zásady ochrany osobních údajů:",
   },
   totals: {
     subtotal: "Mezisoučet",
@@ -127,6 +128,7 @@ const checkout: Messages["checkout"] = {
     delivery: "Doručení",
     payment: "Platba",
     thanks: "Děkujeme, že u nás nakupujete.",
+    accepted: "Obchodní podmínky a zásady ochrany osobních údajů, za kterých byla objednávka odeslána:",
     certificateSubject: "{{sender}} vám posílá dárkový poukaz obchodu {{shop}} na {{amount}}",
     certificateText: "{{sender}} vám posílá dárkový poukaz obchodu {{shop}} v hodnotě {{amount}}.",
     certificateMessage: "Vzkaz pro vás:",

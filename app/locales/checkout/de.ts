@@ -62,6 +62,7 @@ const checkout: Messages["checkout"] = {
     qty: "Menge: {{qty}}",
     place: "Zahlungspflichtig bestellen",
     placeHint: "Mit der Bestellung verpflichten Sie sich, den angezeigten Betrag zu zahlen.",
+    acceptTerms: "Mit der Bestellung akzeptieren Sie unsere AGB und bestätigen, dass Sie unsere Datenschutzhinweise gelesen haben:",
   },
   totals: {
     subtotal: "Zwischensumme",
@@ -128,6 +129,7 @@ const checkout: Messages["checkout"] = {
     delivery: "Lieferung",
     payment: "Zahlung",
     thanks: "Vielen Dank für Ihren Einkauf.",
+    accepted: "Die Bedingungen und Datenschutzhinweise, unter denen diese Bestellung aufgegeben wurde:",
     certificateSubject: "{{sender}} schenkt Ihnen einen Gutschein von {{shop}} über {{amount}}",
     certificateText: "{{sender}} schenkt Ihnen einen Gutschein von {{shop}} im Wert von {{amount}}.",
     certificateMessage: "Die Nachricht an Sie:",

@@ -61,6 +61,7 @@ const checkout = {
     qty: "Quantity: {{qty}}",
     place: "Place the order",
     placeHint: "By placing the order you agree to pay the total shown.",
+    acceptTerms: "By placing the order you accept our terms and conditions and confirm you have read our privacy notice:",
   },
   totals: {
     subtotal: "Subtotal",
@@ -127,6 +128,7 @@ const checkout = {
     delivery: "Delivery",
     payment: "Payment",
     thanks: "Thank you for shopping with us.",
+    accepted: "The terms and privacy notice this order was placed under:",
     certificateSubject: "{{sender}} sends you a {{shop}} gift certificate of {{amount}}",
     certificateText: "{{sender}} sends you a gift certificate for {{shop}} worth {{amount}}.",
     certificateMessage: "Their message:",

@@ -62,6 +62,7 @@ const checkout: Messages["checkout"] = {
     qty: "Količina: {{qty}}",
     place: "Pošalji narudžbu",
     placeHint: "Slanjem narudžbe obvezujete se platiti prikazani iznos.",
+    acceptTerms: "Slanjem narudžbe prihvaćate naše opće uvjete i potvrđujete da ste pročitali obavijest o privatnosti:",
   },
   totals: {
     subtotal: "Međuzbroj",
@@ -128,6 +129,7 @@ const checkout: Messages["checkout"] = {
     delivery: "Dostava",
     payment: "Plaćanje",
     thanks: "Hvala što kupujete kod nas.",
+    accepted: "Uvjeti i obavijest o privatnosti pod kojima je narudžba poslana:",
     certificateSubject: "{{sender}} vam šalje poklon-bon trgovine {{shop}} od {{amount}}",
     certificateText: "{{sender}} vam šalje poklon-bon trgovine {{shop}} u vrijednosti od {{amount}}.",
     certificateMessage: "Poruka za vas:",

@@ -61,6 +61,7 @@ const checkout: Messages["checkout"] = {
     qty: "Mennyiség: {{qty}}",
     place: "Megrendelés elküldése",
     placeHint: "A rendelés elküldésével vállalja a feltüntetett összeg kifizetését.",
+    acceptTerms: "A rendelés elküldésével elfogadja általános szerződési feltételeinket, és megerősíti, hogy elolvasta adatvédelmi tájékoztatónkat:",
   },
   totals: {
     subtotal: "Részösszeg",
@@ -127,6 +128,7 @@ const checkout: Messages["checkout"] = {
     delivery: "Szállítás",
     payment: "Fizetés",
     thanks: "Köszönjük, hogy nálunk vásárolt.",
+    accepted: "A feltételek és az adatvédelmi tájékoztató, amelyek mellett ezt a rendelést leadta:",
     certificateSubject: "{{sender}} {{amount}} értékű {{shop}} ajándékkártyát küldött Önnek",
     certificateText: "{{sender}} {{amount}} értékű {{shop}} ajándékkártyát küldött Önnek.",
     certificateMessage: "Üzenete Önnek:",

@@ -62,6 +62,7 @@ const checkout: Messages["checkout"] = {
     qty: "Quantità: {{qty}}",
     place: "Invia l'ordine",
     placeHint: "Inviando l'ordine ti impegni a pagare il totale indicato.",
+    acceptTerms: "Inviando l'ordine accetti le nostre condizioni generali e confermi di aver letto l'informativa sulla privacy:",
   },
   totals: {
     subtotal: "Subtotale",
@@ -128,6 +129,7 @@ const checkout: Messages["checkout"] = {
     delivery: "Consegna",
     payment: "Pagamento",
     thanks: "Grazie per aver acquistato da noi.",
+    accepted: "Le condizioni e l'informativa sulla privacy con cui è stato effettuato questo ordine:",
     certificateSubject: "{{sender}} ti regala un buono di {{shop}} da {{amount}}",
     certificateText: "{{sender}} ti regala un buono di {{shop}} del valore di {{amount}}.",
     certificateMessage: "Il suo messaggio per te:",

@@ -62,6 +62,7 @@ const checkout: Messages["checkout"] = {
     qty: "Količina: {{qty}}",
     place: "Oddaj naročilo",
     placeHint: "Z oddajo naročila se zavežete plačati prikazani znesek.",
+    acceptTerms: "Z oddajo naročila sprejemate naše splošne pogoje in potrjujete, da ste prebrali obvestilo o zasebnosti:",
   },
   totals: {
     subtotal: "Vmesni seštevek",
@@ -128,6 +129,7 @@ const checkout: Messages["checkout"] = {
     delivery: "Dostava",
     payment: "Plačilo",
     thanks: "Hvala, ker nakupujete pri nas.",
+    accepted: "Pogoji in obvestilo o zasebnosti, pod katerimi je bilo oddano to naročilo:",
     certificateSubject: "{{sender}} vam pošilja darilni bon trgovine {{shop}} za {{amount}}",
     certificateText: "{{sender}} vam pošilja darilni bon trgovine {{shop}} v vrednosti {{amount}}.",
     certificateMessage: "Sporočilo za vas:",

@@ -31,6 +31,8 @@ const content = {
   },
   cms: {
     otherPages: "Další informace",
+    acceptedVersion: "Toto je text ve znění, jak byl přijat s objednávkami od {{date}}.",
+    currentVersion: "Přečtěte si platné znění",
   },
   brands: {
     title: "Značky",

@@ -30,6 +30,8 @@ const content = {
   },
   cms: {
     otherPages: "Weitere Informationen",
+    acceptedVersion: "Dies ist der Text, wie er mit Bestellungen ab dem {{date}} akzeptiert wurde.",
+    currentVersion: "Zur aktuellen Fassung",
   },
   brands: {
     title: "Marken",

@@ -29,6 +29,8 @@ const content = {
   },
   cms: {
     otherPages: "More information",
+    acceptedVersion: "This is the text as it was accepted with orders from {{date}} on.",
+    currentVersion: "Read the current version",
   },
   brands: {
     title: "Brands",

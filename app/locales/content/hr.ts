@@ -31,6 +31,8 @@ const content = {
   },
   cms: {
     otherPages: "Više informacija",
+    acceptedVersion: "Ovo je tekst kakav je prihvaćen s narudžbama od {{date}} nadalje.",
+    currentVersion: "Pročitajte važeću verziju",
   },
   brands: {
     title: "Brendovi",

@@ -30,6 +30,8 @@ const content = {
   },
   cms: {
     otherPages: "További információk",
+    acceptedVersion: "Ez a szöveg abban a formában, ahogyan a {{date}} óta leadott rendelésekkel elfogadták.",
+    currentVersion: "Az érvényes változat",
   },
   brands: {
     title: "Márkák",

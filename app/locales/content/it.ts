@@ -30,6 +30,8 @@ const content = {
   },
   cms: {
     otherPages: "Altre informazioni",
+    acceptedVersion: "Questo è il testo così come è stato accettato con gli ordini dal {{date}} in poi.",
+    currentVersion: "Leggi la versione in vigore",
   },
   brands: {
     title: "Marchi",

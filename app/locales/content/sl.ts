@@ -32,6 +32,8 @@ const content = {
   },
   cms: {
     otherPages: "Več informacij",
+    acceptedVersion: "To je besedilo, kot je bilo sprejeto z naročili od {{date}} dalje.",
+    currentVersion: "Preberite veljavno različico",
   },
   brands: {
     title: "Znamke",
