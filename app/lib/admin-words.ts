@@ -1,3 +1,4 @@
+import type { AddressError } from "./address-form";
 import type { PaymentMethod } from "./checkout";
 import { formatMinor, type MinorUnits } from "./money";
 import type { OrderStatus, RefusalReason } from "./order-status";
@@ -40,4 +41,23 @@ export const REFUSAL_TEXT: Record<RefusalReason, string> = {
   notOnline: "only card and wallet payments are confirmed by the payment provider",
   noShipping: "the order has nothing to ship (gift certificates only, sent by e-mail): paid is its end",
   paidNoRefund: "the order is paid; a paid order is not cancelled here",
+};
+
+/** What an address form of the back office says at a field the shop's address rules refuse (address-form.ts). */
+export const ADDRESS_ERROR_TEXT: Record<AddressError, string> = {
+  firstNameRequired: "Give the first name.",
+  lastNameRequired: "Give the last name.",
+  firstNameInvalid: "A first name takes letters, spaces, hyphens and apostrophes only.",
+  lastNameInvalid: "A last name takes letters, spaces, hyphens and apostrophes only.",
+  nameTooLong: "A name is at most 100 characters.",
+  streetRequired: "Give the street and house number.",
+  streetTooLong: "The street is at most 120 characters.",
+  streetInvalid: "The street has characters an address does not take.",
+  postcodeInvalid: "The postcode does not fit the country.",
+  cityRequired: "Give the city.",
+  cityTooLong: "The city is at most 80 characters.",
+  cityInvalid: "The city has characters an address does not take.",
+  countryInvalid: "Choose a country from the list.",
+  phoneInvalid: "A phone number has 6 to 15 digits (an optional + first).",
+  addressLimit: "The customer has too many addresses.",
 };

@@ -35,6 +35,8 @@ describe("historyEvent", () => {
     expect(historyEvent({ fromStatus: "shipped", toStatus: "delivered", actor: "desk:ana", note: null })).toBe("delivered");
     expect(historyEvent(cancel("payment"))).toBe("failed");
     expect(historyEvent(cancel("desk:ana", null, "placed"))).toBe("cancelledByShop");
+    // staff changed the order's address, e-mail or delivery without moving it on
+    expect(historyEvent({ fromStatus: "paid", toStatus: "paid", actor: "staff:ana@lumera.example", note: "delivery address changed" })).toBe("changed");
   });
 });
 

@@ -37,10 +37,12 @@ export function attemptOutcome(change: StatusChange): AttemptOutcome | null {
 }
 
 /** One line of an order's own history. */
-export type HistoryEvent = "placed" | "paid" | "shipped" | "delivered" | "cancelledByShop" | AttemptOutcome;
+export type HistoryEvent = "placed" | "paid" | "shipped" | "delivered" | "cancelledByShop" | "changed" | AttemptOutcome;
 
 export function historyEvent(change: StatusChange): HistoryEvent {
   if (change.fromStatus === null) return "placed";
+  // the shop changed the order (its address, e-mail or delivery) without moving it on
+  if (change.fromStatus === change.toStatus) return "changed";
   switch (change.toStatus) {
     case "paid":
     case "shipped":

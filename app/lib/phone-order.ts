@@ -1,5 +1,6 @@
 import { emailSchema } from "./account-forms";
 import { type AddressError, addressSchema } from "./address-form";
+import { ADDRESS_ERROR_TEXT } from "./admin-words";
 import { type DeliveryAddress } from "./checkout";
 import { MAX_QTY } from "~/config/cart";
 import type { MinorUnits } from "./money";
@@ -69,24 +70,6 @@ export interface PhoneQuote {
   shipping: MinorUnits;
   grandTotal: MinorUnits;
 }
-
-const ADDRESS_TEXT: Record<AddressError, string> = {
-  firstNameRequired: "Give the first name.",
-  lastNameRequired: "Give the last name.",
-  firstNameInvalid: "A first name takes letters, spaces, hyphens and apostrophes only.",
-  lastNameInvalid: "A last name takes letters, spaces, hyphens and apostrophes only.",
-  nameTooLong: "A name is at most 100 characters.",
-  streetRequired: "Give the street and house number.",
-  streetTooLong: "The street is at most 120 characters.",
-  streetInvalid: "The street has characters an address does not take.",
-  postcodeInvalid: "The postcode does not fit the country.",
-  cityRequired: "Give the city.",
-  cityTooLong: "The city is at most 80 characters.",
-  cityInvalid: "The city has characters an address does not take.",
-  countryInvalid: "Choose a country from the list.",
-  phoneInvalid: "A phone number has 6 to 15 digits (an optional + first).",
-  addressLimit: "The customer has too many addresses.",
-};
 
 /** The field a problem is shown at, and its words. */
 export function problemText(problem: PhoneOrderProblem): { field: string; text: string } {
@@ -169,7 +152,7 @@ export function readPhoneOrderForm(fields: Record<string, string>): { ok: true; 
     else
       for (const issue of typed.error.issues) {
         const field = String(issue.path[0]);
-        errors[field] ??= ADDRESS_TEXT[issue.message as AddressError] ?? "Check this field.";
+        errors[field] ??= ADDRESS_ERROR_TEXT[issue.message as AddressError] ?? "Check this field.";
       }
   }
 

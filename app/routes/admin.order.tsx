@@ -7,6 +7,7 @@ import { LinesTable } from "~/components/admin/lines-table";
 import { getDb } from "~/db/db.server";
 import { money, PAYMENT_LABEL, REFUSAL_TEXT, SHIPPING_LABEL, STATUS_LABEL } from "~/lib/admin-words";
 import { CARRIERS, MAX_PARCELS } from "~/lib/carriers";
+import { orderChangeable } from "~/lib/order-changes";
 import { type OrderMove, orderMove } from "~/lib/order-status";
 import { can, type Permission } from "~/lib/staff-roles";
 import { getAdminOrder } from "~/services/admin-orders.server";
@@ -49,7 +50,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return adminPage({
     ...found,
     moves: possibleMoves(found),
-    may: { pay: may("orders.pay"), ship: may("orders.ship"), cancel: may("orders.cancel"), note: may("orders.note"), resend: may("orders.resend") },
+    may: {
+      pay: may("orders.pay"),
+      ship: may("orders.ship"),
+      cancel: may("orders.cancel"),
+      note: may("orders.note"),
+      resend: may("orders.resend"),
+      change: may("orders.change"),
+    },
   });
 }
 
@@ -180,6 +188,12 @@ export default function OrderPage() {
             <a href={`/admin/orders/slips?number=${order.number}`} target="_blank" rel="noreferrer">
               Print the packing slip
             </a>
+            {page.may.change && orderChangeable(order.status) ? (
+              <>
+                {" · "}
+                <Link to={`/admin/orders/${order.number}/edit`}>Change the address, e-mail or delivery</Link>
+              </>
+            ) : null}
           </p>
         </section>
 
@@ -266,8 +280,8 @@ export default function OrderPage() {
         <ol className="admin-history">
           {page.events.map((e, i) => (
             <li key={i}>
-              <When at={e.at} /> — {e.from ? `${STATUS_LABEL[e.from]} → ` : ""}
-              {STATUS_LABEL[e.to]} <span className="admin-hint">by {e.actor}</span>
+              <When at={e.at} /> — {e.from === e.to ? "Changed" : `${e.from ? `${STATUS_LABEL[e.from]} → ` : ""}${STATUS_LABEL[e.to]}`}{" "}
+              <span className="admin-hint">by {e.actor}</span>
               {e.note ? <q>{e.note}</q> : null}
             </li>
           ))}

@@ -142,6 +142,31 @@ export async function queueCancelMail(trx: DB, order: OrderView, reason: string 
   });
 }
 
+/** Queues the mail that tells the shopper what a change made of their order (order-changes.server.ts): where it goes now, or where they are written to. */
+export async function queueChangedMail(trx: DB, order: OrderView, kind: "address" | "email" | "shipping") {
+  const t = await getFixedT(order.lang);
+  const values = { number: order.number };
+  const link = await orderLink(trx, order);
+  const where =
+    kind === "email"
+      ? t("orders.mail.changedEmail", { email: order.email })
+      : order.shippingMethod === "pickup"
+        ? t("orders.mail.changedPickup", { shop: order.pickupShop ?? "" })
+        : order.address
+          ? t("orders.mail.changedAddress", { address: addressLine(order.address, t, order.lang) })
+          : deliveryName(order, t);
+  const text = [mailGreeting(order, t), "", t("orders.mail.changedText", values), where, ...orderLinkLines(link, t), "", t("checkout.mail.thanks")].join("\n");
+  return enqueueMail(trx, {
+    to: order.email,
+    fromName: await senderDisplayName(trx, order.department),
+    subject: t("orders.mail.changedSubject", values),
+    text,
+    lang: order.lang,
+    links: link ? [link] : [],
+    about: { orderId: order.id, kind: "changed" },
+  });
+}
+
 /** How an order travels, in words: home delivery, pickup in a shop, or by e-mail (certificates alone). */
 export function deliveryName(order: Pick<OrderView, "shippingMethod" | "pickupShop">, t: (key: string) => string) {
   if (order.shippingMethod === "pickup") return `${t("checkout.shipping.pickup")} — ${order.pickupShop}`;

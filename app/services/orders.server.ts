@@ -77,6 +77,12 @@ export interface OrderDetails {
 export function ownedBy(order: { session_token_id: number | null; customer_id: number | null }, session: SessionToken) {
   return order.session_token_id === session.id || (order.customer_id !== null && order.customer_id === session.customerId);
 }
+/** An order's view by its number (the back office's URLs name orders so); null: no such order. */
+export async function loadOrderByNumber(db: DB, number: string): Promise<OrderView | null> {
+  const row = await db.selectFrom("shop_order").select("id").where("number", "=", number).executeTakeFirst();
+  return row ? loadOrder(db, row.id) : null;
+}
+
 export async function loadOrder(db: DB, id: number): Promise<OrderView | null> {
   const row = await db.selectFrom("shop_order").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;

@@ -99,3 +99,21 @@ export function Pager({ page, pages, hasMore, param = "p" }: { page: number; pag
     </nav>
   );
 }
+
+/** One radio button of a choice, its words beside it. */
+export function Choice({ name, value, checked, children }: { name: string; value: string; checked: boolean; children: ReactNode }) {
+  return (
+    <label className="admin-choice">
+      <input type="radio" name={name} value={value} defaultChecked={checked} /> {children}
+    </label>
+  );
+}
+
+/** A field's message, for a control AdminField does not draw (a select, a group of choices). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="admin-field-error" id={id}>
+      {error}
+    </p>
+  ) : null;
+}

@@ -1,6 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { AdminField, ErrorSummary } from "~/components/admin/admin-ui";
+import { AdminField, Choice, ErrorSummary, FieldError } from "~/components/admin/admin-ui";
 import { LinesTable } from "~/components/admin/lines-table";
 import { money, PAYMENT_LABEL } from "~/lib/admin-words";
 import { PHONE_ORDER_ROWS, type PhonePayment, type PhoneQuote } from "~/lib/phone-order";
@@ -25,22 +24,6 @@ export interface PhoneOrderFormData {
     addresses: { id: number; line: string }[];
   } | null;
   quote: PhoneQuote | null;
-}
-
-function Choice({ name, value, checked, children }: { name: string; value: string; checked: boolean; children: ReactNode }) {
-  return (
-    <label className="admin-choice">
-      <input type="radio" name={name} value={value} defaultChecked={checked} /> {children}
-    </label>
-  );
-}
-
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p className="admin-field-error" id={id}>
-      {error}
-    </p>
-  ) : null;
 }
 
 export function PhoneOrderForm({ data }: { data: PhoneOrderFormData }) {

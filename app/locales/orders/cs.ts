@@ -37,6 +37,7 @@ const orders: Messages["orders"] = {
       shipped: "Odesláno",
       delivered: "Doručeno",
       cancelledByShop: "Zrušeno obchodem",
+      changed: "Změněno obchodem",
       cancelled: "Platbu jste zrušili",
       failed: "Platba se nezdařila",
       expired: "Čas na zaplacení vypršel",
@@ -76,6 +77,11 @@ const orders: Messages["orders"] = {
     cancelledReason: "Důvod:",
     cancelledNothingCharged: "Za tuto objednávku vám nebylo nic účtováno.",
     cancelledBank: "Platbu za tuto objednávku jsme neobdrželi. Pokud jste převod již odeslali, vrátíme vám peníze na váš účet.",
+    changedSubject: "Vaše objednávka {{number}} byla změněna",
+    changedText: "vaši objednávku {{number}} jsme změnili:",
+    changedAddress: "Doručíme ji na adresu: {{address}}",
+    changedPickup: "Vyzvednete si ji v prodejně {{shop}}.",
+    changedEmail: "O objednávce vám budeme psát na {{email}}.",
   },
 };
 

@@ -37,6 +37,7 @@ const orders: Messages["orders"] = {
       shipped: "Versendet",
       delivered: "Zugestellt",
       cancelledByShop: "Vom Shop storniert",
+      changed: "Vom Shop geändert",
       cancelled: "Zahlung von Ihnen abgebrochen",
       failed: "Die Zahlung ist fehlgeschlagen",
       expired: "Die Zahlungsfrist ist abgelaufen",
@@ -77,6 +78,11 @@ const orders: Messages["orders"] = {
     cancelledNothingCharged: "Für diese Bestellung wurde Ihnen nichts berechnet.",
     cancelledBank:
       "Für diese Bestellung ist keine Zahlung eingegangen. Falls Sie die Überweisung bereits gesendet haben, erstatten wir Ihnen den Betrag auf Ihr Konto.",
+    changedSubject: "Ihre Bestellung {{number}} wurde geändert",
+    changedText: "wir haben Ihre Bestellung {{number}} geändert:",
+    changedAddress: "Sie wird geliefert an: {{address}}",
+    changedPickup: "Sie holen sie in {{shop}} ab.",
+    changedEmail: "Wir schreiben Ihnen dazu an {{email}}.",
   },
 };
 

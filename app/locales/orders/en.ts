@@ -36,6 +36,7 @@ const orders = {
       shipped: "Shipped",
       delivered: "Delivered",
       cancelledByShop: "Cancelled by the shop",
+      changed: "Changed by the shop",
       cancelled: "Payment cancelled by you",
       failed: "The payment failed",
       expired: "The time to pay ran out",
@@ -75,6 +76,11 @@ const orders = {
     cancelledReason: "The reason:",
     cancelledNothingCharged: "Nothing was charged for this order.",
     cancelledBank: "We had not received a payment for this order. If you have already sent the bank transfer, we will return the money to your account.",
+    changedSubject: "Your order {{number}} has been changed",
+    changedText: "we have changed your order {{number}}:",
+    changedAddress: "It will be delivered to: {{address}}",
+    changedPickup: "You collect it at {{shop}}.",
+    changedEmail: "We will write to you about it at {{email}}.",
   },
 };
 

@@ -37,6 +37,7 @@ const orders: Messages["orders"] = {
       shipped: "Poslano",
       delivered: "Dostavljeno",
       cancelledByShop: "Trgovina je otkazala narudžbu",
+      changed: "Promijenila trgovina",
       cancelled: "Otkazali ste plaćanje",
       failed: "Plaćanje nije uspjelo",
       expired: "Isteklo je vrijeme za plaćanje",
@@ -76,6 +77,11 @@ const orders: Messages["orders"] = {
     cancelledReason: "Razlog:",
     cancelledNothingCharged: "Za ovu narudžbu ništa vam nije naplaćeno.",
     cancelledBank: "Uplatu za ovu narudžbu nismo primili. Ako ste već poslali uplatu, vratit ćemo novac na vaš račun.",
+    changedSubject: "Vaša narudžba {{number}} je promijenjena",
+    changedText: "promijenili smo vašu narudžbu {{number}}:",
+    changedAddress: "Dostavit ćemo je na adresu: {{address}}",
+    changedPickup: "Preuzet ćete je u trgovini {{shop}}.",
+    changedEmail: "O njoj ćemo vam pisati na {{email}}.",
   },
 };
 

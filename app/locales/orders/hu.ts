@@ -37,6 +37,7 @@ const orders: Messages["orders"] = {
       shipped: "Feladva",
       delivered: "Kézbesítve",
       cancelledByShop: "Az üzlet törölte",
+      changed: "Az áruház módosította",
       cancelled: "Ön megszakította a fizetést",
       failed: "A fizetés nem sikerült",
       expired: "Lejárt a fizetési idő",
@@ -76,6 +77,11 @@ const orders: Messages["orders"] = {
     cancelledReason: "Az ok:",
     cancelledNothingCharged: "Ezért a rendelésért semmit nem számoltunk fel.",
     cancelledBank: "Ehhez a rendeléshez nem érkezett fizetés. Ha az átutalást már elküldte, az összeget visszautaljuk a számlájára.",
+    changedSubject: "A(z) {{number}} számú rendelését módosítottuk",
+    changedText: "módosítottuk a(z) {{number}} számú rendelését:",
+    changedAddress: "A szállítási cím: {{address}}",
+    changedPickup: "Az átvétel helye: {{shop}}.",
+    changedEmail: "A rendelésről a(z) {{email}} címre írunk.",
   },
 };
 

@@ -37,6 +37,7 @@ const orders: Messages["orders"] = {
       shipped: "Spedito",
       delivered: "Consegnato",
       cancelledByShop: "Annullato dal negozio",
+      changed: "Modificato dal negozio",
       cancelled: "Pagamento annullato da te",
       failed: "Il pagamento non è riuscito",
       expired: "Il tempo per pagare è scaduto",
@@ -76,6 +77,11 @@ const orders: Messages["orders"] = {
     cancelledReason: "Il motivo:",
     cancelledNothingCharged: "Per questo ordine non ti è stato addebitato nulla.",
     cancelledBank: "Non avevamo ricevuto alcun pagamento per questo ordine. Se hai già inviato il bonifico, ti restituiremo l'importo sul tuo conto.",
+    changedSubject: "Il tuo ordine {{number}} è stato modificato",
+    changedText: "abbiamo modificato il tuo ordine {{number}}:",
+    changedAddress: "Sarà consegnato a: {{address}}",
+    changedPickup: "Lo ritirerai presso {{shop}}.",
+    changedEmail: "Ti scriveremo all'indirizzo {{email}}.",
   },
 };
 

@@ -37,6 +37,7 @@ const orders: Messages["orders"] = {
       shipped: "Poslano",
       delivered: "Dostavljeno",
       cancelledByShop: "Trgovina je naročilo preklicala",
+      changed: "Spremenila trgovina",
       cancelled: "Plačilo ste preklicali",
       failed: "Plačilo ni uspelo",
       expired: "Čas za plačilo je potekel",
@@ -76,6 +77,11 @@ const orders: Messages["orders"] = {
     cancelledReason: "Razlog:",
     cancelledNothingCharged: "Za to naročilo vam ni bilo nič zaračunano.",
     cancelledBank: "Plačila za to naročilo nismo prejeli. Če ste nakazilo že poslali, vam bomo denar vrnili na vaš račun.",
+    changedSubject: "Vaše naročilo {{number}} je spremenjeno",
+    changedText: "vaše naročilo {{number}} smo spremenili:",
+    changedAddress: "Dostavili ga bomo na naslov: {{address}}",
+    changedPickup: "Prevzeli ga boste v trgovini {{shop}}.",
+    changedEmail: "O njem vam bomo pisali na {{email}}.",
   },
 };
 
