@@ -76,6 +76,11 @@ const orders: Messages["orders"] = {
     cancelledReason: "Důvod:",
     cancelledNothingCharged: "Za tuto objednávku vám nebylo nic účtováno.",
     cancelledBank: "Platbu za tuto objednávku jsme neobdrželi. Pokud jste převod již odeslali, vrátíme vám peníze na váš účet.",
+    reminderSubject: "Připomínka: platba za objednávku {{number}}",
+    reminderText: "váš převod ve výši {{amount}} za objednávku {{number}} jsme zatím neobdrželi.",
+    reminderCancel: "Pokud platba nedorazí do {{date}}, objednávku zrušíme a zboží uvolníme.",
+    reminderAlreadyPaid: "Pokud jste již zaplatili, děkujeme: tuto připomínku prosím ignorujte.",
+    transferNotReceived: "platba nedorazila včas",
   },
 };
 

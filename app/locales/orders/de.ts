@@ -77,6 +77,11 @@ const orders: Messages["orders"] = {
     cancelledNothingCharged: "Für diese Bestellung wurde Ihnen nichts berechnet.",
     cancelledBank:
       "Für diese Bestellung ist keine Zahlung eingegangen. Falls Sie die Überweisung bereits gesendet haben, erstatten wir Ihnen den Betrag auf Ihr Konto.",
+    reminderSubject: "Erinnerung: Zahlung für Bestellung {{number}}",
+    reminderText: "Ihre Überweisung über {{amount}} für die Bestellung {{number}} ist bei uns noch nicht eingegangen.",
+    reminderCancel: "Ist die Zahlung bis {{date}} nicht eingegangen, wird die Bestellung storniert und die Ware freigegeben.",
+    reminderAlreadyPaid: "Falls Sie bereits bezahlt haben, vielen Dank: Bitte betrachten Sie diese Erinnerung als gegenstandslos.",
+    transferNotReceived: "Zahlung nicht rechtzeitig eingegangen",
   },
 };
 

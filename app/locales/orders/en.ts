@@ -75,6 +75,11 @@ const orders = {
     cancelledReason: "The reason:",
     cancelledNothingCharged: "Nothing was charged for this order.",
     cancelledBank: "We had not received a payment for this order. If you have already sent the bank transfer, we will return the money to your account.",
+    reminderSubject: "Reminder: payment for order {{number}}",
+    reminderText: "we have not yet received your bank transfer of {{amount}} for order {{number}}.",
+    reminderCancel: "If the payment has not arrived by {{date}}, the order will be cancelled and the goods released.",
+    reminderAlreadyPaid: "If you have already paid, thank you: please ignore this reminder.",
+    transferNotReceived: "payment not received in time",
   },
 };
 

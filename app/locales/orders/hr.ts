@@ -76,6 +76,11 @@ const orders: Messages["orders"] = {
     cancelledReason: "Razlog:",
     cancelledNothingCharged: "Za ovu narudžbu ništa vam nije naplaćeno.",
     cancelledBank: "Uplatu za ovu narudžbu nismo primili. Ako ste već poslali uplatu, vratit ćemo novac na vaš račun.",
+    reminderSubject: "Podsjetnik: plaćanje narudžbe {{number}}",
+    reminderText: "vašu uplatu od {{amount}} za narudžbu {{number}} još nismo primili.",
+    reminderCancel: "Ako uplata ne stigne do {{date}}, narudžbu ćemo otkazati, a robu osloboditi.",
+    reminderAlreadyPaid: "Ako ste već platili, hvala vam: zanemarite ovaj podsjetnik.",
+    transferNotReceived: "uplata nije stigla na vrijeme",
   },
 };
 

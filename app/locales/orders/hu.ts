@@ -76,6 +76,11 @@ const orders: Messages["orders"] = {
     cancelledReason: "Az ok:",
     cancelledNothingCharged: "Ezért a rendelésért semmit nem számoltunk fel.",
     cancelledBank: "Ehhez a rendeléshez nem érkezett fizetés. Ha az átutalást már elküldte, az összeget visszautaljuk a számlájára.",
+    reminderSubject: "Emlékeztető: a(z) {{number}} rendelés kifizetése",
+    reminderText: "a(z) {{number}} rendeléshez tartozó {{amount}} összegű átutalása még nem érkezett meg hozzánk.",
+    reminderCancel: "Ha a fizetés {{date}} napig nem érkezik meg, a rendelést töröljük, és az árut felszabadítjuk.",
+    reminderAlreadyPaid: "Ha már fizetett, köszönjük: kérjük, tekintse tárgytalannak ezt az emlékeztetőt.",
+    transferNotReceived: "a fizetés nem érkezett meg időben",
   },
 };
 

@@ -76,6 +76,11 @@ const orders: Messages["orders"] = {
     cancelledReason: "Il motivo:",
     cancelledNothingCharged: "Per questo ordine non ti è stato addebitato nulla.",
     cancelledBank: "Non avevamo ricevuto alcun pagamento per questo ordine. Se hai già inviato il bonifico, ti restituiremo l'importo sul tuo conto.",
+    reminderSubject: "Promemoria: pagamento dell'ordine {{number}}",
+    reminderText: "non abbiamo ancora ricevuto il tuo bonifico di {{amount}} per l'ordine {{number}}.",
+    reminderCancel: "Se il pagamento non arriva entro il {{date}}, l'ordine verrà annullato e la merce liberata.",
+    reminderAlreadyPaid: "Se hai già pagato, grazie: ignora questo promemoria.",
+    transferNotReceived: "pagamento non ricevuto in tempo",
   },
 };
 

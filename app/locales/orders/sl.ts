@@ -76,6 +76,11 @@ const orders: Messages["orders"] = {
     cancelledReason: "Razlog:",
     cancelledNothingCharged: "Za to naročilo vam ni bilo nič zaračunano.",
     cancelledBank: "Plačila za to naročilo nismo prejeli. Če ste nakazilo že poslali, vam bomo denar vrnili na vaš račun.",
+    reminderSubject: "Opomnik: plačilo naročila {{number}}",
+    reminderText: "vašega nakazila v znesku {{amount}} za naročilo {{number}} še nismo prejeli.",
+    reminderCancel: "Če plačilo ne prispe do {{date}}, bomo naročilo preklicali in blago sprostili.",
+    reminderAlreadyPaid: "Če ste že plačali, se vam zahvaljujemo: ta opomnik prezrite.",
+    transferNotReceived: "plačilo ni prispelo pravočasno",
   },
 };
 
