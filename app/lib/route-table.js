@@ -189,6 +189,7 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-orders-slips", file: "routes/admin.orders.slips.tsx", path: "orders/slips" },
   { id: "admin-orders-new", file: "routes/admin.orders.new.tsx", path: "orders/new" },
   { id: "admin-order", file: "routes/admin.order.tsx", path: "orders/:number" },
+  { id: "admin-payment-statements", file: "routes/admin.payments.statements.tsx", path: "payments/statements" },
   { id: "admin-customers", file: "routes/admin.customers.tsx", path: "customers" },
   { id: "admin-customer", file: "routes/admin.customer.tsx", path: "customers/:id" },
   { id: "admin-customer-export", file: "routes/admin.customer.export.ts", path: "customers/:id/export" },
