@@ -58,7 +58,13 @@ function reasonOf(e: StatementEntry) {
 const said = (e: StatementEntry) => [e.reference, e.remittance].filter(Boolean).join(" · ") || "—";
 
 function OrderCell({ e }: { e: StatementEntry }) {
-  return e.order ? <Link to={`/admin/orders/${e.order.number}`}>{e.order.number}</Link> : <>—</>;
+  return e.order ? (
+    <Link className="admin-nowrap" to={`/admin/orders/${e.order.number}`}>
+      {e.order.number}
+    </Link>
+  ) : (
+    <>—</>
+  );
 }
 
 export function StatementSection({ statement }: { statement: StatementData }) {
@@ -109,7 +115,7 @@ export function StatementSection({ statement }: { statement: StatementData }) {
                       <OrderCell e={e} />
                     </td>
                     <td className="num">{money(e.amount, e.currencyCode)}</td>
-                    <td>{e.bookedOn}</td>
+                    <td className="admin-nowrap">{e.bookedOn}</td>
                     <td>{said(e)}</td>
                     <td>{e.debtor ?? "—"}</td>
                   </tr>
@@ -117,9 +123,11 @@ export function StatementSection({ statement }: { statement: StatementData }) {
               </tbody>
             </table>
           </TableWrap>
-          <button type="submit" className="button">
-            Mark paid
-          </button>
+          <div className="admin-actions admin-statement-actions">
+            <button type="submit" className="button">
+              Mark paid
+            </button>
+          </div>
         </Form>
       )}
 
@@ -150,7 +158,7 @@ export function StatementSection({ statement }: { statement: StatementData }) {
                     <OrderCell e={e} />
                   </td>
                   <td className="num">{money(e.amount, e.currencyCode)}</td>
-                  <td>{e.bookedOn}</td>
+                  <td className="admin-nowrap">{e.bookedOn}</td>
                   <td>{said(e)}</td>
                   <td>{e.debtor ?? "—"}</td>
                 </tr>
