@@ -47,9 +47,15 @@ export async function remindUnpaidTransfers(
   cancelDays = getEnv().BANK_TRANSFER_CANCEL_DAYS,
 ) {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
+  // an order already due for its cancel (a server that was down for days) is not asked to pay
+  const cancelCutoff = new Date(now.getTime() - cancelDays * DAY_MS).toISOString();
   let reminded = 0;
   for (let afterId = 0; ;) {
-    const due = await unpaidTransfers(db, cutoff, afterId).where("transfer_reminded_at", "is", null).limit(BATCH).execute();
+    const due = await unpaidTransfers(db, cutoff, afterId)
+      .where("transfer_reminded_at", "is", null)
+      .where("created_at", ">", cancelCutoff)
+      .limit(BATCH)
+      .execute();
     if (due.length === 0) return reminded;
     afterId = due[due.length - 1].id;
     for (const { id, number } of due) {

@@ -137,6 +137,9 @@ for (const server of inject("servers")) {
       expect((await orderRow(order.number)).status).toBe("placed");
 
       const due = new Date(placed + 10 * DAY + 60_000);
+      // never reminded (a server down for days): no reminder once the cancel is due
+      await remindUnpaidTransfers(db, due, 3, 10);
+      expect((await orderRow(order.number)).transfer_reminded_at).toBeNull();
       await Promise.all([cancelUnpaidTransfers(db, due, 10), cancelUnpaidTransfers(db, due, 10)]);
       await cancelUnpaidTransfers(db, new Date(due.getTime() + DAY), 10);
 
