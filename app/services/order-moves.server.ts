@@ -5,7 +5,8 @@ import { auditOrderChange, type MailsSent, moveOrderByNumber, moveOrderIn, type 
 import { orderLink, queueCancelMail, queueOrderMail, queueStatusMail } from "./order-mail.server";
 import { addParcels } from "./order-parcels.server";
 import { bankTransferFor } from "./bank-transfer.server";
-import { loadOrder, type MerchantActor, type SystemActor } from "./orders.server";
+import { getFixedT } from "~/i18next.server";
+import { loadOrder, type MerchantActor, type SystemActor, TRANSFER_EXPIRY_ACTOR } from "./orders.server";
 
 // A merchant's changes to an order by its number, the same for the order desk
 // (scripts/orders.ts) and the back office, so a rule lives once: ship with the parcels, cancel
@@ -117,7 +118,7 @@ export async function resendOrderMail(db: DB, number: string, kind: string, acto
       wanted === "confirmation"
         ? await queueOrderMail(trx, order, link, order.paymentMethod === "bank" && order.paidAt === null ? await bankTransferFor(trx, order) : null)
         : wanted === "cancelled"
-          ? await queueCancelMail(trx, order, await cancelReason(trx, row.id), link)
+          ? await queueCancelMail(trx, order, await cancelReason(trx, row.id, order.lang), link)
           : await queueStatusMail(trx, order, wanted, link);
     await auditOrderChange(trx, actor, "order.resend-mail", number, null, { mail: wanted, mailId: id });
     return id;
@@ -125,15 +126,19 @@ export async function resendOrderMail(db: DB, number: string, kind: string, acto
   return { ok: true, mailId, mails: await sendAll(db, [mailId]) };
 }
 
-/** The reason the merchant gave when cancelling (the cancel event's note), for the mail sent again. */
-async function cancelReason(db: DB, orderId: number) {
+/**
+ * The reason the merchant gave when cancelling (the cancel event's note), for the mail sent again;
+ * an unpaid transfer's cancel by the shop's job, in the order's language as its first mail had it.
+ */
+async function cancelReason(db: DB, orderId: number, lang: string) {
   const row = await db
     .selectFrom("order_event")
-    .select("note")
+    .select(["note", "actor"])
     .where("order_id", "=", orderId)
     .where("to_status", "=", "cancelled")
     .orderBy("id", "desc")
     .executeTakeFirst();
+  if (row?.actor === TRANSFER_EXPIRY_ACTOR) return (await getFixedT(lang))("orders.mail.transferNotReceived");
   return row?.note ?? null;
 }
 

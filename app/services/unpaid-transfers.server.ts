@@ -5,7 +5,7 @@ import { bankTransferFor } from "./bank-transfer.server";
 import { auditOrderChange, logEvent, sendAll } from "./order-lifecycle.server";
 import { orderLink, queueTransferReminderMail } from "./order-mail.server";
 import { cancelOrder } from "./order-moves.server";
-import { loadOrder, type SystemActor } from "./orders.server";
+import { loadOrder, type SystemActor, TRANSFER_EXPIRY_ACTOR } from "./orders.server";
 
 // Bank transfers that never arrive (README "After the sale"): a bank-transfer order still unpaid
 // BANK_TRANSFER_REMINDER_DAYS after it was placed is mailed a reminder with the bank details and
@@ -17,7 +17,7 @@ import { loadOrder, type SystemActor } from "./orders.server";
 // test moves time instead of waiting.
 
 const REMINDER: SystemActor = "system:transfer-reminder";
-const EXPIRY: SystemActor = "system:transfer-expiry";
+const EXPIRY = TRANSFER_EXPIRY_ACTOR;
 const DAY_MS = 24 * 3600_000;
 /** Orders a run looks at in one query; a run goes on until none is left. */
 const BATCH = 100;

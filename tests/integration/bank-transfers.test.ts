@@ -6,6 +6,7 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import { listAudit } from "~/services/audit-log.server";
 import { bankTransferFor } from "~/services/bank-transfer.server";
+import { resendOrderMail } from "~/services/order-moves.server";
 import { cancelUnpaidTransfers, remindUnpaidTransfers } from "~/services/unpaid-transfers.server";
 import { camt053, decimal, uploadStatement } from "../support/bank-statements";
 import { checkoutClient, stockedProductsQuery } from "../support/checkout";
@@ -159,6 +160,11 @@ for (const server of inject("servers")) {
       // the reason in the shopper's language, and what becomes of a transfer sent late
       expect(mails[0].text).toContain("plačilo ni prispelo pravočasno");
       expect(mails[0].text).toContain("vam bomo denar vrnili");
+      // sent again from the back office: the same words
+      const resent = await resendOrderMail(db, order.number, "cancelled", `staff:${manager.email}`);
+      expect(resent.ok).toBe(true);
+      await waitForOutbox(getEnv().OUTBOX_DIR, () => jobMails(email).length >= 2);
+      expect(jobMails(email)[1].text).toContain("plačilo ni prispelo pravočasno");
     });
 
     it("a camt.053 statement pays two orders, lists a short payment and an unmatched credit; the same file again changes nothing", async () => {
