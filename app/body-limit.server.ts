@@ -16,7 +16,10 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
  * body-limit.server.test.ts checks that the two agree). For example, picture uploads of the back
  * office would be `{ prefix: "/admin/uploads", bytes: 20 * 1024 * 1024 }`.
  */
-export const BODY_LIMIT_ROUTES: readonly { prefix: string; bytes: number }[] = [];
+export const BODY_LIMIT_ROUTES: readonly { prefix: string; bytes: number }[] = [
+  // a bank statement (camt.053 or CSV) of at most 5 MB, with the multipart form around it
+  { prefix: "/admin/payments/statements", bytes: 6 * 1024 * 1024 },
+];
 
 /** The largest body a path takes, in bytes. */
 export function bodyLimitFor(pathname: string, routes = BODY_LIMIT_ROUTES) {

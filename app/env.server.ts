@@ -83,6 +83,10 @@ const envFields = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(0).max(86_400).default(300),
   // how long a card or wallet order keeps its stock (and certificates, points, code) for its payment, minutes
   PAYMENT_HOLD_MINUTES: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(1_440).default(30),
+  // a bank-transfer order still unpaid this many days after it was placed is reminded (with the
+  // bank details and reference), and after BANK_TRANSFER_CANCEL_DAYS cancelled, giving back what it held
+  BANK_TRANSFER_REMINDER_DAYS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(365).default(3),
+  BANK_TRANSFER_CANCEL_DAYS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(365).default(10),
   // who confirms card and wallet payments: "stripe" is Stripe's hosted Checkout, confirmed only by
   // its signed webhook; "test" is the built-in test payment page ("no money moves"), which marks
   // an order paid on the shopper's own post, so a production server takes it only when named
@@ -122,8 +126,11 @@ const envFields = z.object({
     .default("rl"),
 });
 
-// PAYMENT_PROVIDER=stripe without its two secrets would take orders it can never confirm
+// PAYMENT_PROVIDER=stripe without its two secrets would take orders it can never confirm; a
+// transfer reminder after its cancellation would ask for money for an order that is gone
 const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.BANK_TRANSFER_CANCEL_DAYS <= env.BANK_TRANSFER_REMINDER_DAYS)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["BANK_TRANSFER_CANCEL_DAYS"], message: "must be more than BANK_TRANSFER_REMINDER_DAYS" });
   if (env.PAYMENT_PROVIDER !== "stripe") return;
   for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const)
     if (!env[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required when PAYMENT_PROVIDER=stripe" });

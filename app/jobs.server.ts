@@ -6,6 +6,7 @@ import { sendDueMail } from "~/services/mail-queue.server";
 import { releaseExpiredPayments } from "~/services/payments.server";
 import { sweepExpiredTokens } from "~/services/sessions.server";
 import { runMorningSummary } from "~/services/staff-notify.server";
+import { cancelUnpaidTransfers, remindUnpaidTransfers } from "~/services/unpaid-transfers.server";
 
 // What the server does besides answering requests (README "Background jobs"). Every instance
 // runs every job: each is safe to run on several at once (conditional updates, idempotent
@@ -66,6 +67,30 @@ export function backgroundJobs(db: DB, env: Env, log: Logger): Job[] {
       run: async () => {
         const mailed = await runMorningSummary(db);
         if (mailed !== null) log.info({ mailed }, "staff morning summary sent");
+      },
+    },
+    {
+      // bank-transfer orders still unpaid BANK_TRANSFER_REMINDER_DAYS after they were placed are
+      // reminded, once each across instances (a conditional update of transfer_reminded_at)
+      name: "transfer reminders",
+      failed: "reminding unpaid bank transfers failed",
+      everyMs: 15 * 60_000,
+      firstAfterMs: 60_000,
+      run: async () => {
+        const reminded = await remindUnpaidTransfers(db, new Date(), env.BANK_TRANSFER_REMINDER_DAYS, env.BANK_TRANSFER_CANCEL_DAYS);
+        if (reminded > 0) log.info({ reminded }, "unpaid bank transfers reminded");
+      },
+    },
+    {
+      // … and after BANK_TRANSFER_CANCEL_DAYS cancelled through the order service, giving back
+      // what they held (the cancel's conditional update on the status decides which instance)
+      name: "transfer expiry",
+      failed: "cancelling unpaid bank transfers failed",
+      everyMs: 15 * 60_000,
+      firstAfterMs: 90_000,
+      run: async () => {
+        const cancelled = await cancelUnpaidTransfers(db, new Date(), env.BANK_TRANSFER_CANCEL_DAYS);
+        if (cancelled > 0) log.info({ cancelled }, "unpaid bank transfers cancelled");
       },
     },
   ];

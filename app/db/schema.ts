@@ -425,6 +425,36 @@ export interface ShopOrderTable {
   payment_deadline: string | null; // when an unpaid order lets go of its hold; null: created_at + PAYMENT_HOLD_MINUTES (023)
   terms_text_id: number | null; // legal_text the order was placed under (027)
   privacy_text_id: number | null;
+  transfer_reminded_at: string | null; // an unpaid bank transfer's reminder went out (026)
+}
+
+/** An uploaded bank statement (026): camt.053 or CSV. */
+export interface BankStatementTable {
+  id: Generated<number>;
+  file_name: string;
+  format: string; // "camt.053" | "csv"
+  account: string | null; // the statement's IBAN, when it names one
+  uploaded_by: string; // the staff member's e-mail
+  uploaded_at: string;
+  credits: number; // credits imported from it
+  already_imported: number; // credits of it imported before (skipped)
+}
+
+/** One credit of a bank statement (026), unique by entry_key: imported once, whatever the number of uploads. */
+export interface BankStatementEntryTable {
+  id: Generated<number>;
+  statement_id: number;
+  entry_key: string;
+  booked_on: string; // YYYY-MM-DD
+  amount: number; // minor units (hundredths) of currency_code
+  currency_code: string;
+  reference: string | null;
+  remittance: string | null;
+  debtor: string | null;
+  order_id: number | null;
+  outcome: string; // app/lib/bank-statement.ts MatchOutcome
+  applied_at: string | null; // the order was marked paid from this credit
+  applied_by: string | null;
 }
 
 /** A card provider's event that changed something, recorded once (016): a replay meets the primary key. */
@@ -616,4 +646,6 @@ export interface Database {
   reward_point_adjustment: RewardPointAdjustmentTable;
   order_parcel: OrderParcelTable;
   order_note: OrderNoteTable;
+  bank_statement: BankStatementTable;
+  bank_statement_entry: BankStatementEntryTable;
 }

@@ -192,6 +192,7 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-orders-new", file: "routes/admin.orders.new.tsx", path: "orders/new" },
   { id: "admin-order", file: "routes/admin.order.tsx", path: "orders/:number" },
   { id: "admin-order-edit", file: "routes/admin.order-edit.tsx", path: "orders/:number/edit" },
+  { id: "admin-payment-statements", file: "routes/admin.payments.statements.tsx", path: "payments/statements" },
   { id: "admin-customers", file: "routes/admin.customers.tsx", path: "customers" },
   { id: "admin-customer", file: "routes/admin.customer.tsx", path: "customers/:id" },
   { id: "admin-customer-export", file: "routes/admin.customer.export.ts", path: "customers/:id/export" },

@@ -270,12 +270,13 @@ const AUDIT_KINDS: Record<OrderMove, string> = {
 };
 /**
  * The audit row of a change staff made to an order (DESIGN.md: every change the back office
- * makes is in the one audit log), in the change's transaction. The desk's moves are order_event
- * rows with the OS user, as before; only a "staff:<email>" actor writes here.
+ * makes is in the one audit log), in the change's transaction; a server job's change too, as
+ * "system:<job>", so the log says the shop did it by itself. The desk's moves are order_event
+ * rows with the OS user, as before; only "staff:<email>" and "system:<job>" actors write here.
  */
 export async function auditOrderChange(trx: DB, actor: OrderActor, kind: string, number: string, before: unknown, after: unknown) {
-  if (!actor.startsWith("staff:")) return;
-  await recordAudit(trx, { actor: actor.slice("staff:".length), kind, subject: `order:${number}`, before, after });
+  if (actor.startsWith("staff:")) await recordAudit(trx, { actor: actor.slice("staff:".length), kind, subject: `order:${number}`, before, after });
+  else if (actor.startsWith("system:")) await recordAudit(trx, { actor, kind, subject: `order:${number}`, before, after });
 }
 /** When an order placed at `createdAt` (ISO) stops holding what it took for its payment. */
 export function paymentDeadline(createdAt: string, holdMinutes = getEnv().PAYMENT_HOLD_MINUTES) {

@@ -320,3 +320,39 @@ export async function queuePayLinkMail(trx: DB, order: OrderView, link: string, 
     about: { orderId: order.id, kind: "paylink" },
   });
 }
+
+/**
+ * Queues the reminder of a bank transfer not yet received (unpaid-transfers.server.ts) in the
+ * caller's transaction: the amount, the payment reference and the storefront's account, as the
+ * confirmation gave them, and the day the order is cancelled if nothing arrives.
+ */
+export async function queueTransferReminderMail(trx: DB, order: OrderView, bank: BankTransfer, cancelOn: Date, link: string | null) {
+  const t = await getFixedT(order.lang);
+  const amount = formatMinor(order.grandTotal, t("system_currency"));
+  const storefront = await findStorefront(trx, order.department);
+  const date = new Intl.DateTimeFormat(storefront?.locale ?? order.lang, { dateStyle: "long", timeZone: "UTC" }).format(cancelOn).replace(/\.$/, "");
+  const text = [
+    mailGreeting(order, t),
+    "",
+    t("orders.mail.reminderText", { number: order.number, amount }),
+    "",
+    t("checkout.bank.instructions", { amount, reference: bank.reference }),
+    `${bank.holder}, IBAN ${bank.iban}, BIC ${bank.bic}`,
+    `${t("checkout.bank.reference")}: ${bank.reference}`,
+    "",
+    t("orders.mail.reminderCancel", { date }),
+    t("orders.mail.reminderAlreadyPaid"),
+    ...orderLinkLines(link, t),
+    "",
+    t("checkout.mail.thanks"),
+  ].join("\n");
+  return enqueueMail(trx, {
+    to: order.email,
+    fromName: await senderDisplayName(trx, order.department),
+    subject: t("orders.mail.reminderSubject", { number: order.number }),
+    text,
+    lang: order.lang,
+    links: link ? [link] : [],
+    about: { orderId: order.id, kind: "reminder" },
+  });
+}

@@ -5,7 +5,8 @@ import { auditOrderChange, type MailsSent, moveOrderByNumber, moveOrderIn, type 
 import { orderLink, queueCancelMail, queueOrderMail, queueStatusMail } from "./order-mail.server";
 import { addParcels } from "./order-parcels.server";
 import { bankTransferFor } from "./bank-transfer.server";
-import { loadOrder, type MerchantActor } from "./orders.server";
+import { getFixedT } from "~/i18next.server";
+import { loadOrder, type MerchantActor, type SystemActor, TRANSFER_EXPIRY_ACTOR } from "./orders.server";
 
 // A merchant's changes to an order by its number, the same for the order desk
 // (scripts/orders.ts) and the back office, so a rule lives once: ship with the parcels, cancel
@@ -43,11 +44,19 @@ export async function shipOrder(db: DB, number: string, parcels: { carrier: stri
  * which is not made here): everything the order held is given back, the reason is the cancel
  * event's note, and the shopper is mailed that the shop cancelled it, why, and that nothing was
  * charged. Staff must give a reason (the shopper reads it); the desk may leave it out, as its
- * `cancel NUMBER` always could (README "Orders (for the merchant)").
+ * `cancel NUMBER` always could (README "Orders (for the merchant)"). A server job (an unpaid
+ * transfer run out, unpaid-transfers.server.ts) gives its reason in the shop's words and
+ * `mailReason`, the same in the order's language, for the mail.
  */
-export async function cancelOrder(db: DB, number: string, reason: string | null, actor: MerchantActor): Promise<MoveAnswer> {
+export async function cancelOrder(
+  db: DB,
+  number: string,
+  reason: string | null,
+  actor: MerchantActor | SystemActor,
+  options: { mailReason?: (lang: string) => Promise<string> } = {},
+): Promise<MoveAnswer> {
   let why: string | null = null;
-  if (reason !== null || actor.startsWith("staff:")) {
+  if (reason !== null || !actor.startsWith("desk:")) {
     const checked = cancelReasonSchema.safeParse(reason ?? "");
     if (!checked.success) return { ok: false, problem: "reason" };
     why = checked.data;
@@ -58,7 +67,8 @@ export async function cancelOrder(db: DB, number: string, reason: string | null,
     const moved = await moveOrderIn(trx, row.id, "cancel", actor, { note: why });
     if (!moved.moved || moved.outcome?.kind !== "move") return moved;
     const order = (await loadOrder(trx, row.id))!;
-    moved.mails.push(await queueCancelMail(trx, order, why, await orderLink(trx, order)));
+    const mailReason = options.mailReason ? await options.mailReason(order.lang) : why;
+    moved.mails.push(await queueCancelMail(trx, order, mailReason, await orderLink(trx, order)));
     await auditOrderChange(trx, actor, "order.cancel", number, { status: moved.outcome.from }, { status: "cancelled", reason: why });
     return moved;
   });
@@ -78,7 +88,7 @@ async function mailsOf(db: DB, orderId: number, paymentMethod: string, paid: boo
   if (reached("placed") || reached("paid")) kinds.push("confirmation");
   if (paid && (paymentMethod === "bank" || paymentMethod === "cod")) kinds.push("paid");
   if (reached("shipped")) kinds.push("shipped");
-  if (events.some((e) => e.to_status === "cancelled" && /^(desk|staff):/.test(e.actor))) kinds.push("cancelled");
+  if (events.some((e) => e.to_status === "cancelled" && /^(desk|staff|system):/.test(e.actor))) kinds.push("cancelled");
   return kinds;
 }
 
@@ -108,7 +118,7 @@ export async function resendOrderMail(db: DB, number: string, kind: string, acto
       wanted === "confirmation"
         ? await queueOrderMail(trx, order, link, order.paymentMethod === "bank" && order.paidAt === null ? await bankTransferFor(trx, order) : null)
         : wanted === "cancelled"
-          ? await queueCancelMail(trx, order, await cancelReason(trx, row.id), link)
+          ? await queueCancelMail(trx, order, await cancelReason(trx, row.id, order.lang), link)
           : await queueStatusMail(trx, order, wanted, link);
     await auditOrderChange(trx, actor, "order.resend-mail", number, null, { mail: wanted, mailId: id });
     return id;
@@ -116,15 +126,19 @@ export async function resendOrderMail(db: DB, number: string, kind: string, acto
   return { ok: true, mailId, mails: await sendAll(db, [mailId]) };
 }
 
-/** The reason the merchant gave when cancelling (the cancel event's note), for the mail sent again. */
-async function cancelReason(db: DB, orderId: number) {
+/**
+ * The reason the merchant gave when cancelling (the cancel event's note), for the mail sent again;
+ * an unpaid transfer's cancel by the shop's job, in the order's language as its first mail had it.
+ */
+async function cancelReason(db: DB, orderId: number, lang: string) {
   const row = await db
     .selectFrom("order_event")
-    .select("note")
+    .select(["note", "actor"])
     .where("order_id", "=", orderId)
     .where("to_status", "=", "cancelled")
     .orderBy("id", "desc")
     .executeTakeFirst();
+  if (row?.actor === TRANSFER_EXPIRY_ACTOR) return (await getFixedT(lang))("orders.mail.transferNotReceived");
   return row?.note ?? null;
 }
 

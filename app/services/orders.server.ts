@@ -13,8 +13,15 @@ import type { SessionToken } from "./session-token";
 // from gift certificates is in each certificate's own currency (the one it was bought in), and
 // a certificate it issues keeps the order's currency.
 
-/** Who changed an order's status (order_event.actor): the desk logs "desk:<os user>", the back office "staff:<email>". */
-export type OrderActor = "shopper" | "payment" | "expiry" | MerchantActor;
+/**
+ * Who changed an order's status (order_event.actor): the desk logs "desk:<os user>", the back
+ * office "staff:<email>", the server's own jobs "system:<job>" (an unpaid transfer's reminder and cancel).
+ */
+export type OrderActor = "shopper" | "payment" | "expiry" | MerchantActor | SystemActor;
+/** A background job of the server acting on an order on the shop's behalf. */
+export type SystemActor = `system:${string}`;
+/** The job that cancels a bank transfer that never arrived (unpaid-transfers.server.ts); its mail words the reason in the order's language. */
+export const TRANSFER_EXPIRY_ACTOR: SystemActor = "system:transfer-expiry";
 /** A merchant's hand on an order: at the order desk (the OS user) or in the back office (the staff member's e-mail). */
 export type MerchantActor = `desk:${string}` | `staff:${string}`;
 export interface OrderLine {

@@ -78,3 +78,16 @@ export function refuse<K extends string>(fields: FormFields, rules: FormRules<K>
 function echoed(fields: FormFields, rules: FormRules<string>): Record<string, string> {
   return Object.fromEntries(Object.entries(rules.echo ?? {}).map(([field, max]) => [field, (fields[field] ?? "").slice(0, max)]));
 }
+
+/**
+ * The post's whole form, files and repeated fields included (an upload, a list of checkboxes);
+ * a body that cannot be read as a form is a 400. The body's size is limited before it gets here
+ * (app/body-limit.server.ts).
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ message: "Bad Request: the body is not a form" }, { status: 400 });
+  }
+}

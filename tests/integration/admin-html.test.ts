@@ -65,6 +65,7 @@ for (const server of inject("servers")) {
         { label: "take an order refused", body: post(base, "/admin/orders/new", { intent: "price", department: "su", email: "x" }, cookie), status: 400 },
         { label: "order refused", body: post(base, `/admin/orders/${order.number}`, { intent: "cancel", reason: "" }, cookie), status: 400 },
         { label: "packing slip", body: get(base, `/admin/orders/slips?number=${order.number}`, cookie), status: 200 },
+        { label: "bank statements", body: get(base, "/admin/payments/statements", cookie), status: 200 },
         { label: "customers", body: get(base, "/admin/customers", cookie), status: 200 },
         { label: "customer", body: get(base, `/admin/customers/${customer.id}`, cookie), status: 200 },
         { label: "staff", body: get(base, "/admin/staff", cookie), status: 200 },

@@ -82,6 +82,11 @@ const orders: Messages["orders"] = {
     changedAddress: "Doručíme ji na adresu: {{address}}",
     changedPickup: "Vyzvednete si ji v prodejně {{shop}}.",
     changedEmail: "O objednávce vám budeme psát na {{email}}.",
+    reminderSubject: "Připomínka: platba za objednávku {{number}}",
+    reminderText: "váš převod ve výši {{amount}} za objednávku {{number}} jsme zatím neobdrželi.",
+    reminderCancel: "Pokud platba nedorazí do {{date}}, objednávku zrušíme a zboží uvolníme.",
+    reminderAlreadyPaid: "Pokud jste již zaplatili, děkujeme: tuto připomínku prosím ignorujte.",
+    transferNotReceived: "platba nedorazila včas",
   },
 };
 

@@ -83,6 +83,11 @@ const orders: Messages["orders"] = {
     changedAddress: "Sie wird geliefert an: {{address}}",
     changedPickup: "Sie holen sie in {{shop}} ab.",
     changedEmail: "Wir schreiben Ihnen dazu an {{email}}.",
+    reminderSubject: "Erinnerung: Zahlung für Bestellung {{number}}",
+    reminderText: "Ihre Überweisung über {{amount}} für die Bestellung {{number}} ist bei uns noch nicht eingegangen.",
+    reminderCancel: "Ist die Zahlung bis {{date}} nicht eingegangen, wird die Bestellung storniert und die Ware freigegeben.",
+    reminderAlreadyPaid: "Falls Sie bereits bezahlt haben, vielen Dank: Bitte betrachten Sie diese Erinnerung als gegenstandslos.",
+    transferNotReceived: "Zahlung nicht rechtzeitig eingegangen",
   },
 };
 

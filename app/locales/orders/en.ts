@@ -81,6 +81,11 @@ const orders = {
     changedAddress: "It will be delivered to: {{address}}",
     changedPickup: "You collect it at {{shop}}.",
     changedEmail: "We will write to you about it at {{email}}.",
+    reminderSubject: "Reminder: payment for order {{number}}",
+    reminderText: "we have not yet received your bank transfer of {{amount}} for order {{number}}.",
+    reminderCancel: "If the payment has not arrived by {{date}}, the order will be cancelled and the goods released.",
+    reminderAlreadyPaid: "If you have already paid, thank you: please ignore this reminder.",
+    transferNotReceived: "payment not received in time",
   },
 };
 

@@ -82,6 +82,11 @@ const orders: Messages["orders"] = {
     changedAddress: "Dostavit ćemo je na adresu: {{address}}",
     changedPickup: "Preuzet ćete je u trgovini {{shop}}.",
     changedEmail: "O njoj ćemo vam pisati na {{email}}.",
+    reminderSubject: "Podsjetnik: plaćanje narudžbe {{number}}",
+    reminderText: "vašu uplatu od {{amount}} za narudžbu {{number}} još nismo primili.",
+    reminderCancel: "Ako uplata ne stigne do {{date}}, narudžbu ćemo otkazati, a robu osloboditi.",
+    reminderAlreadyPaid: "Ako ste već platili, hvala vam: zanemarite ovaj podsjetnik.",
+    transferNotReceived: "uplata nije stigla na vrijeme",
   },
 };
 

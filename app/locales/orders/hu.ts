@@ -82,6 +82,11 @@ const orders: Messages["orders"] = {
     changedAddress: "A szállítási cím: {{address}}",
     changedPickup: "Az átvétel helye: {{shop}}.",
     changedEmail: "A rendelésről a(z) {{email}} címre írunk.",
+    reminderSubject: "Emlékeztető: a(z) {{number}} rendelés kifizetése",
+    reminderText: "a(z) {{number}} rendeléshez tartozó {{amount}} összegű átutalása még nem érkezett meg hozzánk.",
+    reminderCancel: "Ha a fizetés {{date}} napig nem érkezik meg, a rendelést töröljük, és az árut felszabadítjuk.",
+    reminderAlreadyPaid: "Ha már fizetett, köszönjük: kérjük, tekintse tárgytalannak ezt az emlékeztetőt.",
+    transferNotReceived: "a fizetés nem érkezett meg időben",
   },
 };
 

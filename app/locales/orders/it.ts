@@ -82,6 +82,11 @@ const orders: Messages["orders"] = {
     changedAddress: "Sarà consegnato a: {{address}}",
     changedPickup: "Lo ritirerai presso {{shop}}.",
     changedEmail: "Ti scriveremo all'indirizzo {{email}}.",
+    reminderSubject: "Promemoria: pagamento dell'ordine {{number}}",
+    reminderText: "non abbiamo ancora ricevuto il tuo bonifico di {{amount}} per l'ordine {{number}}.",
+    reminderCancel: "Se il pagamento non arriva entro il {{date}}, l'ordine verrà annullato e la merce liberata.",
+    reminderAlreadyPaid: "Se hai già pagato, grazie: ignora questo promemoria.",
+    transferNotReceived: "pagamento non ricevuto in tempo",
   },
 };
 

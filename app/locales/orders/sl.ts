@@ -82,6 +82,11 @@ const orders: Messages["orders"] = {
     changedAddress: "Dostavili ga bomo na naslov: {{address}}",
     changedPickup: "Prevzeli ga boste v trgovini {{shop}}.",
     changedEmail: "O njem vam bomo pisali na {{email}}.",
+    reminderSubject: "Opomnik: plačilo naročila {{number}}",
+    reminderText: "vašega nakazila v znesku {{amount}} za naročilo {{number}} še nismo prejeli.",
+    reminderCancel: "Če plačilo ne prispe do {{date}}, bomo naročilo preklicali in blago sprostili.",
+    reminderAlreadyPaid: "Če ste že plačali, se vam zahvaljujemo: ta opomnik prezrite.",
+    transferNotReceived: "plačilo ni prispelo pravočasno",
   },
 };
 
