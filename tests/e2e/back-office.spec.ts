@@ -1,13 +1,13 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { openDatabase } from "~/db/db.server";
 import { createCustomer } from "../support/customers";
 import { readOutbox } from "../support/outbox";
 import { violations } from "./axe";
-import { checkoutAsGuest, PASSWORD, unique } from "./checkout-helpers";
+import { addProduct, checkoutAsGuest, PASSWORD, unique } from "./checkout-helpers";
 import { ADMIN, firstSignIn, STAFF_PASSWORD } from "./staff-helpers";
-import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
+import { serverFiles, stockedProducts, url } from "./support";
 
 // "Done means" of issue 26, in a browser with JavaScript off and on (the two projects): the first
 // account comes from `npm run staff -- add`; it signs in at the admin host with its password and
@@ -15,7 +15,6 @@ import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
 // shipped with a tracking number (the shopper's mail links to it); another is cancelled with a
 // reason; an order is taken by phone; a customer is erased; the audit log shows each step.
 
-const SI = "si.lumera.localhost";
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 function staffCommand(args: string[], input = "") {
@@ -30,12 +29,6 @@ function staffCommand(args: string[], input = "") {
 }
 
 const mailsTo = (email: string) => readOutbox(serverFiles().outboxDir).filter((m) => m.to.includes(email));
-
-async function addProduct(page: Page, product: ApiProduct) {
-  await page.goto(url(SI, `/${product.urlKey}`));
-  await page.locator(".pv-cart-form button[type=submit]").click();
-  await expect(page.locator(".header-cart .cart-count")).not.toHaveText("0");
-}
 
 test("a merchant's first day in the back office: sign in with a second factor, pay and ship one order, cancel another, take one by phone, erase a customer", async ({
   page,

@@ -1,12 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
+import { expect, test } from "@playwright/test";
 import { openDatabase } from "~/db/db.server";
 import { bankTransferFor } from "~/services/bank-transfer.server";
 import { addStaff } from "~/services/staff.server";
 import { camt053, decimal } from "../support/bank-statements";
 import { violations } from "./axe";
-import { checkoutAsGuest, unique } from "./checkout-helpers";
-import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
+import { addProduct, checkoutAsGuest, unique } from "./checkout-helpers";
+import { firstSignIn, STAFF_PASSWORD } from "./staff-helpers";
+import { serverFiles, stockedProducts } from "./support";
 
 // "Done means" of issue 27 §4, in a browser with JavaScript off and on (the two projects): three
 // bank-transfer orders placed in the shop; a manager uploads the bank's camt.053 statement on the
@@ -14,32 +14,8 @@ import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
 // checked, for one "Mark paid"; a short payment and a credit naming no order are listed for a
 // person (the page has no axe violation at 1280 and 390 px); after the click both orders are paid.
 
-const SI = "si.lumera.localhost";
-const ADMIN = "admin.lumera.localhost";
-const STAFF_PASSWORD = "Modra-sliva-42-staff";
 // axe is inlined by Playwright: the back office's CSP (nonces) would refuse it
 test.use({ bypassCSP: true });
-
-const code = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s/g, "")) }).generate();
-
-async function addProduct(page: Page, product: ApiProduct) {
-  await page.goto(url(SI, `/${product.urlKey}`));
-  await page.locator(".pv-cart-form button[type=submit]").click();
-  await expect(page.locator(".header-cart .cart-count")).not.toHaveText("0");
-}
-
-/** The first sign-in of an account: password, then the authenticator set up from the page's secret. */
-async function firstSignIn(page: Page, email: string) {
-  await page.goto(url(ADMIN, "/"));
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Continue" }).click();
-  const secret = (await page.locator(".admin-secret").textContent())!;
-  await page.getByLabel("Code from the app").fill(code(secret));
-  await page.getByRole("button", { name: "Turn on and continue" }).click();
-  await page.getByRole("link", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "What waits" })).toBeVisible();
-}
 
 test("a manager uploads the bank's camt.053 statement: two orders are paid with one click, a short payment and an unmatched credit are listed", async ({
   page,

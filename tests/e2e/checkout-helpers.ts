@@ -15,6 +15,13 @@ export async function stockedProduct(request: APIRequestContext, department: str
 
 export const shown = async (page: Page, name: string) => hundredths(await page.locator(`[data-total="${name}"]`).first().textContent());
 
+/** Puts one of a product in the cart through its page's form, on the Slovenian storefront. */
+export async function addProduct(page: Page, product: ApiProduct) {
+  await page.goto(url("si.lumera.localhost", `/${product.urlKey}`));
+  await page.locator(".pv-cart-form button[type=submit]").click();
+  await expect(page.locator(".header-cart .cart-count")).not.toHaveText("0");
+}
+
 /** Adds a product through its page's form and returns the cart's grand total. */
 export async function fillCart(page: Page, host: string, prefix: string, product: ApiProduct, qty: number) {
   await page.goto(url(host, `${prefix}/${product.urlKey}`));

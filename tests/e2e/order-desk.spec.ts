@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { readOutbox } from "../support/outbox";
-import { checkoutAsGuest, shown, unique } from "./checkout-helpers";
+import { addProduct, checkoutAsGuest, shown, unique } from "./checkout-helpers";
 import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
 
 // Nothing of value before payment, the journey a merchant and two shoppers make: a shopper buys a product and a
@@ -32,12 +32,6 @@ async function productOver20(page: Page, skip: number) {
   const found = products.filter((p) => (p.price.discountPrice ?? p.price.regularPrice) >= 20)[skip];
   if (!found) throw new Error("no product of 20 € or more in stock");
   return found;
-}
-
-async function addProduct(page: Page, product: ApiProduct) {
-  await page.goto(url(SI, `/${product.urlKey}`));
-  await page.locator(".pv-cart-form button[type=submit]").click();
-  await expect(page.locator(".header-cart .cart-count")).not.toHaveText("0");
 }
 
 test("a gift certificate bought by bank transfer: no code until the merchant runs orders mark-paid, then it arrives by mail and redeems once", async ({
