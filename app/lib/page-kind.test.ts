@@ -23,6 +23,8 @@ describe("shop-type restrictions (spec §2)", () => {
       "open-link",
       // a phone order's mailed card-payment link, part of the checkout
       "pay-link",
+      // the EU withdrawal function: every shop that sells offers it
+      "withdrawal",
     ]);
   });
 
@@ -39,6 +41,7 @@ describe("shop-type restrictions (spec §2)", () => {
       "home",
       "open-link",
       "pay-link",
+      "withdrawal",
     ]);
   });
 

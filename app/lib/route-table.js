@@ -87,6 +87,8 @@ export const PAGES = /** @type {const} @satisfies {readonly Page[]} */ ([
     localizedRedirect: true,
   },
   { id: "open-link", file: "routes/open-link.tsx", paths: ["open-link"], shopTypes: ALL, layout: "store" },
+  // the EU withdrawal function: every shop type sells, so every one answers it; a form, never cached
+  { id: "withdrawal", file: "routes/withdrawal.tsx", paths: ["withdrawal"], shopTypes: ALL, layout: "store" },
   // the product and category pages, by slug (the id names the route's place: it takes every path left)
   { id: "catch-all", file: "routes/product-or-category.tsx", paths: ["*"], shopTypes: NORMAL_AND_ONE_BRAND, public: true, layout: "store" },
   { id: "checkout", file: "routes/checkout.tsx", paths: ["checkout"], shopTypes: ALL, layout: "checkout" },

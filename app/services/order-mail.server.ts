@@ -149,6 +149,9 @@ export function deliveryName(order: Pick<OrderView, "shippingMethod" | "pickupSh
 /** Queues the confirmation e-mail in the order's language and currency; `bank`: where a bank transfer goes. */
 export async function queueOrderMail(trx: DB, order: OrderView, link: string | null, bank: BankTransfer | null) {
   const t = await getFixedT(order.lang);
+  // the withdrawal period and the way to the withdrawal function (README "After the sale")
+  const storefront = await findStorefront(trx, order.department);
+  const withdraw = storefront ? { days: storefront.withdrawalDays, url: publicUrl(storefront, "/withdrawal", await resolvePublicAddress(trx)) } : null;
   const money = (minor: MinorUnits) => formatMinor(minor, t("system_currency"));
   const a = order.address;
   const lineName = (l: OrderLine) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);
@@ -177,6 +180,7 @@ export async function queueOrderMail(trx: DB, order: OrderView, link: string | n
         ]
       : []),
     ...orderLinkLines(link, t),
+    ...(withdraw ? ["", t("withdrawal.mail.period", { days: String(withdraw.days), link: withdraw.url })] : []),
     "",
     t("checkout.mail.thanks"),
   ].join("\n");
@@ -187,7 +191,7 @@ export async function queueOrderMail(trx: DB, order: OrderView, link: string | n
     subject,
     text,
     lang: order.lang,
-    links: link ? [link] : [],
+    links: [...(link ? [link] : []), ...(withdraw ? [withdraw.url] : [])],
     about: { orderId: order.id, kind: "confirmation" },
   });
 }
