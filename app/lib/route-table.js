@@ -191,6 +191,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-orders-slips", file: "routes/admin.orders.slips.tsx", path: "orders/slips" },
   { id: "admin-orders-new", file: "routes/admin.orders.new.tsx", path: "orders/new" },
   { id: "admin-order", file: "routes/admin.order.tsx", path: "orders/:number" },
+  { id: "admin-withdrawals", file: "routes/admin.withdrawals.tsx", path: "withdrawals" },
+  { id: "admin-withdrawal", file: "routes/admin.withdrawal.tsx", path: "withdrawals/:id" },
   { id: "admin-customers", file: "routes/admin.customers.tsx", path: "customers" },
   { id: "admin-customer", file: "routes/admin.customer.tsx", path: "customers/:id" },
   { id: "admin-customer-export", file: "routes/admin.customer.export.ts", path: "customers/:id/export" },
