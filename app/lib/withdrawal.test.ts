@@ -39,6 +39,9 @@ describe("the withdrawal rules", () => {
     expect(bad.error?.issues.map((i) => `${i.path[0]}:${i.message}`).sort()).toEqual(
       ["email:emailInvalid", "items:itemsRequired", "name:nameRequired", "orderNumber:orderNumberInvalid", "reason:reasonTooLong"].sort(),
     );
+    // a post without the fields at all says the same as one with them empty
+    const empty = withdrawalFormSchema.safeParse({});
+    expect(empty.error?.issues.map((i) => i.message).sort()).toEqual(["emailInvalid", "nameRequired", "orderNumberInvalid"]);
     const noItems = withdrawalFormSchema.safeParse({ name: "Ana", email: "a@b.si", orderNumber: "SU-2026-000042", scope: "some" });
     expect(noItems.error?.issues.map((i) => `${i.path[0]}:${i.message}`)).toEqual(["items:itemsRequired"]);
   });

@@ -80,11 +80,14 @@ export const WITHDRAWAL_ORDER = ["name", "email", "orderNumber", "scope", "items
 export const LINE_FIELD = /^line-(\d{1,12})$/;
 
 /** The form's fields (spec: plain names `name`, `email`, `orderNumber`; `items` or ticked lines; an optional `reason`). */
+/** A field left out of the post is refused with its own message, as an empty one is. */
+const keyed = (key: WithdrawalError) => ({ required_error: key, invalid_type_error: key });
+
 const withdrawalFields = z
   .object({
-    name: z.string().trim().min(1, "nameRequired").max(NAME_MAX, "nameRequired"),
-    email: z.string().trim().toLowerCase().max(254, "emailInvalid").email("emailInvalid"),
-    orderNumber: z.string().trim().toUpperCase().regex(ORDER_NUMBER, "orderNumberInvalid"),
+    name: z.string(keyed("nameRequired")).trim().min(1, "nameRequired").max(NAME_MAX, "nameRequired"),
+    email: z.string(keyed("emailInvalid")).trim().toLowerCase().max(254, "emailInvalid").email("emailInvalid"),
+    orderNumber: z.string(keyed("orderNumberInvalid")).trim().toUpperCase().regex(ORDER_NUMBER, "orderNumberInvalid"),
     scope: z.enum(["all", "some"]).catch("all"),
     items: z.string().trim().max(ITEMS_MAX, "itemsRequired").default(""),
     reason: z.string().trim().max(REASON_MAX, "reasonTooLong").default(""),
