@@ -1,12 +1,10 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { openDatabase } from "~/db/db.server";
 import { createCustomer } from "../support/customers";
 import { readOutbox } from "../support/outbox";
 import { violations } from "./axe";
 import { checkoutAsGuest, PASSWORD, unique } from "./checkout-helpers";
+import { ADMIN, firstSignIn, STAFF_PASSWORD, staffCommand } from "./staff-helpers";
 import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
 
 // "Done means" of issue 26, in a browser with JavaScript off and on (the two projects): the first
@@ -16,46 +14,12 @@ import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
 // reason; an order is taken by phone; a customer is erased; the audit log shows each step.
 
 const SI = "si.lumera.localhost";
-const ADMIN = "admin.lumera.localhost";
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
-const STAFF_PASSWORD = "Modra-sliva-42-staff";
-
-function staffCommand(args: string[], input = "") {
-  const { dataDir, databaseUrl, outboxDir } = serverFiles();
-  return spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, OUTBOX_DIR: outboxDir },
-    encoding: "utf8",
-    input,
-    timeout: 60_000,
-  });
-}
-
 const mailsTo = (email: string) => readOutbox(serverFiles().outboxDir).filter((m) => m.to.includes(email));
-const code = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s/g, "")) }).generate();
 
 async function addProduct(page: Page, product: ApiProduct) {
   await page.goto(url(SI, `/${product.urlKey}`));
   await page.locator(".pv-cart-form button[type=submit]").click();
   await expect(page.locator(".header-cart .cart-count")).not.toHaveText("0");
-}
-
-/** The first sign-in: password, the authenticator set up from the page's secret, the recovery codes, Continue. */
-async function firstSignIn(page: Page, email: string) {
-  await page.goto(url(ADMIN, "/"));
-  await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Set up your second factor" })).toBeVisible();
-  await expect(page.getByRole("img", { name: `QR code for ${email}` })).toBeVisible();
-  const secret = (await page.locator(".admin-secret").textContent())!;
-  await page.getByLabel("Code from the app").fill(code(secret));
-  await page.getByRole("button", { name: "Turn on and continue" }).click();
-  await expect(page.getByRole("heading", { name: "Your second factor is on" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
-  await page.getByRole("link", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "What waits" })).toBeVisible();
 }
 
 test("a merchant's first day in the back office: sign in with a second factor, pay and ship one order, cancel another, take one by phone, erase a customer", async ({
