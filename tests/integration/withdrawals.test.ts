@@ -194,7 +194,7 @@ for (const server of inject("servers")) {
       expect(await count()).toBe(before);
     });
 
-    it("a signed-in customer coming from an order finds the form filled in, with the order's lines to tick", async () => {
+    it("a signed-in customer's order page offers the withdrawal with its period while it lasts, and the form comes filled in with the order's lines to tick", async () => {
       const email = uniqueEmail("withdraw-customer");
       await createCustomer(db, { email, password: PASSWORD, firstName: "Eva", lastName: "Kranjc" });
       const cookie = await shop().logIn(email);
@@ -212,6 +212,21 @@ for (const server of inject("servers")) {
       const anonymous = await shop().get(`/withdrawal?order=${order.number}`);
       expect(anonymous.body).not.toContain(`value="${order.number}"`);
       expect(anonymous.body).not.toMatch(/name="line-\d+"/);
+
+      // delivered: the page names the last day; once the period is over it no longer offers the withdrawal
+      for (const intent of ["ship", "deliver"]) expect((await adminPost(base, `/admin/orders/${order.number}`, { intent }, manager.cookie)).status).toBe(302);
+      const delivered = await shop().get(`/profile/orders/${order.number}`, cookie);
+      expect(delivered.body).toMatch(/data-withdrawal-period="\d{4}-\d{2}-\d{2}T/);
+      expect(delivered.body).toContain("14 dni od dostave");
+      await db
+        .updateTable("order_event")
+        .set({ created_at: new Date(Date.now() - 15 * 24 * 3600_000).toISOString() })
+        .where("order_id", "=", order.id)
+        .where("to_status", "=", "delivered")
+        .execute();
+      const over = await shop().get(`/profile/orders/${order.number}`, cookie);
+      expect(over.status).toBe(200);
+      expect(over.body).not.toContain(`/withdrawal?order=${order.number}`);
     });
 
     it("a withdrawal after the period is stored and acknowledged; staff see it marked and decide", async () => {
