@@ -42,7 +42,7 @@ const withdrawal: Messages["withdrawal"] = {
   },
   order: {
     period: "Ettől a rendeléstől a kézbesítéstől számított {{days}} napon belül állhat el.",
-    periodUntil: "Ettől a rendeléstől {{date}}-ig állhat el (a kézbesítéstől számított {{days}} nap).",
+    periodUntil: "Ettől a rendeléstől eddig állhat el: {{date}} (a kézbesítéstől számított {{days}} nap).",
   },
   mail: {
     subject: "Megkaptuk a(z) {{number}} rendeléshez tartozó elállását",
