@@ -65,6 +65,12 @@ export function SiteFooter({ content }: { content: LayoutContent }) {
           <p>{content.customFooter ?? `© ${new Date().getFullYear()} ${shop?.name ?? ""}. ${t("footer.rights")}`}</p>
           <p>{t("footer.paymentNote")}</p>
           <p>
+            {/* the EU withdrawal function (Art. 11a CRD): on every page, signed in or not */}
+            <Link to={href("/withdrawal")} className="footer-withdraw-link" data-withdraw-link>
+              {t("footer.withdraw")}
+            </Link>
+          </p>
+          <p>
             {/* reopens the consent banner (the banner reads the parameter) */}
             <Link to={`${location.pathname}?${CONSENT_SETTINGS_PARAM}=1`} preventScrollReset rel="nofollow" className="footer-consent-link">
               {t("consent.settingsLink")}

@@ -23,6 +23,7 @@ import * as orderDeskExtras from "./migrations/020-order-desk-extras";
 import * as customerConsent from "./migrations/021-customer-consent";
 import * as staffSession from "./migrations/022-staff-session";
 import * as payLink from "./migrations/023-pay-link";
+import * as withdrawal from "./migrations/024-withdrawal";
 import * as bankStatements from "./migrations/026-bank-statements";
 import * as acceptedTexts from "./migrations/027-accepted-texts";
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "021-customer-consent": customerConsent,
   "022-staff-session": staffSession,
   "023-pay-link": payLink,
+  "024-withdrawal": withdrawal,
   "026-bank-statements": bankStatements,
   "027-accepted-texts": acceptedTexts,
 };

@@ -6,6 +6,7 @@ import type { NewsletterSource } from "../lib/newsletter-consent";
 import type { OrderStatus } from "../lib/order-status";
 import type { OrderMailKind } from "../lib/admin-orders";
 import type { StaffRole } from "../lib/staff-roles";
+import type { WithdrawalStatus } from "../lib/withdrawal";
 
 export interface StorefrontTable {
   department: string;
@@ -31,6 +32,7 @@ export interface StorefrontTable {
   price_rounding: number; // minor units prices are rounded to: 1 (hundredths) or 100 (whole units)
   gift_presets: string; // JSON: amounts in minor units of the storefront's currency
   bank_account: string; // JSON: { holder, iban, bic, reference } (app/lib/bank-transfer.ts)
+  withdrawal_days: Generated<number>; // the withdrawal period, days from delivery (024; 14 by default)
 }
 
 export interface CategoryTable {
@@ -590,6 +592,28 @@ export interface AuditLogTable {
   after: string | null; // JSON
 }
 
+/** A confirmed withdrawal from a contract (024, app/services/withdrawals.server.ts). */
+export interface WithdrawalTable {
+  id: Generated<number>;
+  received_at: string; // the server's clock at the confirmation, ISO with ms
+  department: string;
+  lang: string;
+  order_id: number | null; // the order whose number and e-mail matched, in that storefront
+  order_number: string; // as the shopper gave it
+  name: string;
+  email: string;
+  content: string; // JSON: the declaration as sent (WithdrawalContent)
+  client_key: string; // the client's rate-limit key (its network)
+  period_ends_at: string | null; // the end of the order's withdrawal period when received; null: not delivered or no order
+  status: WithdrawalStatus;
+  goods_back_at: string | null;
+  refunded_at: string | null;
+  refused_at: string | null;
+  refused_reason: string | null;
+  updated_by: string | null; // the staff actor of the last status change ("staff:<email>")
+  updated_at: string | null;
+}
+
 export interface Database {
   storefront: StorefrontTable;
   category: CategoryTable;
@@ -648,4 +672,5 @@ export interface Database {
   order_note: OrderNoteTable;
   bank_statement: BankStatementTable;
   bank_statement_entry: BankStatementEntryTable;
+  withdrawal: WithdrawalTable;
 }

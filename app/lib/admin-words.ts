@@ -1,4 +1,5 @@
 import type { AddressError } from "./address-form";
+import type { WithdrawalStatus } from "./withdrawal";
 import type { PaymentMethod } from "./checkout";
 import { formatMinor, type MinorUnits } from "./money";
 import type { OrderStatus, RefusalReason } from "./order-status";
@@ -12,6 +13,13 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
   shipped: "Shipped",
   delivered: "Delivered",
   cancelled: "Cancelled",
+};
+
+export const WITHDRAWAL_STATUS_LABEL: Record<WithdrawalStatus, string> = {
+  received: "Received",
+  goods_back: "Goods back",
+  refunded: "Refunded",
+  refused: "Refused",
 };
 
 export const PAYMENT_LABEL: Record<PaymentMethod, string> = {

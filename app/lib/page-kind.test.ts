@@ -25,6 +25,8 @@ describe("shop-type restrictions (spec §2)", () => {
       "open-link",
       // a phone order's mailed card-payment link, part of the checkout
       "pay-link",
+      // the EU withdrawal function: every shop that sells offers it
+      "withdrawal",
     ]);
   });
 
@@ -43,6 +45,7 @@ describe("shop-type restrictions (spec §2)", () => {
       "legal-text",
       "open-link",
       "pay-link",
+      "withdrawal",
     ]);
   });
 

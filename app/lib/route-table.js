@@ -89,6 +89,8 @@ export const PAGES = /** @type {const} @satisfies {readonly Page[]} */ ([
     localizedRedirect: true,
   },
   { id: "open-link", file: "routes/open-link.tsx", paths: ["open-link"], shopTypes: ALL, layout: "store" },
+  // the EU withdrawal function: every shop type sells, so every one answers it; a form, never cached
+  { id: "withdrawal", file: "routes/withdrawal.tsx", paths: ["withdrawal"], shopTypes: ALL, layout: "store" },
   // the product and category pages, by slug (the id names the route's place: it takes every path left)
   { id: "catch-all", file: "routes/product-or-category.tsx", paths: ["*"], shopTypes: NORMAL_AND_ONE_BRAND, public: true, layout: "store" },
   { id: "checkout", file: "routes/checkout.tsx", paths: ["checkout"], shopTypes: ALL, layout: "checkout" },
@@ -193,6 +195,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-order", file: "routes/admin.order.tsx", path: "orders/:number" },
   { id: "admin-order-edit", file: "routes/admin.order-edit.tsx", path: "orders/:number/edit" },
   { id: "admin-payment-statements", file: "routes/admin.payments.statements.tsx", path: "payments/statements" },
+  { id: "admin-withdrawals", file: "routes/admin.withdrawals.tsx", path: "withdrawals" },
+  { id: "admin-withdrawal", file: "routes/admin.withdrawal.tsx", path: "withdrawals/:id" },
   { id: "admin-customers", file: "routes/admin.customers.tsx", path: "customers" },
   { id: "admin-customer", file: "routes/admin.customer.tsx", path: "customers/:id" },
   { id: "admin-customer-export", file: "routes/admin.customer.export.ts", path: "customers/:id/export" },

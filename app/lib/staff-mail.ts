@@ -55,6 +55,35 @@ export function newOrderMail(order: NewOrderFacts, links: { order: string; accou
   return { subject: `New order ${order.number} (${order.storefront}, ${money(order.total, order.currencyCode)})`, text };
 }
 
+export interface NewWithdrawalFacts {
+  id: number;
+  storefront: string;
+  orderNumber: string;
+  /** its number and e-mail matched an order of the storefront */
+  linked: boolean;
+  /** received after the order's withdrawal period ended */
+  late: boolean;
+}
+
+/** The mail of one withdrawal received (sent to those who chose "mail me each new order"). */
+export function newWithdrawalMail(w: NewWithdrawalFacts, links: { withdrawal: string; account: string }) {
+  const match = w.linked ? `It matches order ${w.orderNumber}.` : `It names order ${w.orderNumber}, but number and e-mail match no order of that storefront.`;
+  const text = [
+    `A withdrawal from a contract came in (#${w.id}).`,
+    "",
+    `Storefront: ${w.storefront}`,
+    match,
+    ...(w.late ? ["It arrived after the withdrawal period: decide whether to accept it."] : []),
+    "The shopper is owed the refund within 14 days of receipt.",
+    "",
+    `Open it in the back office: ${links.withdrawal}`,
+    "",
+    WHY,
+    links.account,
+  ].join("\n");
+  return { subject: `Withdrawal #${w.id} for ${w.orderNumber} (${w.storefront})`, text };
+}
+
 export interface SummaryFacts {
   day: string;
   yesterday: string;

@@ -24,6 +24,7 @@ export function isStaffRole(value: string): value is StaffRole {
  * - support: reads orders and customers, adds notes, ships and delivers, resends mails, cancels
  *   an order that was not paid (a paid one is never cancelled here); no payment records, phone
  *   orders, exports of personal data, points, erasure, staff or settings
+ * - withdrawals: every role reads them; managers and owners decide (goods back, refused)
  * - manager: runs the shop; not staff accounts, the audit log or settings
  * - owner: everything
  */
@@ -42,6 +43,8 @@ export const PERMISSIONS = {
   "orders.pay": MANAGERS,
   "orders.create": MANAGERS,
   "orders.export": MANAGERS,
+  "withdrawals.read": ALL,
+  "withdrawals.manage": MANAGERS,
   "customers.read": ALL,
   "customers.verify": ALL,
   "customers.sessions": MANAGERS,

@@ -19,6 +19,7 @@ const base = {
   localizedRoutes: { brands: "brands", giftCertificate: "giftCertificate" },
   priceRounding: 1,
   giftPresets: [minorUnits(5_000)],
+  withdrawalDays: 14,
   bankAccount: { holder: "x", iban: "x", bic: "x", reference: "text" as const },
 };
 const sf = (department: string, domain: string, prefix: string | null, iso: string, isDefault = false): Storefront => ({

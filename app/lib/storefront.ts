@@ -39,6 +39,8 @@ export interface Storefront {
   /** the gift-certificate page's amounts, in the storefront's currency */
   giftPresets: MinorUnits[];
   bankAccount: BankAccount;
+  /** the withdrawal period in days from delivery (README "After the sale"; 14 by default) */
+  withdrawalDays: number;
 }
 
 export interface Resolution {

@@ -10,6 +10,7 @@ import system from "./system/cs";
 import consent from "./consent/cs";
 import checkout from "./checkout/cs";
 import orders from "./orders/cs";
+import withdrawal from "./withdrawal/cs";
 import errors from "./errors/cs";
 
 // Czech messages. Czech uses the plural forms _one, _few and _other here (i18next's _many is only
@@ -49,6 +50,7 @@ const cs = {
     awards: "Ocenění",
     rights: "Všechna práva vyhrazena.",
     paymentNote: "Bezpečná platba · Doručení do 1–3 pracovních dnů",
+    withdraw: "Odstoupení od smlouvy",
   },
   checkoutLayout: {
     backToCart: "Zpět do košíku",
@@ -64,4 +66,4 @@ const cs = {
   errors,
 };
 
-export default { ...cs, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;
+export default { ...cs, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders, withdrawal } satisfies Messages;

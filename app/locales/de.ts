@@ -10,6 +10,7 @@ import system from "./system/de";
 import consent from "./consent/de";
 import checkout from "./checkout/de";
 import orders from "./orders/de";
+import withdrawal from "./withdrawal/de";
 import errors from "./errors/de";
 
 // German messages for the Austrian shop (i18next plural forms: _one, _other).
@@ -46,6 +47,7 @@ const de = {
     awards: "Auszeichnungen",
     rights: "Alle Rechte vorbehalten.",
     paymentNote: "Sichere Zahlung · Lieferung in 1–3 Werktagen",
+    withdraw: "Vertrag widerrufen",
   },
   checkoutLayout: {
     backToCart: "Zurück zum Warenkorb",
@@ -60,4 +62,4 @@ const de = {
   errors,
 };
 
-export default { ...de, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;
+export default { ...de, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders, withdrawal } satisfies Messages;

@@ -9,6 +9,7 @@ import system from "./system/en";
 import consent from "./consent/en";
 import checkout from "./checkout/en";
 import orders from "./orders/en";
+import withdrawal from "./withdrawal/en";
 import errors from "./errors/en";
 // English messages: the reference set. Every other language file must have the same keys
 // (checked by the type `Messages` and by a unit test).
@@ -45,6 +46,7 @@ const en = {
     awards: "Awards",
     rights: "All rights reserved.",
     paymentNote: "Secure payment · Delivery in 1–3 working days",
+    withdraw: "Withdraw from contract",
   },
   checkoutLayout: {
     backToCart: "Back to cart",
@@ -59,7 +61,7 @@ const en = {
   errors,
 };
 
-const messages = { ...en, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders };
+const messages = { ...en, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders, withdrawal };
 
 export default messages;
 

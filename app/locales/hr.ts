@@ -10,6 +10,7 @@ import system from "./system/hr";
 import consent from "./consent/hr";
 import checkout from "./checkout/hr";
 import orders from "./orders/hr";
+import withdrawal from "./withdrawal/hr";
 import errors from "./errors/hr";
 
 // Croatian messages. Croatian uses three plural forms in i18next (_one, _few, _other); the extra
@@ -49,6 +50,7 @@ const hr = {
     awards: "Nagrade",
     rights: "Sva prava pridržana.",
     paymentNote: "Sigurno plaćanje · Dostava za 1–3 radna dana",
+    withdraw: "Jednostrani raskid ugovora",
   },
   checkoutLayout: {
     backToCart: "Natrag u košaricu",
@@ -64,4 +66,4 @@ const hr = {
   errors,
 };
 
-export default { ...hr, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;
+export default { ...hr, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders, withdrawal } satisfies Messages;

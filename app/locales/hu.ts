@@ -10,6 +10,7 @@ import system from "./system/hu";
 import consent from "./consent/hu";
 import checkout from "./checkout/hu";
 import orders from "./orders/hu";
+import withdrawal from "./withdrawal/hu";
 import errors from "./errors/hu";
 
 // Hungarian messages (i18next plural forms: _one, _other; a noun after a number stays singular).
@@ -46,6 +47,7 @@ const hu = {
     awards: "Díjak",
     rights: "Minden jog fenntartva.",
     paymentNote: "Biztonságos fizetés · Szállítás 1–3 munkanapon belül",
+    withdraw: "Elállás a szerződéstől",
   },
   checkoutLayout: {
     backToCart: "Vissza a kosárhoz",
@@ -60,4 +62,4 @@ const hu = {
   errors,
 };
 
-export default { ...hu, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;
+export default { ...hu, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders, withdrawal } satisfies Messages;

@@ -10,6 +10,7 @@ import system from "./system/it";
 import consent from "./consent/it";
 import checkout from "./checkout/it";
 import orders from "./orders/it";
+import withdrawal from "./withdrawal/it";
 import errors from "./errors/it";
 
 // Italian messages (i18next plural forms: _one, _other).
@@ -46,6 +47,7 @@ const it = {
     awards: "Riconoscimenti",
     rights: "Tutti i diritti riservati.",
     paymentNote: "Pagamento sicuro · Consegna in 1–3 giorni lavorativi",
+    withdraw: "Recesso dal contratto",
   },
   checkoutLayout: {
     backToCart: "Torna al carrello",
@@ -60,4 +62,4 @@ const it = {
   errors,
 };
 
-export default { ...it, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;
+export default { ...it, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders, withdrawal } satisfies Messages;

@@ -10,6 +10,7 @@ import system from "./system/sl";
 import consent from "./consent/sl";
 import checkout from "./checkout/sl";
 import orders from "./orders/sl";
+import withdrawal from "./withdrawal/sl";
 import errors from "./errors/sl";
 
 // Slovenian messages. Slovenian uses four plural forms in i18next (_one, _two, _few, _other);
@@ -50,6 +51,7 @@ const sl = {
     awards: "Nagrade",
     rights: "Vse pravice pridržane.",
     paymentNote: "Varno plačilo · Dostava v 1–3 delovnih dneh",
+    withdraw: "Odstop od pogodbe",
   },
   checkoutLayout: {
     backToCart: "Nazaj v košarico",
@@ -66,4 +68,4 @@ const sl = {
   errors,
 };
 
-export default { ...sl, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders } satisfies Messages;
+export default { ...sl, listing, product, discovery, content, account, cart, cartExtras, system, consent, checkout, orders, withdrawal } satisfies Messages;

@@ -4,7 +4,7 @@ import { useT } from "~/utils/use-t";
 import { QuietHeader } from "~/components/quiet-header";
 import { getDb } from "~/db/db.server";
 import { defaultMetaOf, getBlocks } from "~/services/content.server";
-import { useCartHref } from "~/utils/shop";
+import { useCartHref, useHref } from "~/utils/shop";
 import { storefrontOf } from "~/utils/storefront-request.server";
 
 // The checkout layout (spec §2): a quiet header without navigation, and the checkout footer line.
@@ -22,6 +22,7 @@ export default function CheckoutLayout() {
   const { footerInfo } = useLoaderData<typeof loader>();
   const t = useT();
   const cartHref = useCartHref();
+  const href = useHref();
   // the cart as the checkout's first step (spec §2 shop types) needs no way back to itself
   const onCart = useLocation().pathname === cartHref;
   return (
@@ -38,7 +39,14 @@ export default function CheckoutLayout() {
         <Outlet />
       </main>
       <footer className="checkout-footer">
-        <div className="container">{footerInfo ? <p>{footerInfo}</p> : null}</div>
+        <div className="container">
+          {footerInfo ? <p>{footerInfo}</p> : null}
+          <p>
+            <Link to={href("/withdrawal")} data-withdraw-link>
+              {t("footer.withdraw")}
+            </Link>
+          </p>
+        </div>
       </footer>
     </>
   );

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { accountMeta } from "~/components/account-form";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -17,14 +17,26 @@ import { storefrontPath } from "~/lib/storefront";
 import { bankTransferFor } from "~/services/bank-transfer.server";
 import { getOrderHistory } from "~/services/order-history.server";
 import { findCustomerOrder } from "~/services/orders.server";
+import { withdrawalPeriodOf } from "~/services/withdrawals.server";
+import { canWithdraw } from "~/lib/withdrawal";
 import { requireCustomer } from "~/utils/auth.server";
 import { withMessages } from "~/utils/messages.server";
-import { useFormatOrderMinorUnits } from "~/utils/shop";
+import { useFormatOrderMinorUnits, useHref } from "~/utils/shop";
 import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 import { useT } from "~/utils/use-t";
 
 export const handle = {
-  i18n: ["account.address", "account.profile", "checkout", "orders.statuses", "orders.page", "orders.payment", "orders.history"],
+  i18n: [
+    "account.address",
+    "account.profile",
+    "checkout",
+    "orders.statuses",
+    "orders.page",
+    "orders.payment",
+    "orders.history",
+    "withdrawal.order",
+    "withdrawal.link",
+  ],
 } satisfies PageHandle;
 // /profile/orders/<number>: one order of the logged-in customer — its lines,
 // totals, delivery, payment and where it stands, the bank details while a transfer is awaited,
@@ -48,8 +60,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // a payment attempt is part of the order that took it over: it is read in that one's history
   if ("supersededBy" in found) throw redirect(`${storefrontPath(storefront, orderPagePath(found.supersededBy))}#order-history`);
   const { order } = found;
-  const [history, bank] = await Promise.all([getOrderHistory(db, order.id), paymentState(order) === "awaitingTransfer" ? bankTransferFor(db, order) : null]);
-  return withMessages(storefront, handle.i18n, { title: t("orders.page.title", { number: order.number }), siteName: storefront.name, order, history, bank });
+  const [history, bank, periodEndsAt] = await Promise.all([
+    getOrderHistory(db, order.id),
+    paymentState(order) === "awaitingTransfer" ? bankTransferFor(db, order) : null,
+    withdrawalPeriodOf(db, order.id, storefront.withdrawalDays),
+  ]);
+  // the withdrawal function while the order can still be withdrawn from (README "After the sale")
+  const withdrawal = { days: storefront.withdrawalDays, periodEndsAt, open: canWithdraw(order, periodEndsAt) };
+  return withMessages(storefront, handle.i18n, {
+    title: t("orders.page.title", { number: order.number }),
+    siteName: storefront.name,
+    order,
+    history,
+    bank,
+    withdrawal,
+  });
 }
 
 /** Where the number goes in the translated heading ("Naročilo …", "… számú rendelés"). */
@@ -68,7 +93,8 @@ function heading(text: string, number: string) {
 }
 
 export default function ProfileOrderPage() {
-  const { order, history, bank } = useLoaderData<typeof loader>();
+  const { order, history, bank, withdrawal } = useLoaderData<typeof loader>();
+  const href = useHref();
   const t = useT();
   const orderAmount = useFormatOrderMinorUnits();
   const amount = (minor: MinorUnits) => orderAmount(minor, order.currencyCode);
@@ -105,6 +131,21 @@ export default function ProfileOrderPage() {
             <h2 id="order-details">{t("orders.page.details")}</h2>
             <OrderFactsList order={order} />
           </section>
+          {withdrawal.open ? (
+            <section className="account-card order-withdrawal" aria-labelledby="order-withdrawal-title" data-withdrawal-period={withdrawal.periodEndsAt ?? ""}>
+              <h2 id="order-withdrawal-title">{t("withdrawal.link")}</h2>
+              <p>
+                {withdrawal.periodEndsAt
+                  ? t("withdrawal.order.periodUntil", { date: day(withdrawal.periodEndsAt), days: String(withdrawal.days) })
+                  : t("withdrawal.order.period", { days: String(withdrawal.days) })}
+              </p>
+              <p>
+                <Link to={href(`/withdrawal?order=${encodeURIComponent(order.number)}`)} className="button button-secondary" data-withdraw-order>
+                  {t("withdrawal.link")}
+                </Link>
+              </p>
+            </section>
+          ) : null}
         </div>
       </div>
     </div>

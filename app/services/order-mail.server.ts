@@ -172,19 +172,18 @@ export function deliveryName(order: Pick<OrderView, "shippingMethod" | "pickupSh
   if (order.shippingMethod === "pickup") return `${t("checkout.shipping.pickup")} — ${order.pickupShop}`;
   return t(order.shippingMethod === "none" ? "checkout.shipping.byEmail" : "checkout.shipping.delivery");
 }
-/** The pages of the terms and privacy notice the order was placed under, on its storefront's domain (none for an order from before they were kept). */
-async function acceptedTextLinks(db: DB, order: Pick<OrderView, "id" | "department">) {
-  const storefront = await findStorefront(db, order.department);
-  return storefront ? orderLegalTexts(db, order.id, storefront, await resolvePublicAddress(db)) : [];
-}
-
 /** Queues the confirmation e-mail in the order's language and currency; `bank`: where a bank transfer goes. */
 export async function queueOrderMail(trx: DB, order: OrderView, link: string | null, bank: BankTransfer | null) {
   const t = await getFixedT(order.lang);
+  // the withdrawal period and the way to the withdrawal function (README "After the sale")
+  const storefront = await findStorefront(trx, order.department);
+  const address = await resolvePublicAddress(trx);
+  const withdraw = storefront ? { days: storefront.withdrawalDays, url: publicUrl(storefront, "/withdrawal", address) } : null;
+  // the terms and privacy notice the order was placed under (none for an order from before they were kept)
+  const accepted = storefront ? await orderLegalTexts(trx, order.id, storefront, address) : [];
   const money = (minor: MinorUnits) => formatMinor(minor, t("system_currency"));
   const a = order.address;
   const lineName = (l: OrderLine) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);
-  const accepted = await acceptedTextLinks(trx, order);
   const text = [
     mailGreeting(order, t),
     "",
@@ -211,6 +210,7 @@ export async function queueOrderMail(trx: DB, order: OrderView, link: string | n
       : []),
     ...orderLinkLines(link, t),
     ...(accepted.length > 0 ? ["", t("checkout.mail.accepted"), ...accepted.map((a) => `${a.title}: ${a.url}`)] : []),
+    ...(withdraw ? ["", t("withdrawal.mail.period", { days: String(withdraw.days), link: withdraw.url })] : []),
     "",
     t("checkout.mail.thanks"),
   ].join("\n");
@@ -221,7 +221,7 @@ export async function queueOrderMail(trx: DB, order: OrderView, link: string | n
     subject,
     text,
     lang: order.lang,
-    links: [...(link ? [link] : []), ...accepted.map((a) => a.url)],
+    links: [...(link ? [link] : []), ...accepted.map((a) => a.url), ...(withdraw ? [withdraw.url] : [])],
     about: { orderId: order.id, kind: "confirmation" },
   });
 }

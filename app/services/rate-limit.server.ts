@@ -2,6 +2,7 @@ import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { getEnv } from "~/env.server";
 import { rateLimitKey } from "~/lib/rate-limit-key";
+import { WITHDRAWALS_PER_HOUR } from "~/lib/withdrawal";
 
 // Abuse limits of failed logins per account (at most 100 an hour) and per IP (a lower
 // burst), password-recovery requests likewise. Memory alone for one process; Redis when
@@ -30,6 +31,9 @@ export const LIMITS = {
   staffSignInAccount: { points: 10, duration: 15 * 60 },
   staffSignInIp: { points: 30, duration: 15 * 60 },
   staffCodeAccount: { points: 5, duration: 15 * 60 },
+  // confirmed withdrawals (README "After the sale"): each is stored and may mail an order's
+  // address; a shopper sends one or two, a script probing order numbers is stopped
+  withdrawalIp: { points: WITHDRAWALS_PER_HOUR, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,7 +1,7 @@
 import type { DB } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import { mailFromName } from "~/lib/mail-html";
-import { localDay, newOrderMail, summaryDueDay, summaryMail, yesterdayUtc } from "~/lib/staff-mail";
+import { localDay, type NewWithdrawalFacts, newOrderMail, newWithdrawalMail, summaryDueDay, summaryMail, yesterdayUtc } from "~/lib/staff-mail";
 import { deliverQueued, enqueueMail } from "./mail-queue.server";
 import type { OrderView } from "./orders.server";
 import { adminUrl } from "./public-address.server";
@@ -56,6 +56,22 @@ export async function queueNewOrderNotices(
   const ids: number[] = [];
   for (const address of to)
     ids.push(await enqueueMail(trx, { to: address, fromName: fromName(), subject, text, lang: "en", links: [links.order, links.account] }));
+  return ids;
+}
+
+/**
+ * Queues, in the caller's transaction, one mail per staff member who asked to be told of each new
+ * order, about a withdrawal just received (it undoes an order: the same people want to know).
+ * Returns the queue ids to send after the commit.
+ */
+export async function queueWithdrawalNotices(trx: DB, w: Omit<NewWithdrawalFacts, "storefront"> & { department: string }) {
+  const to = await recipients(trx, "notify_orders");
+  if (to.length === 0) return [];
+  const links = { withdrawal: await adminUrl(trx, `/admin/withdrawals/${w.id}`), account: await adminUrl(trx, ACCOUNT_PATH) };
+  const { subject, text } = newWithdrawalMail({ ...w, storefront: await storefrontName(trx, w.department) }, links);
+  const ids: number[] = [];
+  for (const address of to)
+    ids.push(await enqueueMail(trx, { to: address, fromName: fromName(), subject, text, lang: "en", links: [links.withdrawal, links.account] }));
   return ids;
 }
 

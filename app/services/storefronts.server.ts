@@ -1,3 +1,4 @@
+import type { Selectable } from "kysely";
 import type { DB } from "~/db/db.server";
 import type { StorefrontTable } from "~/db/schema";
 import { euroCents, minorUnits } from "~/lib/money";
@@ -8,7 +9,7 @@ import { type Resolution, type Storefront, resolveStorefront } from "~/lib/store
 const CACHE_MS = 30_000;
 let cached: { at: number; list: Promise<Storefront[]> } | null = null;
 
-function toStorefront(row: StorefrontTable): Storefront {
+function toStorefront(row: Selectable<StorefrontTable>): Storefront {
   return {
     department: row.department,
     isDefault: row.is_default === 1,
@@ -33,6 +34,7 @@ function toStorefront(row: StorefrontTable): Storefront {
     priceRounding: row.price_rounding,
     giftPresets: (JSON.parse(row.gift_presets) as number[]).map(minorUnits),
     bankAccount: JSON.parse(row.bank_account),
+    withdrawalDays: Number(row.withdrawal_days),
   };
 }
 

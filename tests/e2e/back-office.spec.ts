@@ -1,12 +1,10 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { openDatabase } from "~/db/db.server";
 import { createCustomer } from "../support/customers";
 import { readOutbox } from "../support/outbox";
 import { violations } from "./axe";
 import { addProduct, checkoutAsGuest, PASSWORD, unique } from "./checkout-helpers";
-import { ADMIN, firstSignIn, STAFF_PASSWORD } from "./staff-helpers";
+import { ADMIN, firstSignIn, STAFF_PASSWORD, staffCommand } from "./staff-helpers";
 import { serverFiles, stockedProducts, url } from "./support";
 
 // "Done means" of issue 26, in a browser with JavaScript off and on (the two projects): the first
@@ -14,19 +12,6 @@ import { serverFiles, stockedProducts, url } from "./support";
 // sets up its authenticator from the page; an order placed in the shop is found, marked paid and
 // shipped with a tracking number (the shopper's mail links to it); another is cancelled with a
 // reason; an order is taken by phone; a customer is erased; the audit log shows each step.
-
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
-
-function staffCommand(args: string[], input = "") {
-  const { dataDir, databaseUrl, outboxDir } = serverFiles();
-  return spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, OUTBOX_DIR: outboxDir },
-    encoding: "utf8",
-    input,
-    timeout: 60_000,
-  });
-}
 
 const mailsTo = (email: string) => readOutbox(serverFiles().outboxDir).filter((m) => m.to.includes(email));
 

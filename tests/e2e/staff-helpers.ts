@@ -1,19 +1,35 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { url } from "./support";
+import { serverFiles, url } from "./support";
 
-// Staff in the browser tests: the back office's first sign-in, through its own pages.
+// The back office in a browser: accounts made by `npm run staff` on the Playwright server's
+// database, and the first sign-in through the pages (password, then the second factor set up
+// from the page's secret).
 
 export const ADMIN = "admin.lumera.localhost";
 export const STAFF_PASSWORD = "Modra-sliva-42-staff";
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
-/** The code an authenticator app shows now for the secret the set-up page wrote out. */
-export const totpCode = (secret: string) =>
-  new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s/g, "")) }).generate();
+/** `npm run staff -- <args>` on this run's database and outbox, `input` on its standard input. */
+export function staffCommand(args: string[], input = "") {
+  const { dataDir, databaseUrl, outboxDir } = serverFiles();
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, OUTBOX_DIR: outboxDir },
+    encoding: "utf8",
+    input,
+    timeout: 60_000,
+  });
+}
+
+/** The code an authenticator app shows for `secret` now. */
+export const totp = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s/g, "")) }).generate();
 
 /**
  * The first sign-in: password, the authenticator set up from the page's secret, the recovery
- * codes, Continue. `adminUrl` names the admin host of the server the test uses.
+ * codes, Continue. `adminUrl` names the admin host of the server the test uses (the first by default).
  */
 export async function firstSignIn(page: Page, email: string, adminUrl = (path: string) => url(ADMIN, path)) {
   await page.goto(adminUrl("/"));
@@ -24,7 +40,7 @@ export async function firstSignIn(page: Page, email: string, adminUrl = (path: s
   await expect(page.getByRole("heading", { name: "Set up your second factor" })).toBeVisible();
   await expect(page.getByRole("img", { name: `QR code for ${email}` })).toBeVisible();
   const secret = (await page.locator(".admin-secret").textContent())!;
-  await page.getByLabel("Code from the app").fill(totpCode(secret));
+  await page.getByLabel("Code from the app").fill(totp(secret));
   await page.getByRole("button", { name: "Turn on and continue" }).click();
   await expect(page.getByRole("heading", { name: "Your second factor is on" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
