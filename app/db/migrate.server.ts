@@ -23,6 +23,7 @@ import * as orderDeskExtras from "./migrations/020-order-desk-extras";
 import * as customerConsent from "./migrations/021-customer-consent";
 import * as staffSession from "./migrations/022-staff-session";
 import * as payLink from "./migrations/023-pay-link";
+import * as refunds from "./migrations/025-refunds";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "021-customer-consent": customerConsent,
   "022-staff-session": staffSession,
   "023-pay-link": payLink,
+  "025-refunds": refunds,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */

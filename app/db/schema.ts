@@ -400,6 +400,46 @@ export interface ShopOrderTable {
   search_name_reversed: string | null; // the same, family name first (020)
   pay_token_hash: string | null; // SHA-256 of a mailed card-payment link's token (023)
   payment_deadline: string | null; // when an unpaid order lets go of its hold; null: created_at + PAYMENT_HOLD_MINUTES (023)
+  refunded: Generated<number>; // money refunded so far, minor units; never above grand_total (025)
+}
+
+/** What came back of an order and what it refunded (025, app/services/refunds.server.ts). */
+export interface OrderReturnTable {
+  id: Generated<number>;
+  order_id: number;
+  actor: string; // "staff:<email>"
+  lines: string; // JSON: [{ lineId, qty, money, certificate }]
+  shipping: number; // the shipping refunded
+  restock: number; // 1: the goods went back into stock
+  computed: number; // the most the return could refund by the payment's way
+  amount: number; // what it refunded (lower only with lowered_reason)
+  lowered_reason: string | null;
+  certificate_amount: number; // back onto the certificates that paid the order
+  points_back: number; // points spent on the goods, given back
+  points_revoked: number; // points the goods earned, taken back
+  certificates_revoked: string; // JSON: [{ code, amount, balance, spent }] of the certificates the order bought
+  withdrawal_id: number | null; // the EU withdrawal it came from (no foreign key: another migration's table)
+  created_at: string;
+}
+
+/** A payment back (025): by card provider, to an IBAN, or onto a gift certificate. */
+export interface OrderRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  return_id: number;
+  way: "card" | "bank" | "certificate" | "test";
+  status: "pending" | "failed" | "sent" | "confirmed" | "to_send" | "done";
+  amount: number; // minor units of currency_code
+  currency_code: string;
+  iban: string | null;
+  account_name: string | null;
+  gift_certificate_id: number | null;
+  provider_ref: string | null; // Stripe's re_…
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  sent_by: string | null;
 }
 
 /** A card provider's event that changed something, recorded once (016): a replay meets the primary key. */
@@ -589,4 +629,6 @@ export interface Database {
   reward_point_adjustment: RewardPointAdjustmentTable;
   order_parcel: OrderParcelTable;
   order_note: OrderNoteTable;
+  order_return: OrderReturnTable;
+  order_refund: OrderRefundTable;
 }
