@@ -62,7 +62,7 @@ export function orderNumberQuery(q: string) {
  * "paylink" (a phone order's card-payment link: its token is stored only hashed) are listed,
  * never sent again from here.
  */
-export const ORDER_MAIL_KINDS = ["confirmation", "paid", "shipped", "cancelled", "certificate", "paylink"] as const;
+export const ORDER_MAIL_KINDS = ["confirmation", "paid", "shipped", "cancelled", "certificate", "paylink", "refund"] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 export const RESENDABLE_MAILS = ["confirmation", "paid", "shipped", "cancelled"] as const satisfies readonly OrderMailKind[];
 export type ResendableMail = (typeof RESENDABLE_MAILS)[number];

@@ -23,7 +23,8 @@ export function isStaffRole(value: string): value is StaffRole {
  * the navigation shows only what the role may open.
  * - support: reads orders and customers, adds notes, ships and delivers, resends mails, cancels
  *   an order that was not paid (a paid one is never cancelled here); no payment records, phone
- *   orders, exports of personal data, points, erasure, staff or settings
+ *   orders, exports of personal data, points, erasure, staff or settings; no refunds (a return's
+ *   amount may be checked, not refunded)
  * - manager: runs the shop; not staff accounts, the audit log or settings
  * - owner: everything
  */
@@ -38,6 +39,8 @@ export const PERMISSIONS = {
   "orders.resend": ALL,
   "orders.cancel": ALL,
   "orders.pay": MANAGERS,
+  // a return may be seen and prepared by support (its amount checked); refunding moves money
+  "orders.refund": MANAGERS,
   "orders.create": MANAGERS,
   "orders.export": MANAGERS,
   "customers.read": ALL,

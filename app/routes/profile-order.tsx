@@ -17,6 +17,8 @@ import { storefrontPath } from "~/lib/storefront";
 import { bankTransferFor } from "~/services/bank-transfer.server";
 import { getOrderHistory } from "~/services/order-history.server";
 import { findCustomerOrder } from "~/services/orders.server";
+import { listOrderRefunds } from "~/services/refunds.server";
+import { formatIban } from "~/lib/iban";
 import { requireCustomer } from "~/utils/auth.server";
 import { withMessages } from "~/utils/messages.server";
 import { useFormatOrderMinorUnits } from "~/utils/shop";
@@ -24,7 +26,7 @@ import { pageNotFound, requirePage } from "~/utils/storefront-request.server";
 import { useT } from "~/utils/use-t";
 
 export const handle = {
-  i18n: ["account.address", "account.profile", "checkout", "orders.statuses", "orders.page", "orders.payment", "orders.history"],
+  i18n: ["account.address", "account.profile", "checkout", "orders.statuses", "orders.page", "orders.payment", "orders.history", "orders.refunds"],
 } satisfies PageHandle;
 // /profile/orders/<number>: one order of the logged-in customer — its lines,
 // totals, delivery, payment and where it stands, the bank details while a transfer is awaited,
@@ -48,8 +50,30 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // a payment attempt is part of the order that took it over: it is read in that one's history
   if ("supersededBy" in found) throw redirect(`${storefrontPath(storefront, orderPagePath(found.supersededBy))}#order-history`);
   const { order } = found;
-  const [history, bank] = await Promise.all([getOrderHistory(db, order.id), paymentState(order) === "awaitingTransfer" ? bankTransferFor(db, order) : null]);
-  return withMessages(storefront, handle.i18n, { title: t("orders.page.title", { number: order.number }), siteName: storefront.name, order, history, bank });
+  const [history, bank, refunds] = await Promise.all([
+    getOrderHistory(db, order.id),
+    paymentState(order) === "awaitingTransfer" ? bankTransferFor(db, order) : null,
+    listOrderRefunds(db, order.id),
+  ]);
+  // the shopper sees what was refunded and how; never another person's data (the IBAN is theirs)
+  const shown = refunds.map((r) => ({
+    id: r.id,
+    way: r.way,
+    status: r.status,
+    amount: r.amount,
+    currencyCode: r.currencyCode,
+    iban: r.iban,
+    code: r.certificateCode,
+    at: r.createdAt,
+  }));
+  return withMessages(storefront, handle.i18n, {
+    title: t("orders.page.title", { number: order.number }),
+    siteName: storefront.name,
+    order,
+    history,
+    bank,
+    refunds: shown,
+  });
 }
 
 /** Where the number goes in the translated heading ("Naročilo …", "… számú rendelés"). */
@@ -68,7 +92,7 @@ function heading(text: string, number: string) {
 }
 
 export default function ProfileOrderPage() {
-  const { order, history, bank } = useLoaderData<typeof loader>();
+  const { order, history, bank, refunds } = useLoaderData<typeof loader>();
   const t = useT();
   const orderAmount = useFormatOrderMinorUnits();
   const amount = (minor: MinorUnits) => orderAmount(minor, order.currencyCode);
@@ -95,6 +119,28 @@ export default function ProfileOrderPage() {
             <h2 id="order-history-title">{t("orders.history.title")}</h2>
             <OrderHistoryList attempts={history.attempts} events={history.events} paymentMethod={order.paymentMethod} />
           </section>
+          {refunds.length ? (
+            <section className="account-card" aria-labelledby="order-refunds-title" id="order-refunds">
+              <h2 id="order-refunds-title">{t("orders.refunds.title")}</h2>
+              <ul className="order-refunds">
+                {refunds.map((r) => {
+                  const sum = orderAmount(r.amount as MinorUnits, r.currencyCode);
+                  const text =
+                    r.way === "bank"
+                      ? t("orders.refunds.bank", { amount: sum, iban: formatIban(r.iban ?? "") })
+                      : r.way === "certificate"
+                        ? t("orders.refunds.certificate", { amount: sum, code: r.code ?? "" })
+                        : t("orders.refunds.card", { amount: sum });
+                  return (
+                    <li key={r.id}>
+                      {day(r.at)}: {text}
+                      {r.way === "bank" ? ` (${t(r.status === "to_send" ? "orders.refunds.toSend" : "orders.refunds.sent")})` : ""}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
         </div>
         <div className="order-side">
           <section className="account-card" aria-labelledby="order-summary">

@@ -77,6 +77,22 @@ const orders: Messages["orders"] = {
     cancelledNothingCharged: "Für diese Bestellung wurde Ihnen nichts berechnet.",
     cancelledBank:
       "Für diese Bestellung ist keine Zahlung eingegangen. Falls Sie die Überweisung bereits gesendet haben, erstatten wir Ihnen den Betrag auf Ihr Konto.",
+    refundSubject: "Erstattung zu Ihrer Bestellung {{number}}",
+    refundText: "wir haben Ihnen für die Bestellung {{number}} {{amount}} erstattet.",
+    refundCancelledText: "wir haben Ihre Bestellung {{number}} storniert und Ihnen den bezahlten Betrag erstattet: {{amount}}.",
+    refundReturned: "Zurückgegeben:",
+    refundShipping: "Versand",
+    refundCard: "Das Geld geht auf die Karte oder das Wallet zurück, mit dem Sie bezahlt haben; Ihre Bank zeigt es eventuell erst nach einigen Tagen an.",
+    refundBank: "Wir überweisen es auf Ihr Konto {{iban}}.",
+    refundCertificate: "{{amount}} ist wieder auf Ihrem Geschenkgutschein {{code}}.",
+  },
+  refunds: {
+    title: "Erstattungen",
+    card: "{{amount}} auf Ihre Karte",
+    bank: "{{amount}} per Überweisung auf {{iban}}",
+    certificate: "{{amount}} auf den Gutschein {{code}}",
+    toSend: "wird überwiesen",
+    sent: "überwiesen",
   },
 };
 

@@ -75,6 +75,22 @@ const orders = {
     cancelledReason: "The reason:",
     cancelledNothingCharged: "Nothing was charged for this order.",
     cancelledBank: "We had not received a payment for this order. If you have already sent the bank transfer, we will return the money to your account.",
+    refundSubject: "Refund for your order {{number}}",
+    refundText: "we have refunded {{amount}} for your order {{number}}.",
+    refundCancelledText: "we have cancelled your order {{number}} and refunded what you paid: {{amount}}.",
+    refundReturned: "Returned:",
+    refundShipping: "Shipping",
+    refundCard: "The money goes back to the card or wallet you paid with; your bank may take a few days to show it.",
+    refundBank: "We are sending it by bank transfer to your account {{iban}}.",
+    refundCertificate: "{{amount}} is back on your gift certificate {{code}}.",
+  },
+  refunds: {
+    title: "Refunds",
+    card: "{{amount}} to your card",
+    bank: "{{amount}} by bank transfer to {{iban}}",
+    certificate: "{{amount}} onto gift certificate {{code}}",
+    toSend: "being sent",
+    sent: "sent",
   },
 };
 

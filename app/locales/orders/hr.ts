@@ -76,6 +76,22 @@ const orders: Messages["orders"] = {
     cancelledReason: "Razlog:",
     cancelledNothingCharged: "Za ovu narudžbu ništa vam nije naplaćeno.",
     cancelledBank: "Uplatu za ovu narudžbu nismo primili. Ako ste već poslali uplatu, vratit ćemo novac na vaš račun.",
+    refundSubject: "Povrat novca za narudžbu {{number}}",
+    refundText: "za narudžbu {{number}} vratili smo vam {{amount}}.",
+    refundCancelledText: "otkazali smo vašu narudžbu {{number}} i vratili plaćeni iznos: {{amount}}.",
+    refundReturned: "Vraćeno:",
+    refundShipping: "Dostava",
+    refundCard: "Novac se vraća na karticu ili novčanik kojim ste platili; banci može trebati nekoliko dana da ga prikaže.",
+    refundBank: "Uplatit ćemo ga na vaš račun {{iban}}.",
+    refundCertificate: "{{amount}} ponovno je na vašem poklon-bonu {{code}}.",
+  },
+  refunds: {
+    title: "Povrati novca",
+    card: "{{amount}} na vašu karticu",
+    bank: "{{amount}} uplatom na {{iban}}",
+    certificate: "{{amount}} na poklon-bon {{code}}",
+    toSend: "u slanju",
+    sent: "poslano",
   },
 };
 

@@ -76,6 +76,22 @@ const orders: Messages["orders"] = {
     cancelledReason: "Il motivo:",
     cancelledNothingCharged: "Per questo ordine non ti è stato addebitato nulla.",
     cancelledBank: "Non avevamo ricevuto alcun pagamento per questo ordine. Se hai già inviato il bonifico, ti restituiremo l'importo sul tuo conto.",
+    refundSubject: "Rimborso per il tuo ordine {{number}}",
+    refundText: "ti abbiamo rimborsato {{amount}} per l'ordine {{number}}.",
+    refundCancelledText: "abbiamo annullato il tuo ordine {{number}} e rimborsato quanto pagato: {{amount}}.",
+    refundReturned: "Reso:",
+    refundShipping: "Spedizione",
+    refundCard: "Il denaro torna sulla carta o sul wallet con cui hai pagato; la tua banca potrebbe mostrarlo solo dopo alcuni giorni.",
+    refundBank: "Lo inviamo con un bonifico sul tuo conto {{iban}}.",
+    refundCertificate: "{{amount}} è di nuovo sul tuo buono regalo {{code}}.",
+  },
+  refunds: {
+    title: "Rimborsi",
+    card: "{{amount}} sulla tua carta",
+    bank: "{{amount}} con bonifico su {{iban}}",
+    certificate: "{{amount}} sul buono regalo {{code}}",
+    toSend: "in invio",
+    sent: "inviato",
   },
 };
 

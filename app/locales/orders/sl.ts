@@ -76,6 +76,22 @@ const orders: Messages["orders"] = {
     cancelledReason: "Razlog:",
     cancelledNothingCharged: "Za to naročilo vam ni bilo nič zaračunano.",
     cancelledBank: "Plačila za to naročilo nismo prejeli. Če ste nakazilo že poslali, vam bomo denar vrnili na vaš račun.",
+    refundSubject: "Vračilo za naročilo {{number}}",
+    refundText: "za naročilo {{number}} smo vam vrnili {{amount}}.",
+    refundCancelledText: "vaše naročilo {{number}} smo preklicali in vam vrnili plačani znesek: {{amount}}.",
+    refundReturned: "Vrnjeno:",
+    refundShipping: "Dostava",
+    refundCard: "Denar se vrne na kartico ali denarnico, s katero ste plačali; banka ga lahko prikaže šele čez nekaj dni.",
+    refundBank: "Nakazali ga bomo na vaš račun {{iban}}.",
+    refundCertificate: "{{amount}} je spet na vašem darilnem bonu {{code}}.",
+  },
+  refunds: {
+    title: "Vračila",
+    card: "{{amount}} na vašo kartico",
+    bank: "{{amount}} z nakazilom na {{iban}}",
+    certificate: "{{amount}} na darilni bon {{code}}",
+    toSend: "v pošiljanju",
+    sent: "poslano",
   },
 };
 
