@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { listAudit } from "~/services/audit-log.server";
 import { moveOrderByNumber } from "~/services/order-lifecycle.server";
-import { checkoutClient, EU, stockedProductsQuery } from "../support/checkout";
-import { uniqueEmail } from "../support/customers";
+import { checkoutClient, EU, PASSWORD, stockedProductsQuery } from "../support/checkout";
+import { createCustomer, uniqueEmail } from "../support/customers";
 import { type OutboxMail, readOutbox, waitForOutbox } from "../support/outbox";
 import { createStaff, get, post, signIn } from "../support/staff";
 import { htmlErrors } from "../support/vnu";
@@ -344,6 +344,59 @@ for (const server of inject("servers")) {
       expect(events).toEqual({ from_status: "paid", to_status: "cancelled", note: "Damaged in the warehouse" });
       const mails = await waitForOutbox(path.join(server.dataDir, "outbox"), () => mailsTo(email).some((m) => m.subject.startsWith("Vračilo")));
       expect(mails.find((m) => m.to.includes(email) && m.subject.startsWith("Vračilo"))!.text).toContain(`smo preklicali in vam vrnili plačani znesek`);
+    });
+
+    it("what the order earned is revoked: the points of the returned goods, a bought certificate disabled, its spent part shown; the customer's page lists the refund", async () => {
+      const email = uniqueEmail("refund-points");
+      await createCustomer(db, { email, password: PASSWORD, firstName: "Eva", lastName: "Zupan" });
+      const cookie = await shop().logIn(email);
+      expect((await shop().postForm("/cart", { intent: "add", productId: String(products[0]), qty: "1" }, { cookie })).status).toBe(303);
+      expect((await shop().postForm("/cart", { intent: "buyGiftCertificate", amount: "5000" }, { cookie })).status).toBe(303);
+      const placed = (await shop().placeOrder(cookie, { payment: "bank" })).order;
+      expect((await moveOrderByNumber(db, placed.number, "markPaid", "staff:test@lumera.example")).moved).toBe(true);
+      const order = await orderRow(placed.number);
+      const lines = await linesOf(order.id);
+      const customer = await db.selectFrom("customer").select(["id", "reward_points"]).where("email", "=", email).executeTakeFirstOrThrow();
+      expect(order.points_earned).toBeGreaterThan(0);
+      expect(customer.reward_points).toBe(order.points_earned);
+      const bought = await db.selectFrom("gift_certificate").selectAll().where("order_id", "=", order.id).executeTakeFirstOrThrow();
+      // 10,00 € of the certificate were spent meanwhile
+      await db
+        .updateTable("gift_certificate")
+        .set({ balance: bought.amount - 1000 })
+        .where("id", "=", bought.id)
+        .execute();
+      const form = await get(base, `/admin/orders/${order.number}/return`, manager);
+      expect(form.body.replace(/<!-- -->/g, "")).toContain(`${bought.code} (10,00 EUR of 50,00 EUR spent)`);
+
+      const all = {
+        ...Object.fromEntries(lines.map((l) => [`qty-${l.id}`, String(l.qty)])),
+        shipping: "on",
+        iban: IBAN,
+        accountName: "Eva Zupan",
+        intent: "refund",
+      };
+      const res = await post(
+        base,
+        `/admin/orders/${order.number}/return`,
+        { ...all, amount: ((order.grand_total - 1000) / 100).toFixed(2), reason: "10 € of the certificate were spent" },
+        manager,
+      );
+      expect(res.status, res.body.slice(0, 300)).toBe(302);
+      // by hand: everything came back, so every point earned goes (the customer had them all)
+      expect((await db.selectFrom("customer").select("reward_points").where("id", "=", customer.id).executeTakeFirstOrThrow()).reward_points).toBe(0);
+      expect(await db.selectFrom("gift_certificate").select("balance").where("id", "=", bought.id).executeTakeFirstOrThrow()).toEqual({ balance: 0 });
+      const [made] = await returnsOf(order.id);
+      expect(made).toMatchObject({ computed: order.grand_total, amount: order.grand_total - 1000, points_revoked: order.points_earned });
+      expect(JSON.parse(made.certificates_revoked)).toEqual([{ code: bought.code, amount: 5000, balance: 4000, spent: 1000 }]);
+      const page = (await get(base, `/admin/orders/${order.number}`, manager)).body.replace(/<!-- -->/g, "");
+      expect(page).toContain(`Certificate ${bought.code} disabled — 10,00 EUR of it had been spent.`);
+      expect(page).toContain(`${order.points_earned} points taken back`);
+
+      const own = (await shop().get(`/profile/orders/${order.number}`, cookie)).body.replace(/<!-- -->/g, "");
+      const euros = ((order.grand_total - 1000) / 100).toFixed(2).replace(".", ",");
+      expect(own).toContain("Vračila");
+      expect(own).toContain(`${euros} € z nakazilom na SI56 2633 0001 2039 086 (v pošiljanju)`);
     });
 
     it("the order page with refunds and the return form with errors are valid HTML", async () => {
