@@ -107,26 +107,26 @@ export default function ReturnPage() {
           <table className="admin-table">
             <thead>
               <tr>
-                <th scope="col">SKU</th>
                 <th scope="col">Product</th>
                 <th scope="col" className="num">
                   Bought
                 </th>
                 <th scope="col" className="num">
-                  Line total
-                </th>
-                <th scope="col" className="num">
-                  Units returned
+                  Returned
                 </th>
               </tr>
             </thead>
             <tbody>
               {page.lines.map((l) => (
                 <tr key={l.id}>
-                  <td>{l.sku}</td>
-                  <td>{l.name}</td>
+                  <td>
+                    {l.name}
+                    <br />
+                    <span className="admin-hint">
+                      {l.sku}, {money(l.lineTotal, currency)}
+                    </span>
+                  </td>
                   <td className="num">{l.qty}</td>
-                  <td className="num">{money(l.lineTotal, currency)}</td>
                   <td className="num">
                     <label className="visually-hidden" htmlFor={`f-qty-${l.id}`}>
                       Units of {l.sku} returned (at most {l.left})
