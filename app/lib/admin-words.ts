@@ -56,6 +56,7 @@ export const RETURN_REFUSAL_TEXT: Record<string, string> = {
   overRefund: "That is more than was paid and not yet refunded: another refund was recorded meanwhile. Check the amount again.",
   notPaid: "Only a paid order can be refunded.",
   notEverything: "Cancelling a paid order returns every line and the shipping.",
+  notCancellable: "A delivered order is not cancelled: record a return of what came back instead.",
   notFound: "There is no such order.",
 };
 

@@ -6,12 +6,13 @@ import { getDb } from "~/db/db.server";
 import { pageTextDeep } from "~/lib/shopper-text";
 import { money, PAYMENT_LABEL, REFUSAL_TEXT, SHIPPING_LABEL, STATUS_LABEL } from "~/lib/admin-words";
 import { CARRIERS, MAX_PARCELS } from "~/lib/carriers";
-import { type OrderMove, orderMove } from "~/lib/order-status";
+import { type OrderMove, orderMove, refundCancelMove } from "~/lib/order-status";
 import { can, type Permission } from "~/lib/staff-roles";
 import { getAdminOrder } from "~/services/admin-orders.server";
 import { moveOrderByNumber } from "~/services/order-lifecycle.server";
 import { addOrderNote, cancelOrder, resendOrderMail, shipOrder } from "~/services/order-moves.server";
-import { cancelPaidOrder, listOrderRefunds, listOrderReturns, markRefundsSent, retryCardRefund } from "~/services/refunds.server";
+import { cancelPaidOrder, listOrderRefunds, listOrderReturns, retryCardRefund } from "~/services/refunds.server";
+import { markRefundsSent } from "~/services/refund-transfers.server";
 import { OrderRefunds } from "~/components/admin/order-refunds";
 import { cancelReasonSchema } from "~/lib/admin-orders";
 import { RETURN_REFUSAL_TEXT } from "~/lib/admin-words";
@@ -52,9 +53,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const db = getDb();
   const [refunds, returns] = await Promise.all([listOrderRefunds(db, found.order.id), listOrderReturns(db, found.order)]);
   const { order } = found;
-  // a paid order not yet delivered is cancelled as a full refund (managers and owners)
+  // a paid order not yet delivered is cancelled as a full refund (managers and owners; order-status.ts refundCancelMove)
   const refundable = order.paidAt !== null && order.status !== "cancelled";
-  const moves = { ...possibleMoves(found), cancel: possibleMoves(found).cancel || (refundable && order.status !== "delivered" && may("orders.refund")) };
+  const facts = { status: order.status, paymentMethod: order.paymentMethod, shippingMethod: order.shippingMethod, paid: order.paidAt !== null };
+  const moves = { ...possibleMoves(found), cancel: possibleMoves(found).cancel || (refundCancelMove(facts).kind === "move" && may("orders.refund")) };
   return pageTextDeep({
     ...found,
     refunds,

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "~/db/db.server";
 import { recordAudit } from "~/services/audit-log.server";
-import { refundTransferFile } from "~/services/refunds.server";
+import { refundTransferFile } from "~/services/refund-transfers.server";
 import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/refunds/sepa (README "After the sale"): the EUR refunds waiting to be sent as one SEPA

@@ -6,7 +6,7 @@ import { money } from "~/lib/admin-words";
 import { formatIban } from "~/lib/iban";
 import { pageTextDeep } from "~/lib/shopper-text";
 import { can } from "~/lib/staff-roles";
-import { listRefundsToSend, markRefundsSent } from "~/services/refunds.server";
+import { listRefundsToSend, markRefundsSent } from "~/services/refund-transfers.server";
 import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/refunds (README "After the sale"): the bank refunds waiting to be sent — to the IBANs

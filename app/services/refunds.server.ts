@@ -1,9 +1,8 @@
 import type { DB } from "~/db/db.server";
+import { refundCancelMove } from "~/lib/order-status";
 import { normalizeIban } from "~/lib/iban";
 import { type RefundableOrder, type Returned, type ReturnAmounts, returnAmounts, type ReturnProblem, returnsEverything } from "~/lib/refund-amount";
 import { type RefundView, type RefundWay, refundWayOf, type ReturnView, type RevokedCertificate } from "~/lib/refunds";
-import { type SepaDebtor, sepaCreditTransfer } from "~/lib/sepa-credit-transfer";
-import { bankTransferFor } from "./bank-transfer.server";
 import { auditOrderChange, logEvent, type Outgoing, sendAll, type MailsSent } from "./order-lifecycle.server";
 import { loadOrder, type MerchantActor, type OrderDetails, type OrderView } from "./orders.server";
 import { adjustPointsIn } from "./reward-points.server";
@@ -34,7 +33,8 @@ export type ReturnInput = {
   cancel?: string | null;
 };
 
-export type ReturnRefusal = ReturnProblem | "notFound" | "notPaid" | "amount" | "reason" | "iban" | "accountName" | "overRefund" | "notEverything";
+export type ReturnRefusal =
+  ReturnProblem | "notFound" | "notPaid" | "amount" | "reason" | "iban" | "accountName" | "overRefund" | "notEverything" | "notCancellable";
 
 export type ReturnAnswer =
   { ok: true; returnId: number; amounts: ReturnAmounts; amount: number; cardRefunds: number[]; mails: MailsSent } | { ok: false; problem: ReturnRefusal };
@@ -163,7 +163,11 @@ export async function createReturn(db: DB, number: string, input: ReturnInput, a
     const computed = returnAmounts(rules, before.returned, input);
     if (!computed.ok) return computed;
     const { amounts } = computed;
-    if (input.cancel && !returnsEverything(rules, before.returned, input)) return { ok: false, problem: "notEverything" };
+    if (input.cancel) {
+      if (!returnsEverything(rules, before.returned, input)) return { ok: false, problem: "notEverything" };
+      const facts = { status: order.status, paymentMethod: order.paymentMethod, shippingMethod: order.shippingMethod, paid: true };
+      if (refundCancelMove(facts).kind !== "move") return { ok: false, problem: "notCancellable" };
+    }
     const amount = input.amount ?? amounts.money;
     if (!Number.isSafeInteger(amount) || amount < 0 || amount > amounts.money) return { ok: false, problem: "amount" };
     if (amount < amounts.money && reason === null) return { ok: false, problem: "reason" };
@@ -242,14 +246,11 @@ export async function createReturn(db: DB, number: string, input: ReturnInput, a
     const note = `Return: ${describeReturn(order, amounts, ids)}; refunded ${amount} of ${amounts.money} (${order.currencyCode} minor units) by ${way}${reason && amount < amounts.money ? ` — lowered: ${reason}` : ""}${input.restock ? "; back in stock" : ""}`;
     await trx.insertInto("order_note").values({ order_id: row.id, author: actor, body: note, created_at: now }).execute();
     if (input.cancel) {
-      const moved = await trx
-        .updateTable("shop_order")
-        .set({ status: "cancelled" })
-        .where("id", "=", row.id)
-        .where("status", "=", order.status)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new Error(`order ${number} changed while being cancelled`);
-      await logEvent(trx, row.id, order.status, "cancelled", actor, input.cancel);
+      // the order's row is locked since the start: the status read is the status
+      const move = refundCancelMove({ status: order.status, paymentMethod: order.paymentMethod, shippingMethod: order.shippingMethod, paid: true });
+      if (move.kind !== "move") throw new Error(`order ${number} cannot be cancelled as a refund`);
+      await trx.updateTable("shop_order").set({ status: move.to }).where("id", "=", row.id).where("status", "=", move.from).execute();
+      await logEvent(trx, row.id, move.from, move.to, actor, input.cancel);
       if (details.discountCodeId !== null)
         await trx
           .updateTable("discount_code")
@@ -441,42 +442,6 @@ export async function retryCardRefund(db: DB, number: string, refundId: number, 
   return sent;
 }
 
-/** Staff made the bank transfer of these refunds: "to_send" → "sent" (once; a repeat changes nothing). */
-export async function markRefundsSent(db: DB, refundIds: number[], actor: MerchantActor) {
-  if (refundIds.length === 0) return 0;
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom("order_refund as r")
-      .innerJoin("shop_order as o", "o.id", "r.order_id")
-      .select(["r.id", "o.number", "r.amount", "r.currency_code"])
-      .where("r.id", "in", refundIds)
-      .where("r.way", "=", "bank")
-      .where("r.status", "=", "to_send")
-      .execute();
-    const now = new Date().toISOString();
-    let marked = 0;
-    for (const r of rows) {
-      const done = await trx
-        .updateTable("order_refund")
-        .set({ status: "sent", sent_at: now, sent_by: actor, updated_at: now })
-        .where("id", "=", r.id)
-        .where("status", "=", "to_send")
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1) continue;
-      marked++;
-      await auditOrderChange(
-        trx,
-        actor,
-        "order.refund-sent",
-        r.number,
-        { refund: r.id, status: "to_send" },
-        { status: "sent", amount: r.amount, currency: r.currency_code },
-      );
-    }
-    return marked;
-  });
-}
-
 /** An order's refunds, oldest first, with the certificate each credited. */
 export async function listOrderRefunds(db: DB, orderId: number): Promise<RefundView[]> {
   const rows = await db
@@ -538,75 +503,6 @@ export async function listOrderReturns(db: DB, order: OrderView): Promise<Return
       return { sku: line?.sku ?? "", name: line?.name ?? "", qty: l.qty, money: l.money };
     }),
   }));
-}
-
-export interface RefundToSend {
-  id: number;
-  number: string;
-  department: string;
-  amount: number;
-  currencyCode: string;
-  iban: string;
-  accountName: string;
-  createdAt: string;
-}
-
-/** Bank refunds staff have not sent yet, oldest first. */
-export async function listRefundsToSend(db: DB): Promise<RefundToSend[]> {
-  const rows = await db
-    .selectFrom("order_refund as r")
-    .innerJoin("shop_order as o", "o.id", "r.order_id")
-    .select(["r.id", "o.number", "o.department", "r.amount", "r.currency_code", "r.iban", "r.account_name", "r.created_at"])
-    .where("r.way", "=", "bank")
-    .where("r.status", "=", "to_send")
-    .orderBy("r.id")
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    number: r.number,
-    department: r.department,
-    amount: r.amount,
-    currencyCode: r.currency_code,
-    iban: r.iban ?? "",
-    accountName: r.account_name ?? "",
-    createdAt: r.created_at,
-  }));
-}
-
-/**
- * The EUR refunds waiting to be sent as one pain.001 file, each from the account of the
- * storefront its order was placed in (bank-transfer.server.ts); forint and koruna refunds are
- * not SEPA transfers and stay listed for a transfer by hand. Null when no EUR refund waits.
- */
-export async function refundTransferFile(db: DB, now = new Date()) {
-  const waiting = (await listRefundsToSend(db)).filter((r) => r.currencyCode === "EUR");
-  if (waiting.length === 0) return null;
-  const debtors = new Map<string, SepaDebtor>();
-  for (const r of waiting) {
-    const account = await bankTransferFor(db, { department: r.department, number: r.number });
-    const key = account.iban.replace(/\s/g, "");
-    const debtor = debtors.get(key) ?? { name: account.holder, iban: key, bic: account.bic, transfers: [] };
-    debtor.transfers.push({
-      endToEndId: `${r.number}-R${r.id}`,
-      amount: r.amount,
-      creditorName: r.accountName,
-      creditorIban: r.iban,
-      remittance: `Refund ${r.number}`,
-    });
-    debtors.set(key, debtor);
-  }
-  const stamp = now
-    .toISOString()
-    .replace(/[-:TZ.]/g, "")
-    .slice(0, 14);
-  const xml = sepaCreditTransfer({
-    messageId: `REFUNDS-${stamp}`,
-    createdAt: now,
-    executionDate: now.toISOString().slice(0, 10),
-    initiator: [...debtors.values()][0].name,
-    debtors: [...debtors.values()],
-  });
-  return { xml, ids: waiting.map((r) => r.id), filename: `refunds-${stamp}.xml` };
 }
 
 /**
