@@ -379,14 +379,23 @@ async function revokeBoughtCertificates(
   ids: number[],
   already: Set<string>,
 ): Promise<RevokedCertificate[]> {
-  const units = lines.reduce((sum, l) => sum + (order.lines[ids.indexOf(l.lineId)]?.kind === "gift_certificate" ? l.qty : 0), 0);
-  if (units === 0) return [];
+  const returned = lines.flatMap((l) => {
+    const line = order.lines[ids.indexOf(l.lineId)];
+    return line?.kind === "gift_certificate" ? [{ price: line.unitPrice, qty: l.qty }] : [];
+  });
+  if (returned.length === 0) return [];
   const bought = await trx.selectFrom("gift_certificate").select(["id", "code", "amount", "balance"]).where("order_id", "=", orderId).orderBy("id").execute();
+  const left = bought.filter((b) => !already.has(b.code));
   const revoked: RevokedCertificate[] = [];
   const now = new Date().toISOString();
-  for (const c of bought.filter((b) => !already.has(b.code)).slice(0, units)) {
-    await trx.updateTable("gift_certificate").set({ balance: 0, expires_at: now }).where("id", "=", c.id).execute();
-    revoked.push({ code: c.code, amount: c.amount, balance: c.balance, spent: c.amount - c.balance });
+  for (const { price, qty } of returned) {
+    // a line's certificates were issued for its unit price: those first, then any left
+    const chosen = [...left.filter((c) => c.amount === price), ...left.filter((c) => c.amount !== price)].slice(0, qty);
+    for (const c of chosen) {
+      left.splice(left.indexOf(c), 1);
+      await trx.updateTable("gift_certificate").set({ balance: 0, expires_at: now }).where("id", "=", c.id).execute();
+      revoked.push({ code: c.code, amount: c.amount, balance: c.balance, spent: c.amount - c.balance });
+    }
   }
   return revoked;
 }
