@@ -399,6 +399,20 @@ for (const server of inject("servers")) {
       expect(own).toContain(`${euros} € z nakazilom na SI56 2633 0001 2039 086 (v pošiljanju)`);
     });
 
+    it("a card order of the built-in test provider is refunded at once (no money moved), and says so", async () => {
+      const email = uniqueEmail("refund-card");
+      const cookie = await shop().guestWith(products[3], 1);
+      const { order } = await shop().placeOrder(cookie, { payment: "card", email });
+      expect((await shop().postForm("/checkout/status/success", { order: order.number }, { cookie })).status).toBe(303);
+      expect((await orderRow(order.number)).status).toBe("paid");
+      const [line] = await linesOf(order.id);
+      const res = await post(base, `/admin/orders/${order.number}/return`, { [`qty-${line.id}`]: "1", shipping: "on", intent: "refund" }, manager);
+      expect(res.status, res.body.slice(0, 300)).toBe(302);
+      expect((await refundsOf(order.id)).map((r) => [r.way, r.status, r.amount])).toEqual([["test", "done", line.line_total + order.shipping]]);
+      const page = (await get(base, `/admin/orders/${order.number}`, manager)).body.replace(/<!-- -->/g, "");
+      expect(page).toContain("Card (test provider: no money moves): done");
+    });
+
     it("the order page with refunds and the return form with errors are valid HTML", async () => {
       const { order, lines } = await paidOrder([[products[3], 2]]);
       await post(
