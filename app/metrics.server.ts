@@ -11,8 +11,8 @@ const KEY = Symbol.for("storefront.metrics");
 type GlobalWithMetrics = typeof globalThis & { [KEY]?: Metrics };
 
 export type OrderEvent = "placed" | "paid" | "failed" | "cancelled" | "expired";
-/** What a payment confirmation did: "rejected" a bad signature or amount, "refunded" a payment for an order no longer waiting for it. */
-export type PaymentOutcome = "paid" | "cancelled" | "failed" | "expired" | "ignored" | "replayed" | "unknown" | "rejected" | "refunded";
+/** What a payment confirmation did: "rejected" a bad signature or amount, "refunded" a payment for an order no longer waiting for it, "refund_confirmed" a staff refund the provider reports made. */
+export type PaymentOutcome = "paid" | "cancelled" | "failed" | "expired" | "ignored" | "replayed" | "unknown" | "rejected" | "refunded" | "refund_confirmed";
 
 function createMetrics() {
   const registry = new Registry();

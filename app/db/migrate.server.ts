@@ -24,6 +24,7 @@ import * as customerConsent from "./migrations/021-customer-consent";
 import * as staffSession from "./migrations/022-staff-session";
 import * as payLink from "./migrations/023-pay-link";
 import * as withdrawal from "./migrations/024-withdrawal";
+import * as refunds from "./migrations/025-refunds";
 import * as bankStatements from "./migrations/026-bank-statements";
 import * as acceptedTexts from "./migrations/027-accepted-texts";
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "022-staff-session": staffSession,
   "023-pay-link": payLink,
   "024-withdrawal": withdrawal,
+  "025-refunds": refunds,
   "026-bank-statements": bankStatements,
   "027-accepted-texts": acceptedTexts,
 };

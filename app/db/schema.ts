@@ -428,6 +428,7 @@ export interface ShopOrderTable {
   terms_text_id: number | null; // legal_text the order was placed under (027)
   privacy_text_id: number | null;
   transfer_reminded_at: string | null; // an unpaid bank transfer's reminder went out (026)
+  refunded: Generated<number>; // money refunded so far, minor units; never above grand_total (025)
 }
 
 /** An uploaded bank statement (026): camt.053 or CSV. */
@@ -457,6 +458,45 @@ export interface BankStatementEntryTable {
   outcome: string; // app/lib/bank-statement.ts MatchOutcome
   applied_at: string | null; // the order was marked paid from this credit
   applied_by: string | null;
+}
+
+/** What came back of an order and what it refunded (025, app/services/refunds.server.ts). */
+export interface OrderReturnTable {
+  id: Generated<number>;
+  order_id: number;
+  actor: string; // "staff:<email>"
+  lines: string; // JSON: [{ lineId, qty, money, certificate }]
+  shipping: number; // the shipping refunded
+  restock: number; // 1: the goods went back into stock
+  computed: number; // the most the return could refund by the payment's way
+  amount: number; // what it refunded (lower only with lowered_reason)
+  lowered_reason: string | null;
+  certificate_amount: number; // back onto the certificates that paid the order
+  points_back: number; // points spent on the goods, given back
+  points_revoked: number; // points the goods earned, taken back
+  certificates_revoked: string; // JSON: [{ code, amount, balance, spent }] of the certificates the order bought
+  withdrawal_id: number | null; // the EU withdrawal it came from (no foreign key: another migration's table)
+  created_at: string;
+}
+
+/** A payment back (025): by card provider, to an IBAN, or onto a gift certificate. */
+export interface OrderRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  return_id: number;
+  way: "card" | "bank" | "certificate" | "test";
+  status: "pending" | "failed" | "sent" | "confirmed" | "to_send" | "done";
+  amount: number; // minor units of currency_code
+  currency_code: string;
+  iban: string | null;
+  account_name: string | null;
+  gift_certificate_id: number | null;
+  provider_ref: string | null; // Stripe's re_…
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  sent_by: string | null;
 }
 
 /** A card provider's event that changed something, recorded once (016): a replay meets the primary key. */
@@ -673,4 +713,6 @@ export interface Database {
   bank_statement: BankStatementTable;
   bank_statement_entry: BankStatementEntryTable;
   withdrawal: WithdrawalTable;
+  order_return: OrderReturnTable;
+  order_refund: OrderRefundTable;
 }

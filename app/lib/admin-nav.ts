@@ -8,6 +8,7 @@ export const ADMIN_NAV: readonly { href: string; label: string; permission: Perm
   { href: "/admin/orders", label: "Orders", permission: "orders.read" },
   { href: "/admin/payments/statements", label: "Bank statements", permission: "orders.pay" },
   { href: "/admin/withdrawals", label: "Withdrawals", permission: "withdrawals.read" },
+  { href: "/admin/refunds", label: "Refunds", permission: "orders.read" },
   { href: "/admin/customers", label: "Customers", permission: "customers.read" },
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { href: "/admin/audit", label: "Audit log", permission: "audit.read" },

@@ -63,7 +63,18 @@ export function orderNumberQuery(q: string) {
  * "paylink" (a phone order's card-payment link: its token is stored only hashed) and "changed"
  * (what a change made to the order) are listed, never sent again from here.
  */
-export const ORDER_MAIL_KINDS = ["confirmation", "paid", "shipped", "cancelled", "certificate", "paylink", "changed", "reminder", "withdrawal"] as const;
+export const ORDER_MAIL_KINDS = [
+  "confirmation",
+  "paid",
+  "shipped",
+  "cancelled",
+  "certificate",
+  "paylink",
+  "changed",
+  "reminder",
+  "withdrawal",
+  "refund",
+] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 export const RESENDABLE_MAILS = ["confirmation", "paid", "shipped", "cancelled"] as const satisfies readonly OrderMailKind[];
 export type ResendableMail = (typeof RESENDABLE_MAILS)[number];

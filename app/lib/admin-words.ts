@@ -69,3 +69,38 @@ export const ADDRESS_ERROR_TEXT: Record<AddressError, string> = {
   phoneInvalid: "A phone number has 6 to 15 digits (an optional + first).",
   addressLimit: "The customer has too many addresses.",
 };
+
+/** Why a return or refund is refused, as the back office says it (refunds.server.ts, refund-form.ts). */
+export const RETURN_REFUSAL_TEXT: Record<string, string> = {
+  lines: "Give each line a whole number of units (0 for none).",
+  noLine: "Choose at least one unit or the shipping to return.",
+  nothing: "Everything chosen was refunded before.",
+  unknownLine: "A line of the form is not a line of this order.",
+  quantity: "More units than are left to return were chosen.",
+  amount: "The amount must be a positive amount of money, at most what the return refunds.",
+  reason: "Say why the amount is lower than computed (up to 500 characters): the shopper is mailed the amount.",
+  iban: "Enter the shopper's IBAN: it did not pass the check (country, length and check digits).",
+  accountName: "Enter the account holder's name (up to 70 characters).",
+  overRefund: "That is more than was paid and not yet refunded: another refund was recorded meanwhile. Check the amount again.",
+  notPaid: "Only a paid order can be refunded.",
+  notEverything: "Cancelling a paid order returns every line and the shipping.",
+  notCancellable: "A delivered order is not cancelled: record a return of what came back instead.",
+  notFound: "There is no such order.",
+};
+
+/** How each refund went, in the order page's words. */
+export const REFUND_WAY_LABEL: Record<string, string> = {
+  card: "Card (Stripe)",
+  test: "Card (test provider: no money moves)",
+  bank: "Bank transfer",
+  certificate: "Gift certificate",
+};
+
+export const REFUND_STATUS_LABEL: Record<string, string> = {
+  pending: "asked of Stripe",
+  failed: "failed",
+  sent: "sent",
+  confirmed: "confirmed by Stripe",
+  to_send: "to send",
+  done: "done",
+};

@@ -91,3 +91,8 @@ export function shareOut(total: number, weights: number[]) {
   }
   return shares;
 }
+
+/** Whether the provider takes this currency in whole units only (forints): its refunds are whole units too. */
+export function chargesWholeUnits(currencyCode: string) {
+  return PROVIDER_CURRENCIES[currencyCode]?.wholeUnits ?? false;
+}

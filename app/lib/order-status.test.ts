@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentMethod } from "./checkout";
-import { type OrderFacts, type OrderMove, orderMove, type OrderStatus } from "./order-status";
+import { type OrderFacts, type OrderMove, orderMove, type OrderStatus, refundCancelMove } from "./order-status";
 
 // DESIGN.md "Sessions and safety": "Nothing of value before payment: bought gift certificates are
 // issued and reward points credited only when the order is paid (provider webhook, or the
@@ -98,5 +98,16 @@ describe("orderMove: value is issued only by the move that makes the order paid"
     expect(orderMove(order("paid", "bank", none), "ship")).toEqual({ kind: "forbidden", reason: "noShipping" });
     expect(orderMove(order("paid", "card", none), "deliver")).toEqual({ kind: "forbidden", reason: "noShipping" });
     expect(orderMove(order("placed", "bank", none), "markPaid").kind).toBe("move");
+  });
+});
+
+describe("refundCancelMove", () => {
+  it("cancels a paid or shipped order (the return refunds and restocks), never a delivered or unpaid one", () => {
+    const facts = (status: OrderStatus, paid: boolean) => ({ status, paymentMethod: "bank" as const, shippingMethod: "delivery", paid });
+    expect(refundCancelMove(facts("paid", true))).toEqual({ kind: "move", from: "paid", to: "cancelled", pays: false, releases: false, mail: null });
+    expect(refundCancelMove(facts("shipped", true))).toMatchObject({ kind: "move", from: "shipped" });
+    expect(refundCancelMove(facts("delivered", true))).toEqual({ kind: "forbidden", reason: "delivered" });
+    expect(refundCancelMove(facts("placed", false))).toEqual({ kind: "forbidden", reason: "notPaid" });
+    expect(refundCancelMove(facts("cancelled", true))).toEqual({ kind: "already", status: "cancelled" });
   });
 });

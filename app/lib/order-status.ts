@@ -131,3 +131,18 @@ export function orderMove(order: OrderFacts, action: OrderMove): MoveOutcome {
       return refuse("paidNoRefund");
   }
 }
+
+/**
+ * A paid order cancelled as a full refund (README "After the sale"; refunds.server.ts): not a
+ * move of the table above, which the order desk and the shopper's payment share and which never
+ * cancels a paid order, but the back office's return of everything left with the refund of the
+ * rest of the payment. Paid or shipped (a parcel on its way comes back); a delivered order is
+ * returned, not cancelled; nothing is given back by the move itself — the return restocks and
+ * refunds, so `releases` is false.
+ */
+export function refundCancelMove(order: OrderFacts): MoveOutcome {
+  if (order.status === "cancelled") return { kind: "already", status: order.status };
+  if (!order.paid) return refuse("notPaid");
+  if (order.status === "delivered") return refuse("delivered");
+  return move(order.status, "cancelled");
+}

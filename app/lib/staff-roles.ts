@@ -25,6 +25,8 @@ export function isStaffRole(value: string): value is StaffRole {
  *   an order that was not paid (a paid one is never cancelled here); no payment records, phone
  *   orders, exports of personal data, points, erasure, staff or settings
  * - withdrawals: every role reads them; managers and owners decide (goods back, refused)
+ *   orders, exports of personal data, points, erasure, staff or settings; no refunds (a return's
+ *   amount may be checked, not refunded)
  * - manager: runs the shop; not staff accounts, the audit log or settings
  * - owner: everything
  */
@@ -41,6 +43,8 @@ export const PERMISSIONS = {
   // an address, e-mail or delivery put right before shipping: no money moves (order-changes.server.ts)
   "orders.change": ALL,
   "orders.pay": MANAGERS,
+  // a return may be seen and prepared by support (its amount checked); refunding moves money
+  "orders.refund": MANAGERS,
   "orders.create": MANAGERS,
   "orders.export": MANAGERS,
   "withdrawals.read": ALL,

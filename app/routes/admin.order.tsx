@@ -8,11 +8,16 @@ import { getDb } from "~/db/db.server";
 import { money, PAYMENT_LABEL, REFUSAL_TEXT, SHIPPING_LABEL, STATUS_LABEL } from "~/lib/admin-words";
 import { CARRIERS, MAX_PARCELS } from "~/lib/carriers";
 import { orderChangeable } from "~/lib/order-changes";
-import { type OrderMove, orderMove } from "~/lib/order-status";
+import { type OrderMove, orderMove, refundCancelMove } from "~/lib/order-status";
 import { can, type Permission } from "~/lib/staff-roles";
 import { getAdminOrder } from "~/services/admin-orders.server";
 import { moveOrderByNumber } from "~/services/order-lifecycle.server";
 import { addOrderNote, cancelOrder, resendOrderMail, shipOrder } from "~/services/order-moves.server";
+import { cancelPaidOrder, listOrderRefunds, listOrderReturns, retryCardRefund } from "~/services/refunds.server";
+import { markRefundsSent } from "~/services/refund-transfers.server";
+import { OrderRefunds } from "~/components/admin/order-refunds";
+import { cancelReasonSchema } from "~/lib/admin-orders";
+import { RETURN_REFUSAL_TEXT } from "~/lib/admin-words";
 import { readForm } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
@@ -47,9 +52,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = await load(params.number);
   const role = me.staff.role;
   const may = (p: Permission) => can(role, p);
+  const db = getDb();
+  const [refunds, returns] = await Promise.all([listOrderRefunds(db, found.order.id), listOrderReturns(db, found.order)]);
+  const { order } = found;
+  // a paid order not yet delivered is cancelled as a full refund (managers and owners; order-status.ts refundCancelMove)
+  const refundable = order.paidAt !== null && order.status !== "cancelled";
+  const facts = { status: order.status, paymentMethod: order.paymentMethod, shippingMethod: order.shippingMethod, paid: order.paidAt !== null };
+  const moves = { ...possibleMoves(found), cancel: possibleMoves(found).cancel || (refundCancelMove(facts).kind === "move" && may("orders.refund")) };
   return adminPage({
     ...found,
-    moves: possibleMoves(found),
+    refunds,
+    returns,
+    refundable,
+    moves,
     may: {
       pay: may("orders.pay"),
       ship: may("orders.ship"),
@@ -57,6 +72,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       note: may("orders.note"),
       resend: may("orders.resend"),
       change: may("orders.change"),
+      refund: may("orders.refund"),
     },
   });
 }
@@ -68,6 +84,8 @@ const PERMISSION: Record<string, Permission> = {
   cancel: "orders.cancel",
   note: "orders.note",
   resend: "orders.resend",
+  retryRefund: "orders.refund",
+  refundSent: "orders.refund",
 };
 
 const DONE: Record<OrderMove, string> = { confirmPayment: "paid", markPaid: "paid", ship: "shipped", deliver: "delivered", cancel: "cancelled" };
@@ -107,6 +125,38 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const answer = await addOrderNote(db, number, fields.note ?? "", actor);
     if (!answer.ok) return refuse({ message: "Write a note of up to 2,000 characters.", field: "note", values: { note: fields.note ?? "" } });
     return back("Note added.");
+  }
+  if (intent === "retryRefund") {
+    const sent = await retryCardRefund(db, number, Number(fields.refund), actor);
+    return sent
+      ? back("The refund was sent to Stripe.")
+      : refuse({ message: "Stripe did not take the refund: its answer is shown at the refund. Try again later." }, 502);
+  }
+  if (intent === "refundSent") {
+    const marked = await markRefundsSent(db, /^\d{1,12}$/.test(fields.refund ?? "") ? [Number(fields.refund)] : [], actor);
+    return back(marked ? "The refund is marked sent." : "That refund was already marked sent: nothing changed.");
+  }
+  if (intent === "cancel" && found.order.paidAt !== null && found.order.status !== "cancelled") {
+    // a paid order: cancelled as a full refund, which only managers and owners make
+    await requireStaff(request, context, "orders.refund");
+    const reason = cancelReasonSchema.safeParse(fields.reason ?? "");
+    if (!reason.success)
+      return refuse({
+        message: "Give the shopper a reason (up to 500 characters): it is in their mail.",
+        field: "reason",
+        values: { reason: fields.reason ?? "" },
+      });
+    const refunded = await cancelPaidOrder(db, number, reason.data, { iban: fields.iban ?? null, accountName: fields.accountName ?? null }, actor);
+    if (!refunded.ok)
+      return refuse(
+        {
+          message: RETURN_REFUSAL_TEXT[refunded.problem] ?? refunded.problem,
+          field: refunded.problem === "iban" || refunded.problem === "accountName" ? refunded.problem : "reason",
+          values: fields,
+        },
+        400,
+      );
+    return back(`${number} is cancelled and refunded.`);
   }
   if (intent === "resend") {
     const answer = await resendOrderMail(db, number, fields.kind ?? "", actor);
@@ -234,7 +284,24 @@ export default function OrderPage() {
         </section>
       </div>
 
-      <Moves number={order.number} moves={moves} may={may} refused={refused} value={value} />
+      <Moves
+        number={order.number}
+        moves={moves}
+        may={may}
+        refused={refused}
+        value={value}
+        refundsPaid={page.refundable}
+        bank={order.paymentMethod === "bank" || order.paymentMethod === "cod"}
+      />
+
+      <OrderRefunds
+        number={order.number}
+        currencyCode={order.currencyCode}
+        refunds={page.refunds}
+        returns={page.returns}
+        canReturn={page.refundable}
+        mayRefund={may.refund}
+      />
 
       <section className="admin-card" aria-labelledby="lines-title">
         <h2 id="lines-title">Lines</h2>
@@ -407,12 +474,18 @@ function Moves({
   may,
   refused,
   value,
+  refundsPaid,
+  bank,
 }: {
   number: string;
   moves: Record<"markPaid" | "ship" | "deliver" | "cancel", boolean>;
   may: { pay: boolean; ship: boolean; cancel: boolean };
   refused: Refusal | undefined;
   value: (name: string) => string | undefined;
+  /** the order is paid: cancelling it refunds everything */
+  refundsPaid: boolean;
+  /** paid by bank transfer or on delivery: the refund goes to an IBAN */
+  bank: boolean;
 }) {
   const any = (moves.markPaid && may.pay) || (moves.ship && may.ship) || (moves.deliver && may.ship) || (moves.cancel && may.cancel);
   if (!any) return null;
@@ -472,10 +545,41 @@ function Moves({
           </Form>
         ) : null}
         {moves.cancel && may.cancel ? (
-          <details className="admin-cancel" open={refused?.field === "reason"}>
+          <details className="admin-cancel" open={refused?.field === "reason" || refused?.field === "iban" || refused?.field === "accountName"}>
             <summary className="button button-secondary">Cancel…</summary>
             <Form method="post">
-              <p>Cancelling {number} gives back its stock, code, points and gift certificates and mails the shopper the reason. It cannot be undone.</p>
+              {refundsPaid ? (
+                <p>
+                  {number} is paid: cancelling it refunds everything not yet refunded by the way it was paid, puts the goods back into stock, gives back its
+                  code, points and gift certificates and mails the shopper the reason. It cannot be undone.
+                </p>
+              ) : (
+                <p>Cancelling {number} gives back its stock, code, points and gift certificates and mails the shopper the reason. It cannot be undone.</p>
+              )}
+              {refundsPaid && bank ? (
+                <>
+                  <div className="admin-field">
+                    <label htmlFor="f-cancel-iban">The shopper&apos;s IBAN (the refund is a bank transfer)</label>
+                    <input
+                      id="f-cancel-iban"
+                      name="iban"
+                      autoComplete="off"
+                      defaultValue={value("iban")}
+                      aria-invalid={refused?.field === "iban" ? true : undefined}
+                    />
+                  </div>
+                  <div className="admin-field">
+                    <label htmlFor="f-cancel-holder">Account holder</label>
+                    <input
+                      id="f-cancel-holder"
+                      name="accountName"
+                      maxLength={70}
+                      defaultValue={value("accountName")}
+                      aria-invalid={refused?.field === "accountName" ? true : undefined}
+                    />
+                  </div>
+                </>
+              ) : null}
               <div className="admin-field">
                 <label htmlFor="f-reason">Reason (the shopper reads it)</label>
                 <textarea

@@ -19,6 +19,8 @@ import { getOrderHistory } from "~/services/order-history.server";
 import { findCustomerOrder } from "~/services/orders.server";
 import { withdrawalPeriodOf } from "~/services/withdrawals.server";
 import { canWithdraw } from "~/lib/withdrawal";
+import { listOrderRefunds } from "~/services/refunds.server";
+import { formatIban } from "~/lib/iban";
 import { requireCustomer } from "~/utils/auth.server";
 import { withMessages } from "~/utils/messages.server";
 import { useFormatOrderMinorUnits, useHref } from "~/utils/shop";
@@ -36,6 +38,7 @@ export const handle = {
     "orders.history",
     "withdrawal.order",
     "withdrawal.link",
+    "orders.refunds",
   ],
 } satisfies PageHandle;
 // /profile/orders/<number>: one order of the logged-in customer — its lines,
@@ -60,13 +63,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // a payment attempt is part of the order that took it over: it is read in that one's history
   if ("supersededBy" in found) throw redirect(`${storefrontPath(storefront, orderPagePath(found.supersededBy))}#order-history`);
   const { order } = found;
-  const [history, bank, periodEndsAt] = await Promise.all([
+  const [history, bank, periodEndsAt, refunds] = await Promise.all([
     getOrderHistory(db, order.id),
     paymentState(order) === "awaitingTransfer" ? bankTransferFor(db, order) : null,
     withdrawalPeriodOf(db, order.id, storefront.withdrawalDays),
+    listOrderRefunds(db, order.id),
   ]);
   // the withdrawal function while the order can still be withdrawn from (README "After the sale")
   const withdrawal = { days: storefront.withdrawalDays, periodEndsAt, open: canWithdraw(order, periodEndsAt) };
+  // the shopper sees what was refunded and how; never another person's data (the IBAN is theirs)
+  const shown = refunds.map((r) => ({
+    id: r.id,
+    way: r.way,
+    status: r.status,
+    amount: r.amount,
+    currencyCode: r.currencyCode,
+    iban: r.iban,
+    code: r.certificateCode,
+    at: r.createdAt,
+  }));
   return withMessages(storefront, handle.i18n, {
     title: t("orders.page.title", { number: order.number }),
     siteName: storefront.name,
@@ -74,6 +89,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     history,
     bank,
     withdrawal,
+    refunds: shown,
   });
 }
 
@@ -93,7 +109,7 @@ function heading(text: string, number: string) {
 }
 
 export default function ProfileOrderPage() {
-  const { order, history, bank, withdrawal } = useLoaderData<typeof loader>();
+  const { order, history, bank, withdrawal, refunds } = useLoaderData<typeof loader>();
   const href = useHref();
   const t = useT();
   const orderAmount = useFormatOrderMinorUnits();
@@ -121,6 +137,28 @@ export default function ProfileOrderPage() {
             <h2 id="order-history-title">{t("orders.history.title")}</h2>
             <OrderHistoryList attempts={history.attempts} events={history.events} paymentMethod={order.paymentMethod} />
           </section>
+          {refunds.length ? (
+            <section className="account-card" aria-labelledby="order-refunds-title" id="order-refunds">
+              <h2 id="order-refunds-title">{t("orders.refunds.title")}</h2>
+              <ul className="order-refunds">
+                {refunds.map((r) => {
+                  const sum = orderAmount(r.amount as MinorUnits, r.currencyCode);
+                  const text =
+                    r.way === "bank"
+                      ? t("orders.refunds.bank", { amount: sum, iban: formatIban(r.iban ?? "") })
+                      : r.way === "certificate"
+                        ? t("orders.refunds.certificate", { amount: sum, code: r.code ?? "" })
+                        : t("orders.refunds.card", { amount: sum });
+                  return (
+                    <li key={r.id}>
+                      {day(r.at)}: {text}
+                      {r.way === "bank" ? ` (${t(r.status === "to_send" ? "orders.refunds.toSend" : "orders.refunds.sent")})` : ""}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
         </div>
         <div className="order-side">
           <section className="account-card" aria-labelledby="order-summary">

@@ -24,6 +24,8 @@ export async function getPointsHistory(db: DB, customerId: number): Promise<Poin
       .where("o.customer_id", "=", customerId)
       .where("o.points_spent", ">", 0)
       .where("e.to_status", "=", "cancelled")
+      // a paid order cancelled as a full refund gave its points back with its return (an adjustment below)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("order_return as r").select("r.id").whereRef("r.order_id", "=", "o.id"))))
       .execute(),
     db
       .selectFrom("reward_point_adjustment")

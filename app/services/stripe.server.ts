@@ -228,6 +228,11 @@ export async function handleStripeWebhook(db: DB, body: Buffer | string, signatu
     log().warn({ reason: (error as Error).message }, "webhook refused: bad signature");
     return { status: 400, body: "Bad signature" };
   }
+  if (event.type === "charge.refunded") {
+    const result = await confirmRefunds(db, event.id, event.data.object);
+    count(result);
+    return { status: 200, body: result };
+  }
   const outcome = eventOutcome(event);
   if (!outcome) {
     count("ignored");
@@ -323,6 +328,52 @@ async function settle(db: DB, event: { id: string; type: string }, session: Stri
   return applied;
 }
 
+/**
+ * charge.refunded: the staff refunds of the charge's order that Stripe reports made are
+ * confirmed — by their refund ids where the event lists them, else as far as the charge's
+ * refunded amount reaches, oldest first. Recorded once in payment_event with the change, so a
+ * replay changes nothing more.
+ */
+async function confirmRefunds(db: DB, eventId: string, charge: Stripe.Charge): Promise<PaymentOutcome> {
+  const number = charge.metadata?.order_number ?? null;
+  const order = number ? await db.selectFrom("shop_order").select("id").where("number", "=", number).executeTakeFirst() : undefined;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const seen = await trx.selectFrom("payment_event").select("id").where("id", "=", eventId).executeTakeFirst();
+      if (seen) return "replayed";
+      let confirmed = 0;
+      if (order) {
+        const listed = new Set((charge.refunds?.data ?? []).filter((r) => r.status === "succeeded").map((r) => r.id));
+        const sent = await trx
+          .selectFrom("order_refund")
+          .select(["id", "amount", "provider_ref", "status"])
+          .where("order_id", "=", order.id)
+          .where("way", "=", "card")
+          .where("status", "in", ["sent", "confirmed"])
+          .orderBy("id")
+          .execute();
+        let reach = charge.amount_refunded;
+        for (const r of sent) {
+          const made = listed.size > 0 ? r.provider_ref !== null && listed.has(r.provider_ref) : reach >= r.amount;
+          reach -= r.amount;
+          if (!made || r.status === "confirmed") continue;
+          await trx.updateTable("order_refund").set({ status: "confirmed", updated_at: new Date().toISOString() }).where("id", "=", r.id).execute();
+          confirmed++;
+        }
+      }
+      const outcome: PaymentOutcome = order ? (confirmed > 0 ? "refund_confirmed" : "ignored") : "unknown";
+      await trx
+        .insertInto("payment_event")
+        .values({ id: eventId, provider: "stripe", type: "charge.refunded", order_id: order?.id ?? null, outcome, received_at: new Date().toISOString() })
+        .execute();
+      return outcome;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return "replayed";
+  }
+}
+
 /** The money Stripe took for an order that no longer waits for it goes back. False: try again later. */
 async function refund(db: DB, eventId: string, session: Stripe.Checkout.Session, number: string) {
   const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
@@ -337,6 +388,29 @@ async function refund(db: DB, eventId: string, session: Stripe.Checkout.Session,
     log().error({ err: error, order: number, session: session.id }, "refund failed: Stripe will deliver the event again");
     return false;
   }
+}
+
+/**
+ * The payment intent of an order paid through a Checkout Session (its payment_ref): the session
+ * is asked for it, since the order does not keep it.
+ */
+export async function stripePaymentIntent(paymentRef: string | null) {
+  if (!paymentRef) throw new Error("the order names no Checkout Session");
+  const session = await stripe().checkout.sessions.retrieve(paymentRef);
+  const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+  if (!intent) throw new Error("the Checkout Session names no payment");
+  return intent;
+}
+
+/**
+ * A partial or full refund of a card payment (README "After the sale"): `key` names the shop's
+ * refund, so asking again after a lost answer is the same refund, never a second one.
+ */
+export async function createStripeRefund(refund: { paymentIntent: string; amount: number; number: string; key: string }) {
+  return stripe().refunds.create(
+    { payment_intent: refund.paymentIntent, amount: refund.amount, metadata: { order_number: refund.number, refund: refund.key } },
+    { idempotencyKey: refund.key },
+  );
 }
 
 /** The order a Checkout Session was made for: its number is the client reference, and the session must be the order's own. */

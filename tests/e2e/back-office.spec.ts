@@ -147,8 +147,9 @@ test.describe("accessibility", () => {
       "/admin/staff",
       "/admin/audit",
       "/admin/account",
+      "/admin/refunds",
     ];
-    if (order) rooms.push(`/admin/orders/${order.number}`);
+    if (order) rooms.push(`/admin/orders/${order.number}`, `/admin/orders/${order.number}/return`);
     for (const path of rooms) {
       await page.goto(url(ADMIN, path));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

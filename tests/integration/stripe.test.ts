@@ -8,7 +8,7 @@ import { readOutbox } from "../support/outbox";
 import { freePort, logLines } from "../support/process";
 import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
 import { placeCardPhoneOrder } from "../support/phone-orders";
-import { createStaff, get as getAdmin, signIn } from "../support/staff";
+import { createStaff, get as getAdmin, post as postAdmin, signIn } from "../support/staff";
 import { signedEvent, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET } from "../support/stripe-events";
 import { htmlErrors } from "../support/vnu";
 
@@ -35,7 +35,7 @@ interface MockState {
     idempotency_key: string;
     line_items: { name: string; quantity: number; unit_amount: number; currency: string }[];
   }[];
-  refunds: { payment_intent: string; amount: number }[];
+  refunds: { id: string; payment_intent: string; amount: number; currency: string; metadata: Record<string, string>; idempotency_key: string }[];
 }
 
 const databases = [{ name: "sqlite", url: null as string | null }].concat(
@@ -492,6 +492,82 @@ for (const database of databases) {
       it("is valid HTML to the Nu Html Checker in each state it was seen in", async () => {
         expect(seen.map((s) => s.label)).toEqual(["open", "confirming", "paid", "unavailable", "closed"]);
         expect(await htmlErrors(seen)).toEqual([]);
+      });
+    });
+
+    describe('a staff refund of a card order (README "After the sale")', () => {
+      it("refunds one of two units through Stripe: a failure is shown and tried again under the same key; charge.refunded confirms it once", async () => {
+        const { order, session } = await placeCardOrder();
+        expect((await fetch(`http://127.0.0.1:${mockPort}/c/pay/${session.id}/pay`, { method: "POST", redirect: "manual" })).status).toBe(303);
+        const paid = await sessionOf(session.id);
+        expect((await deliver(signedEvent("checkout.session.completed", paid))).body).toBe("paid");
+        const manager = (await signIn(server.baseUrl, db, (await createStaff(db, "manager", "card-refund")).email)).cookie;
+        const [line] = await db.selectFrom("shop_order_line").selectAll().where("order_id", "=", order.id).execute();
+        // by hand: nothing came off the order, so one of two units is half its line
+        const half = line.line_total / 2;
+
+        await fetch(`http://127.0.0.1:${mockPort}/__control`, { method: "POST", body: JSON.stringify({ failRefunds: true }) });
+        const posted = await postAdmin(
+          server.baseUrl,
+          `/admin/orders/${order.number}/return`,
+          { [`qty-${line.id}`]: "1", restock: "on", intent: "refund" },
+          manager,
+        );
+        expect(posted.status, posted.body.slice(0, 300)).toBe(302);
+        const [failed] = await db.selectFrom("order_refund").selectAll().where("order_id", "=", order.id).execute();
+        expect(failed).toMatchObject({ way: "card", status: "failed", amount: half });
+        expect(failed.last_error).toContain("declined");
+        const page = await getAdmin(server.baseUrl, `/admin/orders/${order.number}`, manager);
+        expect(page.body.replace(/<!-- -->/g, "")).toContain("Stripe answered: Your card was declined.");
+        expect(page.body).toContain('value="retryRefund"');
+        expect((await mock()).refunds.filter((r) => r.payment_intent === paid.payment_intent)).toEqual([]);
+
+        await control(false);
+        const retried = await postAdmin(server.baseUrl, `/admin/orders/${order.number}`, { intent: "retryRefund", refund: String(failed.id) }, manager);
+        expect(retried.status).toBe(302);
+        const made = (await mock()).refunds.filter((r) => r.payment_intent === paid.payment_intent);
+        expect(made).toEqual([
+          expect.objectContaining({
+            amount: half,
+            currency: "eur",
+            idempotency_key: `order-refund-${failed.id}`,
+            metadata: { order_number: order.number, refund: `order-refund-${failed.id}` },
+          }),
+        ]);
+        const sent = await db.selectFrom("order_refund").selectAll().where("id", "=", failed.id).executeTakeFirstOrThrow();
+        expect(sent).toMatchObject({ status: "sent", provider_ref: made[0].id, last_error: null });
+        // a second "Try again" finds nothing to send: no second refund
+        expect((await postAdmin(server.baseUrl, `/admin/orders/${order.number}`, { intent: "retryRefund", refund: String(failed.id) }, manager)).status).toBe(
+          502,
+        );
+        expect((await mock()).refunds.filter((r) => r.payment_intent === paid.payment_intent)).toHaveLength(1);
+
+        const charge = {
+          id: `ch_${session.id.slice(8)}`,
+          object: "charge",
+          payment_intent: paid.payment_intent,
+          amount: order.grand_total,
+          amount_refunded: half,
+          currency: "eur",
+          metadata: { order_number: order.number },
+          refunds: { object: "list", data: [{ id: made[0].id, object: "refund", amount: half, status: "succeeded" }] },
+        };
+        const event = signedEvent("charge.refunded", charge);
+        const confirmed = await deliver(event);
+        expect([confirmed.status, confirmed.body]).toEqual([200, "refund_confirmed"]);
+        expect((await deliver(event)).body).toBe("replayed");
+        expect(
+          await db.selectFrom("payment_event").select(["id", "outcome"]).where("type", "=", "charge.refunded").where("order_id", "=", order.id).execute(),
+        ).toEqual([{ id: event.id, outcome: "refund_confirmed" }]);
+        expect(await db.selectFrom("order_refund").select("status").where("id", "=", failed.id).executeTakeFirstOrThrow()).toEqual({ status: "confirmed" });
+        // the other unit cannot be refunded for more than is left
+        const over = await postAdmin(
+          server.baseUrl,
+          `/admin/orders/${order.number}/return`,
+          { [`qty-${line.id}`]: "1", amount: String((half + 1) / 100), reason: "x", intent: "refund" },
+          manager,
+        );
+        expect(over.status).toBe(400);
       });
     });
   });

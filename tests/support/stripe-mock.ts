@@ -14,7 +14,8 @@ import { signedEvent } from "./stripe-events";
 // the session, delivers the signed checkout.session.completed webhook to
 // STRIPE_MOCK_WEBHOOK_URL (when set) and sends the browser to the success URL, as Stripe does;
 // "Back" follows the cancel URL. GET /__state shows the sessions and refunds to the tests; POST
-// /__control {"down": true} makes the API unreachable; POST /__expire/<id> lets a session run out.
+// /__control {"down": true} makes the API unreachable and {"failRefunds": true} declines new
+// refunds; POST /__expire/<id> lets a session run out.
 
 interface MockSession {
   id: string;
@@ -44,8 +45,24 @@ const webhookUrl = process.env.STRIPE_MOCK_WEBHOOK_URL;
 const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? "";
 const sessions = new Map<string, MockSession>();
 const byIdempotencyKey = new Map<string, { body: string; id: string }>();
-const refunds: { id: string; payment_intent: string; amount: number; idempotency_key: string | null }[] = [];
+interface MockRefund {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  idempotency_key: string | null;
+  /** the request's form body, to compare a retry under the same key */
+  body: string;
+}
+const refunds: MockRefund[] = [];
 let down = false;
+/** POST /__control {"failRefunds": true}: new refunds are declined (a retried key still gets its first answer) */
+let failRefunds = false;
+const publicRefund = (r: MockRefund) => {
+  const { idempotency_key: _key, body: _body, ...rest } = r;
+  return { object: "refund", status: "succeeded", ...rest };
+};
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
 
@@ -156,16 +173,38 @@ const server = setupServer(
     return HttpResponse.json(publicSession(s));
   }),
   http.post(`${api}/refunds`, async ({ request }) => {
-    const params = decodeForm(await request.text());
+    const body = await request.text();
+    const params = decodeForm(body);
     const key = request.headers.get("idempotency-key");
     const earlier = key ? refunds.find((r) => r.idempotency_key === key) : undefined;
-    if (earlier) return HttpResponse.json({ object: "refund", status: "succeeded", currency: "eur", ...earlier });
+    if (earlier) {
+      // a retried request gets the first answer; other parameters under the same key are refused
+      if (earlier.body !== body)
+        return stripeError(400, "Keys for idempotent requests can only be used with the same parameters they were first used with.", "idempotency_error");
+      return HttpResponse.json(publicRefund(earlier));
+    }
+    if (failRefunds) return stripeError(402, "Your card was declined.", "card_declined");
     const paid = [...sessions.values()].find((s) => s.payment_intent === params.payment_intent && s.payment_status === "paid");
     if (!paid) return stripeError(400, `No such payment_intent: '${String(params.payment_intent)}'`, "resource_missing");
-    if (refunds.some((r) => r.payment_intent === paid.payment_intent)) return stripeError(400, "Charge has already been refunded.", "charge_already_refunded");
-    const refund = { id: randomId("re_"), payment_intent: paid.payment_intent!, amount: paid.amount_total, idempotency_key: key };
+    // docs.stripe.com/api/refunds/create: `amount` a positive integer, at most what is left of the charge (default: all of it)
+    const refunded = refunds.filter((r) => r.payment_intent === paid.payment_intent).reduce((s, r) => s + r.amount, 0);
+    const left = paid.amount_total - refunded;
+    if (left === 0) return stripeError(400, "Charge has already been refunded.", "charge_already_refunded");
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isSafeInteger(amount) || amount < 1 || String(params.amount ?? amount) !== String(amount)) return stripeError(400, "Invalid integer: amount");
+    if (amount > left) return stripeError(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, "amount_too_large");
+    if (paid.currency === "huf" && amount % 100 !== 0) return stripeError(400, "Amounts in HUF must be divisible by 100");
+    const refund = {
+      id: randomId("re_"),
+      payment_intent: paid.payment_intent!,
+      amount,
+      currency: paid.currency,
+      metadata: (params.metadata ?? {}) as Record<string, string>,
+      idempotency_key: key,
+      body,
+    };
     refunds.push(refund);
-    return HttpResponse.json({ object: "refund", status: "succeeded", currency: paid.currency, ...refund });
+    return HttpResponse.json(publicRefund(refund));
   }),
 );
 server.listen({ onUnhandledRequest: "bypass" });
@@ -189,7 +228,9 @@ if (port > 0)
     if (url.pathname === "/__state")
       return void res.setHeader("Content-Type", "application/json").end(JSON.stringify({ sessions: [...sessions.values()], refunds }));
     if (url.pathname === "/__control" && req.method === "POST") {
-      down = Boolean((JSON.parse((await readBody(req)) || "{}") as { down?: boolean }).down);
+      const control = JSON.parse((await readBody(req)) || "{}") as { down?: boolean; failRefunds?: boolean };
+      down = Boolean(control.down);
+      failRefunds = Boolean(control.failRefunds);
       return void res.end("ok");
     }
     const lapse = /^\/__expire\/(cs_test_\w+)$/.exec(url.pathname);

@@ -87,6 +87,22 @@ const orders: Messages["orders"] = {
     reminderCancel: "Pokud platba nedorazí do {{date}}, objednávku zrušíme a zboží uvolníme.",
     reminderAlreadyPaid: "Pokud jste již zaplatili, děkujeme: tuto připomínku prosím ignorujte.",
     transferNotReceived: "platba nedorazila včas",
+    refundSubject: "Vrácení peněz za objednávku {{number}}",
+    refundText: "za objednávku {{number}} jsme vám vrátili {{amount}}.",
+    refundCancelledText: "zrušili jsme vaši objednávku {{number}} a vrátili zaplacenou částku: {{amount}}.",
+    refundReturned: "Vráceno:",
+    refundShipping: "Doprava",
+    refundCard: "Peníze se vrátí na kartu nebo peněženku, kterou jste platili; banka je může zobrazit až za několik dní.",
+    refundBank: "Pošleme je převodem na váš účet {{iban}}.",
+    refundCertificate: "{{amount}} je opět na vašem dárkovém poukazu {{code}}.",
+  },
+  refunds: {
+    title: "Vrácené platby",
+    card: "{{amount}} na vaši kartu",
+    bank: "{{amount}} převodem na {{iban}}",
+    certificate: "{{amount}} na dárkový poukaz {{code}}",
+    toSend: "odesílá se",
+    sent: "odesláno",
   },
 };
 

@@ -88,6 +88,22 @@ const orders: Messages["orders"] = {
     reminderCancel: "Ist die Zahlung bis {{date}} nicht eingegangen, wird die Bestellung storniert und die Ware freigegeben.",
     reminderAlreadyPaid: "Falls Sie bereits bezahlt haben, vielen Dank: Bitte betrachten Sie diese Erinnerung als gegenstandslos.",
     transferNotReceived: "Zahlung nicht rechtzeitig eingegangen",
+    refundSubject: "Erstattung zu Ihrer Bestellung {{number}}",
+    refundText: "wir haben Ihnen für die Bestellung {{number}} {{amount}} erstattet.",
+    refundCancelledText: "wir haben Ihre Bestellung {{number}} storniert und Ihnen den bezahlten Betrag erstattet: {{amount}}.",
+    refundReturned: "Zurückgegeben:",
+    refundShipping: "Versand",
+    refundCard: "Das Geld geht auf die Karte oder das Wallet zurück, mit dem Sie bezahlt haben; Ihre Bank zeigt es eventuell erst nach einigen Tagen an.",
+    refundBank: "Wir überweisen es auf Ihr Konto {{iban}}.",
+    refundCertificate: "{{amount}} ist wieder auf Ihrem Geschenkgutschein {{code}}.",
+  },
+  refunds: {
+    title: "Erstattungen",
+    card: "{{amount}} auf Ihre Karte",
+    bank: "{{amount}} per Überweisung auf {{iban}}",
+    certificate: "{{amount}} auf den Gutschein {{code}}",
+    toSend: "wird überwiesen",
+    sent: "überwiesen",
   },
 };
 

@@ -86,6 +86,22 @@ const orders = {
     reminderCancel: "If the payment has not arrived by {{date}}, the order will be cancelled and the goods released.",
     reminderAlreadyPaid: "If you have already paid, thank you: please ignore this reminder.",
     transferNotReceived: "payment not received in time",
+    refundSubject: "Refund for your order {{number}}",
+    refundText: "we have refunded {{amount}} for your order {{number}}.",
+    refundCancelledText: "we have cancelled your order {{number}} and refunded what you paid: {{amount}}.",
+    refundReturned: "Returned:",
+    refundShipping: "Shipping",
+    refundCard: "The money goes back to the card or wallet you paid with; your bank may take a few days to show it.",
+    refundBank: "We are sending it by bank transfer to your account {{iban}}.",
+    refundCertificate: "{{amount}} is back on your gift certificate {{code}}.",
+  },
+  refunds: {
+    title: "Refunds",
+    card: "{{amount}} to your card",
+    bank: "{{amount}} by bank transfer to {{iban}}",
+    certificate: "{{amount}} onto gift certificate {{code}}",
+    toSend: "being sent",
+    sent: "sent",
   },
 };
 

@@ -87,6 +87,22 @@ const orders: Messages["orders"] = {
     reminderCancel: "Ako uplata ne stigne do {{date}}, narudžbu ćemo otkazati, a robu osloboditi.",
     reminderAlreadyPaid: "Ako ste već platili, hvala vam: zanemarite ovaj podsjetnik.",
     transferNotReceived: "uplata nije stigla na vrijeme",
+    refundSubject: "Povrat novca za narudžbu {{number}}",
+    refundText: "za narudžbu {{number}} vratili smo vam {{amount}}.",
+    refundCancelledText: "otkazali smo vašu narudžbu {{number}} i vratili plaćeni iznos: {{amount}}.",
+    refundReturned: "Vraćeno:",
+    refundShipping: "Dostava",
+    refundCard: "Novac se vraća na karticu ili novčanik kojim ste platili; banci može trebati nekoliko dana da ga prikaže.",
+    refundBank: "Uplatit ćemo ga na vaš račun {{iban}}.",
+    refundCertificate: "{{amount}} ponovno je na vašem poklon-bonu {{code}}.",
+  },
+  refunds: {
+    title: "Povrati novca",
+    card: "{{amount}} na vašu karticu",
+    bank: "{{amount}} uplatom na {{iban}}",
+    certificate: "{{amount}} na poklon-bon {{code}}",
+    toSend: "u slanju",
+    sent: "poslano",
   },
 };
 

@@ -87,6 +87,22 @@ const orders: Messages["orders"] = {
     reminderCancel: "Ha a fizetés {{date}} napig nem érkezik meg, a rendelést töröljük, és az árut felszabadítjuk.",
     reminderAlreadyPaid: "Ha már fizetett, köszönjük: kérjük, tekintse tárgytalannak ezt az emlékeztetőt.",
     transferNotReceived: "a fizetés nem érkezett meg időben",
+    refundSubject: "Visszatérítés a(z) {{number}} számú rendeléséhez",
+    refundText: "A(z) {{number}} számú rendeléséért {{amount}} összeget térítettünk vissza.",
+    refundCancelledText: "A(z) {{number}} számú rendelését töröltük, és a kifizetett összeget visszatérítettük: {{amount}}.",
+    refundReturned: "Visszaküldve:",
+    refundShipping: "Szállítás",
+    refundCard: "Az összeg arra a kártyára vagy tárcára kerül vissza, amellyel fizetett; a bankja néhány nap múlva mutathatja.",
+    refundBank: "Átutaljuk a(z) {{iban}} számlájára.",
+    refundCertificate: "{{amount}} ismét a(z) {{code}} ajándékutalványán van.",
+  },
+  refunds: {
+    title: "Visszatérítések",
+    card: "{{amount}} a kártyájára",
+    bank: "{{amount}} átutalással ide: {{iban}}",
+    certificate: "{{amount}} a(z) {{code}} ajándékutalványra",
+    toSend: "küldés alatt",
+    sent: "elküldve",
   },
 };
 

@@ -87,6 +87,22 @@ const orders: Messages["orders"] = {
     reminderCancel: "Se il pagamento non arriva entro il {{date}}, l'ordine verrà annullato e la merce liberata.",
     reminderAlreadyPaid: "Se hai già pagato, grazie: ignora questo promemoria.",
     transferNotReceived: "pagamento non ricevuto in tempo",
+    refundSubject: "Rimborso per il tuo ordine {{number}}",
+    refundText: "ti abbiamo rimborsato {{amount}} per l'ordine {{number}}.",
+    refundCancelledText: "abbiamo annullato il tuo ordine {{number}} e rimborsato quanto pagato: {{amount}}.",
+    refundReturned: "Reso:",
+    refundShipping: "Spedizione",
+    refundCard: "Il denaro torna sulla carta o sul wallet con cui hai pagato; la tua banca potrebbe mostrarlo solo dopo alcuni giorni.",
+    refundBank: "Lo inviamo con un bonifico sul tuo conto {{iban}}.",
+    refundCertificate: "{{amount}} è di nuovo sul tuo buono regalo {{code}}.",
+  },
+  refunds: {
+    title: "Rimborsi",
+    card: "{{amount}} sulla tua carta",
+    bank: "{{amount}} con bonifico su {{iban}}",
+    certificate: "{{amount}} sul buono regalo {{code}}",
+    toSend: "in invio",
+    sent: "inviato",
   },
 };
 

@@ -87,6 +87,22 @@ const orders: Messages["orders"] = {
     reminderCancel: "Če plačilo ne prispe do {{date}}, bomo naročilo preklicali in blago sprostili.",
     reminderAlreadyPaid: "Če ste že plačali, se vam zahvaljujemo: ta opomnik prezrite.",
     transferNotReceived: "plačilo ni prispelo pravočasno",
+    refundSubject: "Vračilo za naročilo {{number}}",
+    refundText: "za naročilo {{number}} smo vam vrnili {{amount}}.",
+    refundCancelledText: "vaše naročilo {{number}} smo preklicali in vam vrnili plačani znesek: {{amount}}.",
+    refundReturned: "Vrnjeno:",
+    refundShipping: "Dostava",
+    refundCard: "Denar se vrne na kartico ali denarnico, s katero ste plačali; banka ga lahko prikaže šele čez nekaj dni.",
+    refundBank: "Nakazali ga bomo na vaš račun {{iban}}.",
+    refundCertificate: "{{amount}} je spet na vašem darilnem bonu {{code}}.",
+  },
+  refunds: {
+    title: "Vračila",
+    card: "{{amount}} na vašo kartico",
+    bank: "{{amount}} z nakazilom na {{iban}}",
+    certificate: "{{amount}} na darilni bon {{code}}",
+    toSend: "v pošiljanju",
+    sent: "poslano",
   },
 };
 
