@@ -6,11 +6,10 @@ import { getDb } from "~/db/db.server";
 import { money, REFUND_WAY_LABEL, RETURN_REFUSAL_TEXT } from "~/lib/admin-words";
 import type { ReturnAmounts } from "~/lib/refund-amount";
 import { readReturnForm } from "~/lib/refund-form";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { can } from "~/lib/staff-roles";
 import { createReturn, getReturnPreview, previewReturn } from "~/services/refunds.server";
 import { readForm } from "~/utils/form.server";
-import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, requireStaff, staffActor, adminPage } from "~/utils/staff-auth.server";
 
 // /admin/orders/:number/return (README "After the sale"): what came back of a paid order and what
 // it refunds. Every role may open it and check the amount ("Check the amount"); refunding moves
@@ -31,7 +30,7 @@ async function load(number: string | undefined) {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "orders.read");
   const found = await load(params.number);
-  return pageTextDeep({ ...found, may: { refund: can(me.staff.role, "orders.refund") } });
+  return adminPage({ ...found, may: { refund: can(me.staff.role, "orders.refund") } });
 }
 
 type Answer = { message?: string; field?: string; values?: Record<string, string>; checked?: ReturnAmounts };

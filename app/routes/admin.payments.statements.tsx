@@ -5,10 +5,9 @@ import { ErrorSummary, Notice, When } from "~/components/admin/admin-ui";
 import { StatementSection } from "~/components/admin/bank-statement";
 import { getDb } from "~/db/db.server";
 import { MAX_STATEMENT_BYTES, parseStatement, StatementError } from "~/lib/bank-statement";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { getStatement, importStatement, listStatements, markStatementPaid } from "~/services/bank-statements.server";
 import { readFormData } from "~/utils/form.server";
-import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, requireStaff, staffActor, adminPage } from "~/utils/staff-auth.server";
 
 // /admin/payments/statements (README "Bank transfers that never arrive, and bank statements"):
 // owners and managers upload the bank's statement (camt.053 XML or CSV); each credit is matched
@@ -27,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = wanted === null ? null : idSchema.safeParse(wanted);
   const statement = id?.success ? await getStatement(db, id.data) : null;
   if (id && !statement) throw data({ message: `There is no statement ${wanted}.` }, { status: 404, headers: ADMIN_HEADERS });
-  return pageTextDeep({ statement, recent: await listStatements(db) });
+  return adminPage({ statement, recent: await listStatements(db) });
 }
 
 type Answer = { message?: string; notice?: string };

@@ -4,10 +4,9 @@ import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-
 import { getDb } from "~/db/db.server";
 import { money } from "~/lib/admin-words";
 import { formatIban } from "~/lib/iban";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { can } from "~/lib/staff-roles";
 import { listRefundsToSend, markRefundsSent } from "~/services/refund-transfers.server";
-import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, requireStaff, staffActor, adminPage } from "~/utils/staff-auth.server";
 
 // /admin/refunds (README "After the sale"): the bank refunds waiting to be sent — to the IBANs
 // staff entered on returns of bank-transfer and cash-on-delivery orders. The euro ones download
@@ -19,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Refunds to send · Back offic
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "orders.read");
   const refunds = await listRefundsToSend(getDb());
-  return pageTextDeep({ refunds, may: { refund: can(me.staff.role, "orders.refund") } });
+  return adminPage({ refunds, may: { refund: can(me.staff.role, "orders.refund") } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -4,12 +4,11 @@ import { z } from "zod";
 import { ErrorSummary, Notice, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { WITHDRAWAL_STATUS_LABEL } from "~/lib/admin-words";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { can } from "~/lib/staff-roles";
 import { withdrawalMoveAllowed } from "~/lib/withdrawal";
 import { getWithdrawal, moveWithdrawal, withdrawalStorefrontName } from "~/services/withdrawals.server";
 import { readForm } from "~/utils/form.server";
-import { ADMIN_HEADERS, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { ADMIN_HEADERS, requireStaff, staffActor, adminPage } from "~/utils/staff-auth.server";
 
 // /admin/withdrawals/:id (README "After the sale"): one withdrawal as the shopper sent it, when it
 // was received, the order it matched, the refund deadline; managers and owners mark the goods
@@ -33,7 +32,7 @@ async function load(id: string | undefined) {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "withdrawals.read");
   const withdrawal = await load(params.id);
-  return pageTextDeep({
+  return adminPage({
     withdrawal,
     storefront: await withdrawalStorefrontName(getDb(), withdrawal.department),
     may: can(me.staff.role, "withdrawals.manage"),

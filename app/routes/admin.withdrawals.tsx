@@ -4,10 +4,9 @@ import { z } from "zod";
 import { TableWrap, When } from "~/components/admin/admin-ui";
 import { WITHDRAWAL_STATUS_LABEL } from "~/lib/admin-words";
 import { getDb } from "~/db/db.server";
-import { pageTextDeep } from "~/lib/shopper-text";
 import { WITHDRAWAL_STATUSES } from "~/lib/withdrawal";
 import { listWithdrawals } from "~/services/withdrawals.server";
-import { requireStaff } from "~/utils/staff-auth.server";
+import { requireStaff, adminPage } from "~/utils/staff-auth.server";
 
 // /admin/withdrawals (README "After the sale"): every withdrawal received — open ones first, the
 // nearest legal refund deadline (14 days from receipt) first — linked to their orders; the
@@ -20,7 +19,7 @@ const querySchema = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional().ca
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context, "withdrawals.read");
   const { status } = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return pageTextDeep({ status: status ?? "", list: await listWithdrawals(getDb(), { status }), now: new Date().toISOString() });
+  return adminPage({ status: status ?? "", list: await listWithdrawals(getDb(), { status }), now: new Date().toISOString() });
 }
 
 export default function WithdrawalsPage() {
