@@ -86,6 +86,7 @@ export const RETURN_REFUSAL_TEXT: Record<string, string> = {
   notEverything: "Cancelling a paid order returns every line and the shipping.",
   notCancellable: "A delivered order is not cancelled: record a return of what came back instead.",
   notFound: "There is no such order.",
+  withdrawal: "That withdrawal is not this order's, or was settled or refused meanwhile.",
 };
 
 /** How each refund went, in the order page's words. */

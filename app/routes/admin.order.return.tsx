@@ -1,13 +1,14 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { AdminField, ErrorSummary, Notice, TableWrap } from "~/components/admin/admin-ui";
+import { AdminField, ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { money, REFUND_WAY_LABEL, RETURN_REFUSAL_TEXT } from "~/lib/admin-words";
 import type { ReturnAmounts } from "~/lib/refund-amount";
 import { readReturnForm } from "~/lib/refund-form";
 import { can } from "~/lib/staff-roles";
 import { createReturn, getReturnPreview, previewReturn } from "~/services/refunds.server";
+import { openWithdrawalOfOrder } from "~/services/withdrawals.server";
 import { readForm } from "~/utils/form.server";
 import { ADMIN_HEADERS, requireStaff, staffActor, adminPage } from "~/utils/staff-auth.server";
 
@@ -30,8 +31,13 @@ async function load(number: string | undefined) {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "orders.read");
   const found = await load(params.number);
-  return adminPage({ ...found, may: { refund: can(me.staff.role, "orders.refund") } });
+  // from a withdrawal's page: the return settles it (withdrawals.server.ts)
+  const withdrawalId = withdrawalParam.safeParse(new URL(request.url).searchParams.get("withdrawal"));
+  const withdrawal = withdrawalId.success ? await openWithdrawalOfOrder(getDb(), withdrawalId.data, found.order.id) : null;
+  return adminPage({ ...found, withdrawal, may: { refund: can(me.staff.role, "orders.refund") } });
 }
+
+const withdrawalParam = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number);
 
 type Answer = { message?: string; field?: string; values?: Record<string, string>; checked?: ReturnAmounts };
 
@@ -55,7 +61,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!checked.ok) return refuse(checked.problem);
     return data<Answer>({ checked: checked.amounts, values }, { headers: ADMIN_HEADERS });
   }
-  const answer = await createReturn(db, order.number, read.form, `staff:${staffActor(me)}`);
+  const withdrawal = withdrawalParam.safeParse(fields.withdrawal ?? "");
+  const answer = await createReturn(db, order.number, { ...read.form, withdrawalId: withdrawal.success ? withdrawal.data : null }, `staff:${staffActor(me)}`);
   if (!answer.ok) return refuse(answer.problem, answer.problem === "overRefund" || answer.problem === "notPaid" ? 409 : 400);
   const done = `Refunded ${money(answer.amount, order.currencyCode)}${answer.amounts.certificate ? ` and ${money(answer.amounts.certificate, order.currencyCode)} onto gift certificates` : ""}.`;
   return redirect(`/admin/orders/${order.number}?done=${encodeURIComponent(done)}`, { headers: ADMIN_HEADERS });
@@ -100,7 +107,14 @@ export default function ReturnPage() {
           . Returning them disables what is left; lower the amount for what was spent.
         </Notice>
       ) : null}
+      {page.withdrawal ? (
+        <Notice>
+          This return settles withdrawal <Link to={`/admin/withdrawals/${page.withdrawal.id}`}>#{page.withdrawal.id}</Link>, received{" "}
+          <When at={page.withdrawal.receivedAt} />: refunding marks it refunded.
+        </Notice>
+      ) : null}
       <Form method="post" className="admin-card admin-return" aria-labelledby="return-title">
+        {page.withdrawal ? <input type="hidden" name="withdrawal" value={page.withdrawal.id} /> : null}
         <h2 id="return-title">What came back</h2>
         <TableWrap label="Lines to return">
           <table className="admin-table">

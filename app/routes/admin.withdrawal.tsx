@@ -156,6 +156,11 @@ export default function WithdrawalPage() {
         </dl>
         {may ? (
           <div className="admin-actions">
+            {w.linkedOrder && withdrawalMoveAllowed(w.status, "refunded") ? (
+              <Link className="button" to={`/admin/orders/${w.linkedOrder}/return?withdrawal=${w.id}`}>
+                Record the return and refund…
+              </Link>
+            ) : null}
             {withdrawalMoveAllowed(w.status, "goods_back") ? (
               <Form method="post">
                 <button type="submit" name="intent" value="goodsBack" className="button">

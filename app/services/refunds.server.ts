@@ -1,4 +1,5 @@
 import type { DB } from "~/db/db.server";
+import { moveWithdrawalIn, openWithdrawalOfOrder } from "./withdrawals.server";
 import { refundCancelMove } from "~/lib/order-status";
 import { normalizeIban } from "~/lib/iban";
 import { type RefundableOrder, type Returned, type ReturnAmounts, returnAmounts, type ReturnProblem, returnsEverything } from "~/lib/refund-amount";
@@ -34,7 +35,7 @@ export type ReturnInput = {
 };
 
 export type ReturnRefusal =
-  ReturnProblem | "notFound" | "notPaid" | "amount" | "reason" | "iban" | "accountName" | "overRefund" | "notEverything" | "notCancellable";
+  ReturnProblem | "notFound" | "notPaid" | "amount" | "reason" | "iban" | "accountName" | "overRefund" | "notEverything" | "notCancellable" | "withdrawal";
 
 export type ReturnAnswer =
   { ok: true; returnId: number; amounts: ReturnAmounts; amount: number; cardRefunds: number[]; mails: MailsSent } | { ok: false; problem: ReturnRefusal };
@@ -168,6 +169,9 @@ export async function createReturn(db: DB, number: string, input: ReturnInput, a
       const facts = { status: order.status, paymentMethod: order.paymentMethod, shippingMethod: order.shippingMethod, paid: true };
       if (refundCancelMove(facts).kind !== "move") return { ok: false, problem: "notCancellable" };
     }
+    // the withdrawal it settles (if any) must be this order's, received and not yet settled
+    const withdrawal = input.withdrawalId ? await openWithdrawalOfOrder(trx, input.withdrawalId, row.id) : null;
+    if (input.withdrawalId && (!withdrawal || !actor.startsWith("staff:"))) return { ok: false, problem: "withdrawal" };
     const amount = input.amount ?? amounts.money;
     if (!Number.isSafeInteger(amount) || amount < 0 || amount > amounts.money) return { ok: false, problem: "amount" };
     if (amount < amounts.money && reason === null) return { ok: false, problem: "reason" };
@@ -207,11 +211,13 @@ export async function createReturn(db: DB, number: string, input: ReturnInput, a
         points_back: points.back,
         points_revoked: points.revoked,
         certificates_revoked: JSON.stringify(revoked),
-        withdrawal_id: input.withdrawalId ?? null,
+        withdrawal_id: withdrawal?.id ?? null,
         created_at: now,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    // the withdrawal is settled with its refund (a colleague's step in between leaves it as it is)
+    if (withdrawal) await moveWithdrawalIn(trx, withdrawal.id, "refunded", actor as `staff:${string}`);
     const refund = (values: { way: string; status: string; amount: number; currency: string; certificateId?: number }) =>
       trx
         .insertInto("order_refund")

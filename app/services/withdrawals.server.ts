@@ -301,32 +301,47 @@ export async function moveWithdrawal(
 ): Promise<WithdrawalMove> {
   const why = reason.trim();
   if (to === "refused" && (why.length < 1 || why.length > 1000)) return { ok: false, problem: "reason" };
-  return db.transaction().execute(async (trx): Promise<WithdrawalMove> => {
-    const row = await trx.selectFrom("withdrawal").select(["id", "status", "order_id"]).where("id", "=", id).executeTakeFirst();
-    if (!row) return { ok: false, problem: "notFound" };
-    if (row.status === to) return { ok: true, already: true };
-    if (!withdrawalMoveAllowed(row.status, to)) return { ok: false, problem: "notAllowed" };
-    const at = new Date().toISOString();
-    const moved = await trx
-      .updateTable("withdrawal")
-      .set({ status: to, [STAMP[to]]: at, updated_by: actor, updated_at: at, ...(to === "refused" ? { refused_reason: why } : {}) })
-      .where("id", "=", id)
-      .where("status", "=", row.status)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return { ok: false, problem: "notAllowed" };
-    const after = { status: to, ...(to === "refused" ? { reason: why } : {}) };
-    await recordAudit(
-      trx,
-      { actor: actor.slice("staff:".length), kind: `withdrawal.${to.replace("_", "-")}`, subject: `withdrawal:${id}`, before: { status: row.status }, after },
-      at,
-    );
-    if (row.order_id !== null)
-      await trx
-        .insertInto("order_note")
-        .values({ order_id: row.order_id, author: actor, body: `Withdrawal #${id}: ${NOTE[to]}${to === "refused" ? ` (${why})` : ""}.`, created_at: at })
-        .execute();
-    return { ok: true, already: false };
-  });
+  return db.transaction().execute((trx) => moveWithdrawalIn(trx, id, to, actor, why));
+}
+
+/** moveWithdrawal in the caller's transaction (a refund settles its withdrawal with the refund). */
+export async function moveWithdrawalIn(
+  trx: DB,
+  id: number,
+  to: Exclude<WithdrawalStatus, "received">,
+  actor: `staff:${string}`,
+  why = "",
+): Promise<WithdrawalMove> {
+  const row = await trx.selectFrom("withdrawal").select(["id", "status", "order_id"]).where("id", "=", id).executeTakeFirst();
+  if (!row) return { ok: false, problem: "notFound" };
+  if (row.status === to) return { ok: true, already: true };
+  if (!withdrawalMoveAllowed(row.status, to)) return { ok: false, problem: "notAllowed" };
+  const at = new Date().toISOString();
+  const moved = await trx
+    .updateTable("withdrawal")
+    .set({ status: to, [STAMP[to]]: at, updated_by: actor, updated_at: at, ...(to === "refused" ? { refused_reason: why } : {}) })
+    .where("id", "=", id)
+    .where("status", "=", row.status)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return { ok: false, problem: "notAllowed" };
+  const after = { status: to, ...(to === "refused" ? { reason: why } : {}) };
+  await recordAudit(
+    trx,
+    { actor: actor.slice("staff:".length), kind: `withdrawal.${to.replace("_", "-")}`, subject: `withdrawal:${id}`, before: { status: row.status }, after },
+    at,
+  );
+  if (row.order_id !== null)
+    await trx
+      .insertInto("order_note")
+      .values({ order_id: row.order_id, author: actor, body: `Withdrawal #${id}: ${NOTE[to]}${to === "refused" ? ` (${why})` : ""}.`, created_at: at })
+      .execute();
+  return { ok: true, already: false };
+}
+
+/** A withdrawal a return of the order `orderId` may settle: linked to it and not yet refunded or refused. */
+export async function openWithdrawalOfOrder(db: DB, id: number, orderId: number) {
+  const row = await db.selectFrom("withdrawal").select(["id", "status", "received_at"]).where("id", "=", id).where("order_id", "=", orderId).executeTakeFirst();
+  return row && withdrawalMoveAllowed(row.status, "refunded") ? { id: row.id, receivedAt: row.received_at } : null;
 }
 
 /** For the refunds work: the withdrawal's money went back (received or goods back → refunded). */

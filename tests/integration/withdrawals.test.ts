@@ -287,6 +287,47 @@ for (const server of inject("servers")) {
       expect(receivedList.body).not.toContain(`data-withdrawal-id="${row.id}"`);
     });
 
+    it("a manager settles a withdrawal with the order's return: the refund marks it refunded; another order's withdrawal is refused and nothing changes", async () => {
+      const order = await deliveredGuestOrder();
+      const other = await deliveredGuestOrder();
+      expect((await shop().postForm("/withdrawal", { ...declaration(order), intent: "confirm" })).status).toBe(303);
+      const w = await db.selectFrom("withdrawal").select(["id", "status"]).where("order_number", "=", order.number).executeTakeFirstOrThrow();
+      const page = await adminGet(base, `/admin/withdrawals/${w.id}`, manager.cookie);
+      expect(page.body).toContain(`/admin/orders/${order.number}/return?withdrawal=${w.id}`);
+      const form = await adminGet(base, `/admin/orders/${order.number}/return?withdrawal=${w.id}`, manager.cookie);
+      expect(form.body).toContain(`name="withdrawal" value="${w.id}"`);
+      const line = await db.selectFrom("shop_order_line").select("id").where("order_id", "=", order.id).executeTakeFirstOrThrow();
+      const fields = { [`qty-${line.id}`]: "1", shipping: "on", restock: "on", iban: "SI56 2633 0001 2039 086", accountName: "Ana Novak", intent: "refund" };
+
+      // the withdrawal of one order named on another order's return: refused, nothing refunded
+      const otherLine = await db.selectFrom("shop_order_line").select("id").where("order_id", "=", other.id).executeTakeFirstOrThrow();
+      const forged = await adminPost(
+        base,
+        `/admin/orders/${other.number}/return`,
+        {
+          shipping: "on",
+          restock: "on",
+          iban: fields.iban,
+          accountName: fields.accountName,
+          intent: "refund",
+          [`qty-${otherLine.id}`]: "1",
+          withdrawal: String(w.id),
+        },
+        manager.cookie,
+      );
+      expect(forged.status).toBe(400);
+      expect(forged.body).toContain("That withdrawal is not this order");
+      expect(await db.selectFrom("order_return").select("id").where("order_id", "=", other.id).execute()).toEqual([]);
+
+      const done = await adminPost(base, `/admin/orders/${order.number}/return`, { ...fields, withdrawal: String(w.id) }, manager.cookie);
+      expect(done.status, done.body.slice(0, 400)).toBe(302);
+      expect((await db.selectFrom("withdrawal").select("status").where("id", "=", w.id).executeTakeFirstOrThrow()).status).toBe("refunded");
+      const ret = await db.selectFrom("order_return").select("withdrawal_id").where("order_id", "=", order.id).executeTakeFirstOrThrow();
+      expect(ret.withdrawal_id).toBe(w.id);
+      // settled: the withdrawal's page offers no second return
+      expect((await adminGet(base, `/admin/withdrawals/${w.id}`, manager.cookie)).body).not.toContain("/return?withdrawal=");
+    });
+
     it("the form, its error state, the confirm step, the done page and both back-office pages are valid HTML", async () => {
       const order = { number: "SU-2026-000001", email: uniqueEmail("vnu") };
       const row = await db.selectFrom("withdrawal").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
