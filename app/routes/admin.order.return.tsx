@@ -37,7 +37,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return adminPage({ ...found, withdrawal, may: { refund: can(me.staff.role, "orders.refund") } });
 }
 
-const withdrawalParam = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number);
+const withdrawalParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number);
 
 type Answer = { message?: string; field?: string; values?: Record<string, string>; checked?: ReturnAmounts };
 
