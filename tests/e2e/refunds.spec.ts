@@ -1,51 +1,13 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
+import { expect, test } from "@playwright/test";
 import { readOutbox } from "../support/outbox";
-import { checkoutAsGuest, unique } from "./checkout-helpers";
-import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
+import { addProduct, checkoutAsGuest, unique } from "./checkout-helpers";
+import { ADMIN, firstSignIn, STAFF_PASSWORD, staffCommand } from "./staff-helpers";
+import { serverFiles, stockedProducts, url } from "./support";
 
 // README "After the sale", in a browser with JavaScript off and on (the two projects): a manager
 // refunds one of two lines of a bank-transfer order to the shopper's IBAN, downloads the SEPA
 // file (pain.001) of the refunds to send and marks this one sent; the shopper is mailed.
-
-const SI = "si.lumera.localhost";
-const ADMIN = "admin.lumera.localhost";
-const ROOT = path.resolve(import.meta.dirname, "..", "..");
-const STAFF_PASSWORD = "Modra-sliva-42-staff";
-
-function addManager(email: string) {
-  const { dataDir, databaseUrl, outboxDir } = serverFiles();
-  return spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", email, "--role", "manager"], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, OUTBOX_DIR: outboxDir },
-    encoding: "utf8",
-    input: `${STAFF_PASSWORD}\n`,
-    timeout: 60_000,
-  });
-}
-
-const code = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s/g, "")) }).generate();
-
-async function addProduct(page: Page, product: ApiProduct) {
-  await page.goto(url(SI, `/${product.urlKey}`));
-  await page.locator(".pv-cart-form button[type=submit]").click();
-  await expect(page.locator(".header-cart .cart-count")).not.toHaveText("0");
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(url(ADMIN, "/"));
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Continue" }).click();
-  const secret = (await page.locator(".admin-secret").textContent())!;
-  await page.getByLabel("Code from the app").fill(code(secret));
-  await page.getByRole("button", { name: "Turn on and continue" }).click();
-  await page.getByRole("link", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "What waits" })).toBeVisible();
-}
 
 test("a manager refunds one of two lines of a bank-transfer order to an IBAN, downloads the pain.001 and marks it sent", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -56,9 +18,9 @@ test("a manager refunds one of two lines of a bank-transfer order to an IBAN, do
   const number = await checkoutAsGuest(page, buyer, "bank");
 
   const manager = unique(`refund-manager-${testInfo.project.name}`);
-  const added = addManager(manager);
+  const added = staffCommand(["add", manager, "--role", "manager"], `${STAFF_PASSWORD}\n`);
   expect(added.status, added.stderr).toBe(0);
-  await signIn(page, manager);
+  await firstSignIn(page, manager);
   await page.goto(url(ADMIN, `/admin/orders/${number}`));
   await page.getByRole("button", { name: "Mark paid" }).click();
   await expect(page.getByRole("status")).toContainText(`${number} is paid.`);

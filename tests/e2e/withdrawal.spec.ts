@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { readOutbox } from "../support/outbox";
-import { checkoutAsGuest, unique } from "./checkout-helpers";
+import { addProduct, checkoutAsGuest, unique } from "./checkout-helpers";
 import { ADMIN, firstSignIn, STAFF_PASSWORD, staffCommand } from "./staff-helpers";
-import { type ApiProduct, serverFiles, stockedProducts, url } from "./support";
+import { serverFiles, stockedProducts, url } from "./support";
 
 // "Done means" of issue 27 §1, in a browser with JavaScript off and on (the two projects): a guest
 // orders, the order is shipped and delivered at the order desk, the guest follows the footer's
@@ -26,12 +26,6 @@ function orders(...args: string[]) {
 }
 
 const mailsTo = (email: string) => readOutbox(serverFiles().outboxDir).filter((m) => m.to.includes(email));
-
-async function addProduct(page: Page, product: ApiProduct) {
-  await page.goto(url(SI, `/${product.urlKey}`));
-  await page.locator(".pv-cart-form button[type=submit]").click();
-  await expect(page.locator(".header-cart .cart-count")).not.toHaveText("0");
-}
 
 test("a guest withdraws from a delivered order through the footer link in two steps, is acknowledged, and staff see it", async ({ page }, testInfo) => {
   test.setTimeout(180_000);

@@ -140,6 +140,14 @@ for (const server of inject("servers")) {
         expect(profile.status).toBe(200);
         expect(profile.body).toContain("Ana Novak");
         expect(profile.body).toContain(email);
+        // the newsletter choice is kept with the words the registration form showed beside its box
+        const consent = await db
+          .selectFrom("newsletter_consent as n")
+          .innerJoin("customer as c", "c.id", "n.customer_id")
+          .select(["n.subscribed", "n.source", "n.lang", "n.text"])
+          .where("c.email", "=", email)
+          .execute();
+        expect(consent).toEqual([{ subscribed: 1, source: "registration", lang: "sl", text: "Pošiljajte mi novice in ponudbe po e-pošti" }]);
 
         const { mail, url } = await waitForLink(outbox, email, "/verify?token=");
         expect(mail.subject).toContain("Potrdite svoj e-poštni naslov");
