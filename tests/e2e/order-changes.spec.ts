@@ -13,7 +13,7 @@ const mailsTo = (email: string) => readOutbox(serverFiles().outboxDir).filter((m
 
 test("support corrects an order's delivery address before it ships; the shopper is mailed", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const [product] = await stockedProducts(page.request, "su", testInfo.project.name === "js" ? 420 : 400);
+  const [product] = await stockedProducts(page.request, "su", testInfo.project.name === "js" ? 160 : 110);
   const buyer = unique("change-buyer");
   await addProduct(page, product);
   const number = await checkoutAsGuest(page, buyer, "bank");
