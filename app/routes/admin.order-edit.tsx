@@ -167,14 +167,16 @@ export default function AdminOrderEdit() {
               <Choice name="shipping" value="pickup" checked={value("shipping", "shipping", order.shippingMethod) === "pickup"}>
                 Pick-up in a shop:
               </Choice>
-              <select name="shop" aria-label="Pick-up shop" defaultValue={value("shipping", "shop", order.pickupShop ?? "")}>
-                <option value="">—</option>
-                {shops.map((s) => (
-                  <option key={s.name} value={s.name}>
-                    {s.name}, {s.city}
-                  </option>
-                ))}
-              </select>
+              <div className="admin-field">
+                <select name="shop" aria-label="Pick-up shop" defaultValue={value("shipping", "shop", order.pickupShop ?? "")}>
+                  <option value="">—</option>
+                  {shops.map((s) => (
+                    <option key={s.name} value={s.name}>
+                      {s.name}, {s.city}
+                    </option>
+                  ))}
+                </select>
+              </div>
               <FieldError id="f-shipping-error" error={error("shipping", "shipping")} />
             </fieldset>
             <button type="submit" className="button">
