@@ -17,7 +17,7 @@ export interface AccountPageData {
 export const accountMeta = storeMeta;
 
 /** Spec §5: the server's errors list, rendered in the form and announced to screen readers. */
-export function FormErrors({ errors, id }: { errors: readonly string[] | undefined; id: string }) {
+export function FormErrors({ errors, id, namespace = "account.errors" }: { errors: readonly string[] | undefined; id: string; namespace?: string }) {
   const t = useT();
   if (!errors || errors.length === 0) return null;
   return (
@@ -25,7 +25,7 @@ export function FormErrors({ errors, id }: { errors: readonly string[] | undefin
       <p className="account-errors-title">{t("account.errors.title")}</p>
       <ul>
         {errors.map((key) => (
-          <li key={key}>{t(`account.errors.${key}` as MessageKey)}</li>
+          <li key={key}>{t(`${namespace}.${key}` as MessageKey)}</li>
         ))}
       </ul>
     </div>

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { FormErrors } from "~/components/account-form";
 import { Field, FieldScope, useField } from "~/components/form-field";
 import type { FormRefusal } from "~/lib/form";
 import type { MessageKey } from "~/lib/message-keys";
@@ -26,18 +27,7 @@ export interface WithdrawalPrefill {
 
 /** The server's errors list above the form (spec §5), in the page's words. */
 function WithdrawalErrors({ errors, id }: { errors: readonly WithdrawalError[] | undefined; id: string }) {
-  const t = useT();
-  if (!errors || errors.length === 0) return null;
-  return (
-    <div className="account-errors" role="alert" id={id} tabIndex={-1}>
-      <p className="account-errors-title">{t("account.errors.title")}</p>
-      <ul>
-        {errors.map((key) => (
-          <li key={key}>{t(`withdrawal.errors.${key}` as MessageKey)}</li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <FormErrors errors={errors} id={id} namespace="withdrawal.errors" />;
 }
 
 function FieldMessage({ id, message }: { id: string; message: MessageKey | null }) {
