@@ -1,26 +1,15 @@
 import { Form, Link } from "@remix-run/react";
 import { TableWrap, When } from "~/components/admin/admin-ui";
 import { money, STATUS_LABEL } from "~/lib/admin-words";
-import type { MatchOutcome } from "~/lib/bank-statement";
+import type { StatementEntryView } from "~/services/bank-statements.server";
 import type { OrderStatus } from "~/lib/order-status";
 
 // A bank statement in the back office (/admin/payments/statements): the exact matches proposed
 // to mark paid together (checked), the credits a person must look at with the reason, and what
 // was paid from it already.
 
-export interface StatementEntry {
-  id: number;
-  bookedOn: string;
-  amount: number;
-  currencyCode: string;
-  reference: string | null;
-  remittance: string | null;
-  debtor: string | null;
-  outcome: MatchOutcome;
-  order: { number: string; status: string; grandTotal: number; currencyCode: string } | null;
-  appliedAt: string | null;
-  appliedBy: string | null;
-}
+/** A credit as the statements service reads it (one shape for the service and the page). */
+export type StatementEntry = StatementEntryView;
 
 export interface StatementData {
   id: number;
