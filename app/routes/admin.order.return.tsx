@@ -150,10 +150,8 @@ export default function ReturnPage() {
                     <input
                       id={`f-qty-${l.id}`}
                       name={`qty-${l.id}`}
-                      type="number"
                       inputMode="numeric"
-                      min={0}
-                      max={l.left}
+                      className="admin-qty"
                       defaultValue={value(`qty-${l.id}`) ?? "0"}
                       disabled={l.left === 0}
                       aria-invalid={lineError ? true : undefined}
