@@ -22,11 +22,10 @@ export function isStaffRole(value: string): value is StaffRole {
  * and action names the permission it needs (app/utils/staff-auth.server.ts requireStaff), and
  * the navigation shows only what the role may open.
  * - support: reads orders and customers, adds notes, ships and delivers, resends mails, cancels
- *   an order that was not paid (a paid one is never cancelled here); no payment records, phone
- *   orders, exports of personal data, points, erasure, staff or settings
+ *   an order that was not paid (a paid one is never cancelled here), puts an address right; no
+ *   payment records, phone orders, exports of personal data, points, erasure, staff or settings;
+ *   no refunds (a return's amount may be checked, not refunded); no change to what an order costs
  * - withdrawals: every role reads them; managers and owners decide (goods back, refused)
- *   orders, exports of personal data, points, erasure, staff or settings; no refunds (a return's
- *   amount may be checked, not refunded)
  * - manager: runs the shop; not staff accounts, the audit log or settings
  * - owner: everything
  */
@@ -42,6 +41,8 @@ export const PERMISSIONS = {
   "orders.cancel": ALL,
   // an address, e-mail or delivery put right before shipping: no money moves (order-changes.server.ts)
   "orders.change": ALL,
+  // an unpaid order's lines: what the shopper owes changes, as when an order is taken by phone
+  "orders.change-lines": MANAGERS,
   "orders.pay": MANAGERS,
   // a return may be seen and prepared by support (its amount checked); refunding moves money
   "orders.refund": MANAGERS,

@@ -241,7 +241,7 @@ export default function OrderPage() {
             {page.may.change && orderChangeable(order.status) ? (
               <>
                 {" · "}
-                <Link to={`/admin/orders/${order.number}/edit`}>Change the address, e-mail or delivery</Link>
+                <Link to={`/admin/orders/${order.number}/edit`}>Change the order…</Link>
               </>
             ) : null}
           </p>

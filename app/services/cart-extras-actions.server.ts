@@ -172,6 +172,27 @@ async function limitCodeTries(session: SessionToken | null, clientIp: string, at
   return result;
 }
 
+/** A discount code's rule by its (normalized) code or its id; null: no such code. */
+export async function findDiscountRule(db: DB, by: { code: string } | { id: number }): Promise<(DiscountCodeRule<EuroCents> & { id: number }) | null> {
+  const row = await (
+    "code" in by ? db.selectFrom("discount_code").selectAll().where("code", "=", by.code) : db.selectFrom("discount_code").selectAll().where("id", "=", by.id)
+  ).executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        code: row.code,
+        department: row.department,
+        kind: row.kind,
+        value: row.value,
+        minOrder: euroCents(row.min_order),
+        validFrom: row.valid_from,
+        validTo: row.valid_to,
+        usageLimit: row.usage_limit,
+        usedCount: row.used_count,
+      }
+    : null;
+}
+
 /**
  * Applies a discount code (spec §5): trimmed, case-insensitive; an empty one changes nothing.
  * The same code again is fine (the JS cart re-applies it after an add); another code replaces it.
@@ -184,20 +205,7 @@ async function tryDiscountCode(db: DB, session: SessionToken | null, storefront:
   const code = normalizeCode(raw);
   if (code === "") return fail("emptyCode", 400);
   const cartId = await cartIdOf(db, session, storefront);
-  const row = await db.selectFrom("discount_code").selectAll().where("code", "=", code).executeTakeFirst();
-  const rule: DiscountCodeRule<EuroCents> | null = row
-    ? {
-        code: row.code,
-        department: row.department,
-        kind: row.kind,
-        value: row.value,
-        minOrder: euroCents(row.min_order),
-        validFrom: row.valid_from,
-        validTo: row.valid_to,
-        usageLimit: row.usage_limit,
-        usedCount: row.used_count,
-      }
-    : null;
+  const rule = await findDiscountRule(db, { code });
   if (cartId === null || !session) {
     // a code needs a cart; an unknown code is still named as unknown
     return rule ? fail("noCart", 409) : fail("code_unknown", 422);
@@ -205,8 +213,8 @@ async function tryDiscountCode(db: DB, session: SessionToken | null, storefront:
   const cart = await getCart(db, session, storefront);
   const productSubtotal = cart.lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const problem = discountProblem(rule && localRule(rule, storefront), { now: new Date(), department: storefront.department, productSubtotal });
-  if (problem !== null || !row) return fail(`code_${problem ?? "unknown"}`, 422, problem === "minimumNotMet" ? { minOrder: rule?.minOrder } : {});
-  await db.updateTable("cart").set({ discount_code_id: row.id, updated_at: new Date().toISOString() }).where("id", "=", cartId).execute();
+  if (problem !== null || !rule) return fail(`code_${problem ?? "unknown"}`, 422, problem === "minimumNotMet" ? { minOrder: rule?.minOrder } : {});
+  await db.updateTable("cart").set({ discount_code_id: rule.id, updated_at: new Date().toISOString() }).where("id", "=", cartId).execute();
   return ok;
 }
 

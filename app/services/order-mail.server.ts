@@ -143,19 +143,23 @@ export async function queueCancelMail(trx: DB, order: OrderView, reason: string 
 }
 
 /** Queues the mail that tells the shopper what a change made of their order (order-changes.server.ts): where it goes now, or where they are written to. */
-export async function queueChangedMail(trx: DB, order: OrderView, kind: "address" | "email" | "shipping") {
+export async function queueChangedMail(trx: DB, order: OrderView, kind: "address" | "email" | "shipping" | "lines", bank: BankTransfer | null = null) {
   const t = await getFixedT(order.lang);
   const values = { number: order.number };
   const link = await orderLink(trx, order);
-  const where =
-    kind === "email"
-      ? t("orders.mail.changedEmail", { email: order.email })
-      : order.shippingMethod === "pickup"
-        ? t("orders.mail.changedPickup", { shop: order.pickupShop ?? "" })
-        : order.address
-          ? t("orders.mail.changedAddress", { address: addressLine(order.address, t, order.lang) })
-          : deliveryName(order, t);
-  const text = [mailGreeting(order, t), "", t("orders.mail.changedText", values), where, ...orderLinkLines(link, t), "", t("checkout.mail.thanks")].join("\n");
+  const what =
+    kind === "lines"
+      ? ["", ...orderSummaryLines(order, t), ...bankLines(order, bank, t)]
+      : kind === "email"
+        ? [t("orders.mail.changedEmail", { email: order.email })]
+        : order.shippingMethod === "pickup"
+          ? [t("orders.mail.changedPickup", { shop: order.pickupShop ?? "" })]
+          : order.address
+            ? [t("orders.mail.changedAddress", { address: addressLine(order.address, t, order.lang) })]
+            : [deliveryName(order, t)];
+  const text = [mailGreeting(order, t), "", t("orders.mail.changedText", values), ...what, ...orderLinkLines(link, t), "", t("checkout.mail.thanks")].join(
+    "\n",
+  );
   return enqueueMail(trx, {
     to: order.email,
     fromName: await senderDisplayName(trx, order.department),
@@ -172,6 +176,31 @@ export function deliveryName(order: Pick<OrderView, "shippingMethod" | "pickupSh
   if (order.shippingMethod === "pickup") return `${t("checkout.shipping.pickup")} — ${order.pickupShop}`;
   return t(order.shippingMethod === "none" ? "checkout.shipping.byEmail" : "checkout.shipping.delivery");
 }
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** The order's lines and totals, as its confirmation lists them (and a mail of its changed lines again). */
+function orderSummaryLines(order: OrderView, t: Translate) {
+  const money = (minor: MinorUnits) => formatMinor(minor, t("system_currency"));
+  const lineName = (l: OrderLine) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);
+  return [
+    ...order.lines.map((l) => `${l.qty} × ${lineName(l)} — ${money(l.lineTotal)}`),
+    "",
+    `${t("checkout.totals.subtotal")}: ${money(order.subtotal)}`,
+    ...(order.codeDiscount > 0 ? [`${t("checkout.totals.code")}: −${money(order.codeDiscount)}`] : []),
+    ...(order.pointsValue > 0 ? [`${t("checkout.totals.points")}: −${money(order.pointsValue)}`] : []),
+    ...(order.giftCertificates > 0 ? [`${t("checkout.totals.certificates")}: −${money(order.giftCertificates)}`] : []),
+    `${t("checkout.totals.shipping")}: ${order.shipping > 0 ? money(order.shipping) : t("checkout.free")}`,
+    `${t("checkout.totals.grand")}: ${money(order.grandTotal)}`,
+  ];
+}
+
+/** Where and how much to transfer, with the order's reference; nothing without `bank`. */
+function bankLines(order: OrderView, bank: BankTransfer | null, t: Translate) {
+  if (!bank) return [];
+  const amount = formatMinor(order.grandTotal, t("system_currency"));
+  return ["", t("checkout.bank.instructions", { amount, reference: bank.reference }), `${bank.holder}, IBAN ${bank.iban}, BIC ${bank.bic}`];
+}
+
 /** Queues the confirmation e-mail in the order's language and currency; `bank`: where a bank transfer goes. */
 export async function queueOrderMail(trx: DB, order: OrderView, link: string | null, bank: BankTransfer | null) {
   const t = await getFixedT(order.lang);
@@ -181,33 +210,18 @@ export async function queueOrderMail(trx: DB, order: OrderView, link: string | n
   const withdraw = storefront ? { days: storefront.withdrawalDays, url: publicUrl(storefront, "/withdrawal", address) } : null;
   // the terms and privacy notice the order was placed under (none for an order from before they were kept)
   const accepted = storefront ? await orderLegalTexts(trx, order.id, storefront, address) : [];
-  const money = (minor: MinorUnits) => formatMinor(minor, t("system_currency"));
   const a = order.address;
-  const lineName = (l: OrderLine) => (l.kind === "gift_certificate" ? t("checkout.giftCertificateLine") : l.name);
   const text = [
     mailGreeting(order, t),
     "",
     t("checkout.mail.intro", { number: order.number }),
     "",
-    ...order.lines.map((l) => `${l.qty} × ${lineName(l)} — ${money(l.lineTotal)}`),
-    "",
-    `${t("checkout.totals.subtotal")}: ${money(order.subtotal)}`,
-    ...(order.codeDiscount > 0 ? [`${t("checkout.totals.code")}: −${money(order.codeDiscount)}`] : []),
-    ...(order.pointsValue > 0 ? [`${t("checkout.totals.points")}: −${money(order.pointsValue)}`] : []),
-    ...(order.giftCertificates > 0 ? [`${t("checkout.totals.certificates")}: −${money(order.giftCertificates)}`] : []),
-    `${t("checkout.totals.shipping")}: ${order.shipping > 0 ? money(order.shipping) : t("checkout.free")}`,
-    `${t("checkout.totals.grand")}: ${money(order.grandTotal)}`,
+    ...orderSummaryLines(order, t),
     "",
     `${t("checkout.mail.delivery")}: ${deliveryName(order, t)}`,
     ...(a ? [addressLine(a, t, order.lang)] : []),
     `${t("checkout.mail.payment")}: ${t(`checkout.payment.${order.paymentMethod}`)}`,
-    ...(bank
-      ? [
-          "",
-          t("checkout.bank.instructions", { amount: money(order.grandTotal), reference: bank.reference }),
-          `${bank.holder}, IBAN ${bank.iban}, BIC ${bank.bic}`,
-        ]
-      : []),
+    ...bankLines(order, bank, t),
     ...orderLinkLines(link, t),
     ...(accepted.length > 0 ? ["", t("checkout.mail.accepted"), ...accepted.map((a) => `${a.title}: ${a.url}`)] : []),
     ...(withdraw ? ["", t("withdrawal.mail.period", { days: String(withdraw.days), link: withdraw.url })] : []),
@@ -335,9 +349,7 @@ export async function queueTransferReminderMail(trx: DB, order: OrderView, bank:
     mailGreeting(order, t),
     "",
     t("orders.mail.reminderText", { number: order.number, amount }),
-    "",
-    t("checkout.bank.instructions", { amount, reference: bank.reference }),
-    `${bank.holder}, IBAN ${bank.iban}, BIC ${bank.bic}`,
+    ...bankLines(order, bank, t),
     `${t("checkout.bank.reference")}: ${bank.reference}`,
     "",
     t("orders.mail.reminderCancel", { date }),

@@ -69,8 +69,11 @@ async function findByKey(db: DB, key: string) {
 function summary(row: { id: number; number: string; status: string; payment_method: string }) {
   return { id: row.id, number: row.number, status: row.status as OrderStatus, paymentMethod: row.payment_method as PaymentMethod };
 }
-/** Takes `wanted` pieces of a product from its warehouses, fastest first; never below zero. */
-async function takeStock(trx: DB, productId: number, wanted: number, name: string) {
+/**
+ * Takes `wanted` pieces of a product from its warehouses, fastest first; never below zero. null:
+ * not enough in stock (what was taken meanwhile is undone with the caller's transaction).
+ */
+export async function takeStock(trx: DB, productId: number, wanted: number): Promise<OrderDetails["stock"] | null> {
   const taken: OrderDetails["stock"] = [];
   let left = wanted;
   // a concurrent order may take a warehouse's pieces between the read and the update: the
@@ -84,7 +87,7 @@ async function takeStock(trx: DB, productId: number, wanted: number, name: strin
       .where("s.qty", ">", 0)
       .execute();
     const plan = allocateStock(rows, left);
-    if (!plan) throw new Refused("outOfStock", name);
+    if (!plan) return null;
     for (const part of plan) {
       const result = await trx
         .updateTable("product_stock")
@@ -99,8 +102,7 @@ async function takeStock(trx: DB, productId: number, wanted: number, name: strin
       }
     }
   }
-  if (left > 0) throw new Refused("outOfStock", name);
-  return taken;
+  return left > 0 ? null : taken;
 }
 /**
  * The certificates' amounts actually applied, in cart order, up to the capped total — in each
@@ -189,7 +191,11 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
       for (const o of abandoned) await moveOrderIn(trx, o.id, "cancel", "shopper", { onlyFrom: "awaiting_payment", note: REPLACED_NOTE });
 
       const stock: OrderDetails["stock"] = [];
-      for (const line of cart.lines) stock.push(...(await takeStock(trx, line.productId, line.qty, line.name)));
+      for (const line of cart.lines) {
+        const taken = await takeStock(trx, line.productId, line.qty);
+        if (!taken) throw new Refused("outOfStock", line.name);
+        stock.push(...taken);
+      }
 
       const certificates = certificateUse(cart, storefront.currencyRate);
       for (const c of certificates) {

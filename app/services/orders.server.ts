@@ -134,6 +134,10 @@ export async function loadOrder(db: DB, id: number): Promise<OrderView | null> {
     })),
   };
 }
+/** The ids of an order's lines, in the order loadOrder lists them (the back office's forms name lines by id). */
+export async function orderLineIds(db: DB, orderId: number) {
+  return (await db.selectFrom("shop_order_line").select("id").where("order_id", "=", orderId).orderBy("id").execute()).map((r) => r.id);
+}
 /** An order by its number, only for the session that placed it (never by a guessable id alone). */
 export async function getOwnOrder(db: DB, number: string, session: SessionToken) {
   const row = await db.selectFrom("shop_order").select(["id", "session_token_id", "customer_id"]).where("number", "=", number).executeTakeFirst();

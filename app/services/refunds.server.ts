@@ -5,7 +5,7 @@ import { normalizeIban } from "~/lib/iban";
 import { type RefundableOrder, type Returned, type ReturnAmounts, returnAmounts, type ReturnProblem, returnsEverything } from "~/lib/refund-amount";
 import { type RefundView, type RefundWay, refundWayOf, type ReturnView, type RevokedCertificate } from "~/lib/refunds";
 import { auditOrderChange, logEvent, type Outgoing, sendAll, type MailsSent } from "./order-lifecycle.server";
-import { loadOrder, type MerchantActor, type OrderDetails, type OrderView } from "./orders.server";
+import { loadOrder, type MerchantActor, type OrderDetails, orderLineIds, type OrderView } from "./orders.server";
 import { adjustPointsIn } from "./reward-points.server";
 import { queueRefundMail } from "./refund-mail.server";
 import { createStripeRefund, stripePaymentIntent } from "./stripe.server";
@@ -81,11 +81,6 @@ async function returnedSoFar(db: DB, orderId: number) {
   return { returned, certificate, revoked };
 }
 
-/** The order's lines' ids, in the order loadOrder lists them. */
-async function lineIdsOf(db: DB, orderId: number) {
-  return (await db.selectFrom("shop_order_line").select("id").where("order_id", "=", orderId).orderBy("id").execute()).map((r) => r.id);
-}
-
 export interface ReturnPreview {
   order: OrderView;
   way: RefundWay;
@@ -103,7 +98,7 @@ export async function getReturnPreview(db: DB, number: string): Promise<ReturnPr
   const row = await db.selectFrom("shop_order").select(["id", "refunded", "payment_ref"]).where("number", "=", number).executeTakeFirst();
   const order = row ? await loadOrder(db, row.id) : null;
   if (!row || !order) return null;
-  const ids = await lineIdsOf(db, row.id);
+  const ids = await orderLineIds(db, row.id);
   const { returned, revoked } = await returnedSoFar(db, row.id);
   const bought = await db.selectFrom("gift_certificate").select(["code", "amount", "balance"]).where("order_id", "=", row.id).orderBy("id").execute();
   return {
@@ -131,7 +126,7 @@ export async function previewReturn(db: DB, number: string, choice: { lines: { l
   const order = row ? await loadOrder(db, row.id) : null;
   if (!row || !order) return { ok: false as const, problem: "notFound" as const };
   const { returned } = await returnedSoFar(db, row.id);
-  return returnAmounts(refundable(order, await lineIdsOf(db, row.id)), returned, choice);
+  return returnAmounts(refundable(order, await orderLineIds(db, row.id)), returned, choice);
 }
 
 /**
@@ -158,7 +153,7 @@ export async function createReturn(db: DB, number: string, input: ReturnInput, a
     const order = (await loadOrder(trx, row.id))!;
     const stored = await trx.selectFrom("shop_order").select(["refunded", "payment_ref", "details"]).where("id", "=", row.id).executeTakeFirstOrThrow();
     if (order.paidAt === null || order.status === "cancelled") return { ok: false, problem: "notPaid" };
-    const ids = await lineIdsOf(trx, row.id);
+    const ids = await orderLineIds(trx, row.id);
     const before = await returnedSoFar(trx, row.id);
     const rules = refundable(order, ids);
     const computed = returnAmounts(rules, before.returned, input);
@@ -499,7 +494,7 @@ export async function listOrderRefunds(db: DB, orderId: number): Promise<RefundV
 
 /** An order's returns, oldest first, for its page. */
 export async function listOrderReturns(db: DB, order: OrderView): Promise<ReturnView[]> {
-  const ids = await lineIdsOf(db, order.id);
+  const ids = await orderLineIds(db, order.id);
   const rows = await db.selectFrom("order_return").selectAll().where("order_id", "=", order.id).orderBy("id").execute();
   return rows.map((r) => ({
     id: r.id,

@@ -23,7 +23,7 @@ test("support corrects an order's delivery address before it ships; the shopper 
   expect(added.status, added.stderr).toBe(0);
   await firstSignIn(page, colleague);
   await page.goto(url(ADMIN, `/admin/orders/${number}`));
-  await page.getByRole("link", { name: "Change the address, e-mail or delivery" }).click();
+  await page.getByRole("link", { name: "Change the order…" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Change ${number}`);
 
   const address = page.getByRole("region", { name: "Delivery address" });
@@ -40,4 +40,41 @@ test("support corrects an order's delivery address before it ships; the shopper 
   await expect(page.getByRole("region", { name: "Delivery address" })).toContainText("Prešernova cesta 10");
   await expect(page.locator(".admin-history")).toContainText("delivery address changed");
   await expect.poll(() => mailsTo(buyer).filter((m) => m.text.includes("Prešernova cesta 10")).length).toBe(1);
+});
+
+test("a manager takes one of two lines off an unpaid order and adds another; the shopper is mailed the new total", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const products = await stockedProducts(page.request, "su", testInfo.project.name === "js" ? 215 : 225);
+  const [kept, removed, added] = products;
+  expect(added.sku).toBeTruthy();
+  const buyer = unique("lines-buyer");
+  await addProduct(page, kept);
+  await addProduct(page, removed);
+  const number = await checkoutAsGuest(page, buyer, "bank");
+
+  const manager = unique(`lines-manager-${testInfo.project.name}`);
+  const made = staffCommand(["add", manager, "--role", "manager"], `${STAFF_PASSWORD}\n`);
+  expect(made.status, made.stderr).toBe(0);
+  await firstSignIn(page, manager);
+  await page.goto(url(ADMIN, `/admin/orders/${number}/edit`));
+  const lines = page.getByRole("region", { name: "Lines", exact: true });
+  // a quantity that is not a number is shown again at its field
+  await lines.getByLabel(`Quantity of ${removed.sku}`).fill("none");
+  await lines.getByRole("button", { name: "Save the lines" }).click();
+  await expect(page.getByRole("alert")).toContainText("Give a whole number from 0 to 999.");
+  await expect(lines.getByLabel(`Quantity of ${removed.sku}`)).toHaveValue("none");
+
+  await lines.getByLabel(`Quantity of ${removed.sku}`).fill("0");
+  await lines.getByLabel("Add a product (SKU)").fill(added.sku!);
+  await lines.getByLabel("How many").fill("2");
+  await lines.getByRole("button", { name: "Save the lines" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${number}\\?done=`));
+  await expect(page.getByRole("status")).toContainText("Changed");
+  const shown = page.getByRole("region", { name: "Lines", exact: true });
+  await expect(shown).toContainText(kept.name);
+  await expect(shown).toContainText(added.name);
+  await expect(shown).not.toContainText(removed.name);
+  await expect(page.locator(".admin-history")).toContainText("lines changed");
+  await expect.poll(() => mailsTo(buyer).filter((m) => m.text.includes(`2 × ${added.name}`)).length).toBe(1);
 });
