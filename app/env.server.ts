@@ -87,6 +87,8 @@ const envFields = z.object({
   // bank details and reference), and after BANK_TRANSFER_CANCEL_DAYS cancelled, giving back what it held
   BANK_TRANSFER_REMINDER_DAYS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(365).default(3),
   BANK_TRANSFER_CANCEL_DAYS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(365).default(10),
+  // how often the two jobs look for such orders, seconds (the end-to-end tests' server: every second)
+  BANK_TRANSFER_JOBS_SECONDS: z.coerce.number({ invalid_type_error: "must be a number" }).int().min(1).max(86_400).default(900),
   // who confirms card and wallet payments: "stripe" is Stripe's hosted Checkout, confirmed only by
   // its signed webhook; "test" is the built-in test payment page ("no money moves"), which marks
   // an order paid on the shopper's own post, so a production server takes it only when named

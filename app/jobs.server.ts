@@ -74,7 +74,7 @@ export function backgroundJobs(db: DB, env: Env, log: Logger): Job[] {
       // reminded, once each across instances (a conditional update of transfer_reminded_at)
       name: "transfer reminders",
       failed: "reminding unpaid bank transfers failed",
-      everyMs: 15 * 60_000,
+      everyMs: env.BANK_TRANSFER_JOBS_SECONDS * 1000,
       firstAfterMs: 60_000,
       run: async () => {
         const reminded = await remindUnpaidTransfers(db, new Date(), env.BANK_TRANSFER_REMINDER_DAYS, env.BANK_TRANSFER_CANCEL_DAYS);
@@ -86,7 +86,7 @@ export function backgroundJobs(db: DB, env: Env, log: Logger): Job[] {
       // what they held (the cancel's conditional update on the status decides which instance)
       name: "transfer expiry",
       failed: "cancelling unpaid bank transfers failed",
-      everyMs: 15 * 60_000,
+      everyMs: env.BANK_TRANSFER_JOBS_SECONDS * 1000,
       firstAfterMs: 90_000,
       run: async () => {
         const cancelled = await cancelUnpaidTransfers(db, new Date(), env.BANK_TRANSFER_CANCEL_DAYS);

@@ -12,9 +12,9 @@ export const ADMIN = "admin.lumera.localhost";
 export const STAFF_PASSWORD = "Modra-sliva-42-staff";
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
-/** `npm run staff -- <args>` on this run's database and outbox, `input` on its standard input. */
-export function staffCommand(args: string[], input = "") {
-  const { dataDir, databaseUrl, outboxDir } = serverFiles();
+/** `npm run staff -- <args>` on this run's database and outbox (of the server on `at`, the first by default), `input` on its standard input. */
+export function staffCommand(args: string[], input = "", at?: string | number) {
+  const { dataDir, databaseUrl, outboxDir } = serverFiles(at);
   return spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, OUTBOX_DIR: outboxDir },

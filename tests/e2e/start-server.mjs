@@ -43,6 +43,9 @@ const child = spawn(process.execPath, ["--import", "tsx", ...(stripe ? ["--impor
     OUTBOX_DIR: outboxDir,
     // the demo as `npm start` serves it: the test payment page named (production's default is none)
     PAYMENT_PROVIDER: "test",
+    // the unpaid-transfer jobs every second instead of every 15 minutes: tests/e2e/unpaid-transfer.spec.ts
+    // moves an order's time back and waits for the server's own jobs, not for the clock
+    BANK_TRANSFER_JOBS_SECONDS: "1",
     ...stripeEnv,
   },
 });

@@ -23,10 +23,11 @@ export interface ApiProduct {
 
 /**
  * The demo products a storefront sells and has in stock among the 80 ids from `firstId`, through
- * the JSON API (specs that buy take their own range, so they do not share stock).
+ * the JSON API of the server on `at` (the first by default; specs that buy take their own range,
+ * so they do not share stock).
  */
-export async function stockedProducts(request: APIRequestContext, department: string, firstId = 1) {
-  const list = await request.post(`http://127.0.0.1:${port}/api/product/fetchWishlistProducts`, {
+export async function stockedProducts(request: APIRequestContext, department: string, firstId = 1, at: string | number = port) {
+  const list = await request.post(`http://127.0.0.1:${at}/api/product/fetchWishlistProducts`, {
     data: { ids: Array.from({ length: 80 }, (_, i) => i + firstId), department },
   });
   const { products } = (await list.json()) as { products: ApiProduct[] };

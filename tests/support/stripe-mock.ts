@@ -15,7 +15,8 @@ import { signedEvent } from "./stripe-events";
 // STRIPE_MOCK_WEBHOOK_URL (when set) and sends the browser to the success URL, as Stripe does;
 // "Back" follows the cancel URL. GET /__state shows the sessions and refunds to the tests; POST
 // /__control {"down": true} makes the API unreachable and {"failRefunds": true} declines new
-// refunds; POST /__expire/<id> lets a session run out.
+// refunds; POST /__expire/<id> lets a session run out; POST /__refunded/<payment intent> delivers
+// the charge.refunded webhook of the payment's refunds so far, when the test says Stripe sends it.
 
 interface MockSession {
   id: string;
@@ -38,6 +39,8 @@ interface MockSession {
   url: string | null;
   line_items: { name: string; quantity: number; unit_amount: number; currency: string }[];
   idempotency_key: string | null;
+  /** payment_intent_data[metadata]: Stripe puts it on the payment and its charge */
+  payment_intent_metadata: Record<string, string>;
 }
 
 const port = Number(process.env.STRIPE_MOCK_PORT);
@@ -132,13 +135,14 @@ function createSession(params: Record<string, any>, idempotencyKey: string | nul
     url: `http://127.0.0.1:${port}/c/pay/${id}`,
     line_items: items,
     idempotency_key: idempotencyKey,
+    payment_intent_metadata: (params.payment_intent_data?.metadata ?? {}) as Record<string, string>,
   };
   sessions.set(id, session);
   return HttpResponse.json(publicSession(session));
 }
 
 const publicSession = (s: MockSession) => {
-  const { line_items: _items, idempotency_key: _key, ...rest } = s;
+  const { line_items: _items, idempotency_key: _key, payment_intent_metadata: _metadata, ...rest } = s;
   return rest;
 };
 
@@ -241,6 +245,35 @@ if (port > 0)
       s.status = "expired";
       s.url = null;
       return void res.setHeader("Content-Type", "application/json").end(JSON.stringify(publicSession(s)));
+    }
+    const refunded = /^\/__refunded\/(pi_\w+)$/.exec(url.pathname);
+    if (refunded && req.method === "POST") {
+      // the charge of a paid session as the event carries it: since API version 2022-11-15 its
+      // `refunds` are not expanded, so the shop reads the amount refunded; the answer is the shop's
+      const paid = [...sessions.values()].find((s) => s.payment_intent === refunded[1] && s.payment_status === "paid");
+      if (!paid || !webhookUrl) return void res.writeHead(404).end("No such payment_intent, or no webhook URL");
+      const amountRefunded = refunds.filter((r) => r.payment_intent === paid.payment_intent).reduce((s, r) => s + r.amount, 0);
+      const charge = {
+        id: `ch_${paid.payment_intent!.slice(3)}`,
+        object: "charge",
+        payment_intent: paid.payment_intent,
+        amount: paid.amount_total,
+        amount_captured: paid.amount_total,
+        amount_refunded: amountRefunded,
+        refunded: amountRefunded === paid.amount_total,
+        currency: paid.currency,
+        metadata: paid.payment_intent_metadata,
+        paid: true,
+        status: "succeeded",
+        livemode: false,
+      };
+      const event = signedEvent("charge.refunded", charge, webhookSecret);
+      const answer = await fetch(webhookUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
+        body: event.payload,
+      });
+      return void res.writeHead(answer.status, { "Content-Type": "text/plain" }).end(await answer.text());
     }
     if (!pay || !session) return void res.writeHead(404).end("No such session");
     if (!pay[2]) {
