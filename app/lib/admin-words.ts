@@ -97,6 +97,14 @@ export const REFUND_WAY_LABEL: Record<string, string> = {
   certificate: "Gift certificate",
 };
 
+/** The same in a sentence: "Paid 20,00 EUR by card through Stripe". */
+export const REFUND_WAY_PHRASE: Record<string, string> = {
+  card: "by card through Stripe",
+  test: "by card with the test provider (no money moves)",
+  bank: "by bank transfer",
+  certificate: "onto a gift certificate",
+};
+
 export const REFUND_STATUS_LABEL: Record<string, string> = {
   pending: "asked of Stripe",
   failed: "failed",

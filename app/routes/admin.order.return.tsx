@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AdminField, ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
-import { money, REFUND_WAY_LABEL, RETURN_REFUSAL_TEXT } from "~/lib/admin-words";
+import { money, REFUND_WAY_PHRASE, RETURN_REFUSAL_TEXT } from "~/lib/admin-words";
 import type { ReturnAmounts } from "~/lib/refund-amount";
 import { readReturnForm } from "~/lib/refund-form";
 import { can } from "~/lib/staff-roles";
@@ -89,7 +89,7 @@ export default function ReturnPage() {
       <ErrorSummary message={answer?.message} />
       {answer?.checked ? (
         <Notice>
-          This return refunds {money(answer.checked.money, currency)} by {REFUND_WAY_LABEL[page.way].toLowerCase()}
+          This return refunds {money(answer.checked.money, currency)} {REFUND_WAY_PHRASE[page.way]}
           {answer.checked.certificate ? ` and ${money(answer.checked.certificate, currency)} onto the gift certificates that paid` : ""}
           {answer.checked.pointsBack ? `; ${answer.checked.pointsBack} points spent go back` : ""}
           {answer.checked.pointsRevoked ? `; ${answer.checked.pointsRevoked} points earned are taken back` : ""}.
@@ -97,7 +97,7 @@ export default function ReturnPage() {
       ) : null}
       {!paid ? <Notice kind="warn">This order is not paid (or is cancelled): there is nothing to refund.</Notice> : null}
       <p>
-        Paid {money(order.grandTotal, currency)} by {REFUND_WAY_LABEL[page.way].toLowerCase()}; refunded so far {money(page.refunded, currency)}; at most{" "}
+        Paid {money(order.grandTotal, currency)} {REFUND_WAY_PHRASE[page.way]}; refunded so far {money(page.refunded, currency)}; at most{" "}
         {money(page.refundable, currency)} is left to refund.
       </p>
       {page.certificatesBought.some((c) => !c.disabled && c.balance < c.amount) ? (

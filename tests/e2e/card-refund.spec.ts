@@ -78,11 +78,11 @@ test("a manager refunds one of two lines of a card order partly through Stripe",
   await expect(refunds).toContainText("Nothing was returned or refunded.");
   await refunds.getByRole("link", { name: "Return or refund…" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Return and refund");
-  await expect(page.getByText(/^Paid .+ by card \(stripe\); refunded so far 0,00 EUR;/)).toBeVisible();
+  await expect(page.getByText(/^Paid .+ by card through Stripe; refunded so far 0,00 EUR;/)).toBeVisible();
   await page.getByLabel(`Units of ${first.sku} returned`).fill("1");
   await page.getByRole("button", { name: "Check the amount" }).click();
   const checked = page.getByRole("status");
-  await expect(checked).toContainText(/^This return refunds .+ by card \(stripe\)\.$/);
+  await expect(checked).toContainText(/^This return refunds .+ by card through Stripe\.$/);
   expect(hundredths(await checked.textContent())).toBe(linePrice);
   await page.getByRole("button", { name: "Refund", exact: true }).click();
 
@@ -117,7 +117,7 @@ test("a manager refunds one of two lines of a card order partly through Stripe",
 
   // partly: the rest of the payment, the second line's and the shipping, can still be refunded
   await refunds.getByRole("link", { name: "Return or refund…" }).click();
-  const left = page.getByText(/^Paid .+ by card \(stripe\); refunded so far .+; at most .+ is left to refund\.$/);
+  const left = page.getByText(/^Paid .+ by card through Stripe; refunded so far .+; at most .+ is left to refund\.$/);
   await expect(left).toBeVisible();
   const [paid, so, most] = [...(await left.textContent())!.matchAll(/(\d[\d.\s\u00a0]*,\d{2}) EUR/g)].map((m) => hundredths(m[1]));
   expect([paid, so, most]).toEqual([grand, linePrice, grand - linePrice]);
