@@ -138,6 +138,15 @@ test.describe("accessibility", () => {
     const { db, close } = openDatabase(serverFiles().databaseUrl);
     const customer = await createCustomer(db, { email: unique("bo-axe-customer"), password: PASSWORD, firstName: "Ana", lastName: "Novak", department: "su" });
     const order = await db.selectFrom("shop_order").select("number").orderBy("id", "desc").executeTakeFirst();
+    // an order whose lines the owner may still change: the change page's every form
+    const unpaid = await db
+      .selectFrom("shop_order")
+      .select("number")
+      .where("status", "=", "placed")
+      .where("paid_at", "is", null)
+      .where("shipping_method", "!=", "none")
+      .orderBy("id", "desc")
+      .executeTakeFirst();
     await close();
     const rooms = [
       "/admin/orders",
@@ -148,8 +157,13 @@ test.describe("accessibility", () => {
       "/admin/audit",
       "/admin/account",
       "/admin/refunds",
+      "/admin/withdrawals",
+      "/admin/payments/statements",
     ];
     if (order) rooms.push(`/admin/orders/${order.number}`, `/admin/orders/${order.number}/return`);
+    // an order placed and not yet paid (this spec's, or another's left waiting for its transfer)
+    expect(unpaid, "an order placed and not paid").toBeTruthy();
+    rooms.push(`/admin/orders/${unpaid!.number}/edit`);
     for (const path of rooms) {
       await page.goto(url(ADMIN, path));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
