@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { payablePrice } from "~/lib/money";
@@ -7,6 +6,7 @@ import { moveOrderByNumber } from "~/services/order-lifecycle.server";
 import { getProductCards } from "~/services/product-card.server";
 import { findStorefront } from "~/services/storefronts.server";
 import { checkoutClient, stockedProductsQuery } from "../support/checkout";
+import { addDiscountCode, addGiftCertificate } from "../support/codes";
 import { uniqueEmail } from "../support/customers";
 import { waitForOutbox } from "../support/outbox";
 import { createStaff, get, post, signIn } from "../support/staff";
@@ -191,29 +191,12 @@ for (const server of inject("servers")) {
       const ids = await db.selectFrom("shop_order_line").select(["id", "product_id", "unit_price"]).where("order_id", "=", order.id).orderBy("id").execute();
       return { number: order.number, id: order.id, email, lines: ids };
     }
-    const newCode = (kind: "percent" | "fixed", value: number, minOrder: number) =>
-      db
-        .insertInto("discount_code")
-        .values({
-          code: `L${randomBytes(4).toString("hex").toUpperCase()}`,
-          department: null,
-          kind,
-          value,
-          min_order: minOrder,
-          valid_from: null,
-          valid_to: null,
-          usage_limit: null,
-          used_count: 0,
-          created_at: new Date().toISOString(),
-        })
-        .returning(["id", "code"])
-        .executeTakeFirstOrThrow();
     const withCode = (codeId: number) => (cart: number) => db.updateTable("cart").set({ discount_code_id: codeId }).where("id", "=", cart).execute();
     const editLines = (number: string, fields: Record<string, string>, cookie = manager.cookie) =>
       post(base, `/admin/orders/${number}/edit`, { intent: "lines", ...fields }, cookie);
 
     it("a manager lowers, removes and adds lines of an unpaid order: amounts by hand, stock, code, history, audit, the shopper's mail", async () => {
-      const code = await newCode("percent", 10, 0);
+      const code = await addDiscountCode(db, "percent", 10, 0);
       const [a, b, c] = [more[0], more[1], more[2]];
       const order = await unpaid(
         [
@@ -291,7 +274,7 @@ for (const server of inject("servers")) {
     it("a code whose minimum is no longer reached goes, and its use is given back; a certificate gets back what no longer fits", async () => {
       const [a, b] = [more[3], more[4]];
       const unitA = (await unpaid([[a, 1]])).lines[0].unit_price;
-      const code = await newCode("fixed", 100, 2 * unitA);
+      const code = await addDiscountCode(db, "fixed", 100, 2 * unitA);
       const order = await unpaid([[a, 2]], withCode(code.id));
       expect((await row(order.id)).code_discount).toBe(100);
       const used = async () => (await db.selectFrom("discount_code").select("used_count").where("id", "=", code.id).executeTakeFirstOrThrow()).used_count;
@@ -301,19 +284,7 @@ for (const server of inject("servers")) {
       expect(after).toMatchObject({ code_discount: 0, discount_code: null, subtotal: unitA, grand_total: unitA + after.shipping });
       expect(await used()).toBe(0);
 
-      const certificate = await db
-        .insertInto("gift_certificate")
-        .values({
-          code: `G${randomBytes(5).toString("hex").toUpperCase()}`,
-          amount: 100_000,
-          balance: 100_000,
-          order_id: null,
-          recipient_email: null,
-          expires_at: null,
-          created_at: new Date().toISOString(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const certificate = await addGiftCertificate(db, 100_000);
       const paidBy = await unpaid([[b, 2]], (cart) =>
         db.insertInto("cart_gift_certificate").values({ cart_id: cart, gift_certificate_id: certificate.id }).execute(),
       );

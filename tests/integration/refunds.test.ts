@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -6,6 +5,7 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { listAudit } from "~/services/audit-log.server";
 import { moveOrderByNumber } from "~/services/order-lifecycle.server";
 import { checkoutClient, EU, PASSWORD, stockedProductsQuery } from "../support/checkout";
+import { addDiscountCode, addGiftCertificate } from "../support/codes";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { type OutboxMail, readOutbox, waitForOutbox } from "../support/outbox";
 import { createStaff, get, post, signIn } from "../support/staff";
@@ -78,28 +78,8 @@ for (const server of inject("servers")) {
       return { order: await orderRow(order.number), email, lines: await linesOf(order.id) };
     }
 
-    async function percentCode(percent: number) {
-      const code = `R${randomBytes(4).toString("hex").toUpperCase()}`;
-      return db
-        .insertInto("discount_code")
-        .values({
-          code,
-          department: null,
-          kind: "percent",
-          value: percent,
-          min_order: 0,
-          valid_from: null,
-          valid_to: null,
-          usage_limit: null,
-          used_count: 0,
-          created_at: new Date().toISOString(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-    }
-
     it("a bank order with a code: one of two units and the shipping refunded to an IBAN, as paid; mailed, audited, in the SEPA file, marked sent", async () => {
-      const code = await percentCode(10);
+      const code = await addDiscountCode(db, "percent", 10);
       const { order, email, lines } = await paidOrder([[products[0], 2]], {
         extras: (cart) =>
           db
@@ -241,19 +221,7 @@ for (const server of inject("servers")) {
     });
 
     it("a part paid with a gift certificate goes back onto it; the rest to the IBAN", async () => {
-      const certificate = await db
-        .insertInto("gift_certificate")
-        .values({
-          code: `G${randomBytes(5).toString("hex").toUpperCase()}`,
-          amount: 500,
-          balance: 500,
-          order_id: null,
-          recipient_email: null,
-          expires_at: null,
-          created_at: new Date().toISOString(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const certificate = await addGiftCertificate(db, 500);
       const { order, lines } = await paidOrder([[products[0], 1]], {
         extras: (cart) =>
           db
