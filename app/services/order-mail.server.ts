@@ -10,6 +10,7 @@ import { orderPagePath } from "~/lib/order-page";
 import { isPageAllowed } from "~/lib/page-kind";
 import { personName } from "~/lib/person-name";
 import { enqueueMail } from "./mail-queue.server";
+import type { OrderMailKind } from "~/lib/admin-orders";
 import type { BankTransfer } from "./bank-transfer.server";
 import type { OrderLine, OrderView } from "./orders.server";
 import { findStorefront } from "./storefronts.server";
@@ -64,6 +65,30 @@ export function orderLinkLines(link: string | null, t: (key: string) => string) 
   return link ? ["", t("orders.mail.viewOrder"), link] : [];
 }
 
+/**
+ * Queues a mail to the order's shopper in the caller's transaction, in the frame every such mail
+ * has: the greeting, `body`, the way to the order's page (when `link`), the thanks; from the
+ * storefront's name, listed among the order's mails as `kind`. `links` are the mail's other
+ * addresses (an HTML part makes them links). Returns its queue id.
+ */
+export async function queueShopperMail(
+  trx: DB,
+  order: OrderView,
+  t: Translate,
+  mail: { subject: string; body: string[]; link: string | null; links?: string[]; kind: OrderMailKind },
+) {
+  const text = [mailGreeting(order, t), "", ...mail.body, ...orderLinkLines(mail.link, t), "", t("checkout.mail.thanks")].join("\n");
+  return enqueueMail(trx, {
+    to: order.email,
+    fromName: await senderDisplayName(trx, order.department),
+    subject: mail.subject,
+    text,
+    lang: order.lang,
+    links: [...(mail.links ?? []), ...(mail.link ? [mail.link] : [])],
+    about: { orderId: order.id, kind: mail.kind },
+  });
+}
+
 /** Queues the paid or shipped mail in the caller's transaction; returns its queue id. The shipped mail names the order's parcels (order_parcel). */
 export async function queueStatusMail(trx: DB, order: OrderView, kind: "paid" | "shipped", link: string | null) {
   const t = await getFixedT(order.lang);
@@ -86,18 +111,9 @@ export async function queueStatusMail(trx: DB, order: OrderView, kind: "paid" | 
           // cash on delivery: the parcel is paid at the door (or in the shop)
           ...(order.paymentMethod === "cod" && order.paidAt === null ? ["", t("orders.mail.codAmount", values)] : []),
         ];
-  const text = [mailGreeting(order, t), "", ...body, ...orderLinkLines(link, t), "", t("checkout.mail.thanks")].join("\n");
   const subject = t(kind === "paid" ? "orders.mail.paidSubject" : "orders.mail.shippedSubject", values);
   const tracking = parcels.flatMap((p) => (p.trackingUrl ? [p.trackingUrl] : []));
-  return enqueueMail(trx, {
-    to: order.email,
-    fromName: await senderDisplayName(trx, order.department),
-    subject,
-    text,
-    lang: order.lang,
-    links: [...tracking, ...(link ? [link] : [])],
-    about: { orderId: order.id, kind },
-  });
+  return queueShopperMail(trx, order, t, { subject, body, link, links: tracking, kind });
 }
 
 /** A parcel in the shipped mail: the carrier, its tracking number, and the carrier's page to follow it (a link in the HTML part). */
@@ -120,26 +136,13 @@ export function parcelLine(
 export async function queueCancelMail(trx: DB, order: OrderView, reason: string | null, link: string | null) {
   const t = await getFixedT(order.lang);
   const values = { number: order.number };
-  const text = [
-    mailGreeting(order, t),
-    "",
+  const body = [
     t("orders.mail.cancelledText", values),
     ...(reason ? ["", t("orders.mail.cancelledReason"), ...reason.split("\n").map((line) => `> ${line}`)] : []),
     "",
     t(order.paymentMethod === "bank" ? "orders.mail.cancelledBank" : "orders.mail.cancelledNothingCharged"),
-    ...orderLinkLines(link, t),
-    "",
-    t("checkout.mail.thanks"),
-  ].join("\n");
-  return enqueueMail(trx, {
-    to: order.email,
-    fromName: await senderDisplayName(trx, order.department),
-    subject: t("orders.mail.cancelledSubject", values),
-    text,
-    lang: order.lang,
-    links: link ? [link] : [],
-    about: { orderId: order.id, kind: "cancelled" },
-  });
+  ];
+  return queueShopperMail(trx, order, t, { subject: t("orders.mail.cancelledSubject", values), body, link, kind: "cancelled" });
 }
 
 /** Queues the mail that tells the shopper what a change made of their order (order-changes.server.ts): where it goes now, or where they are written to. */
@@ -157,18 +160,8 @@ export async function queueChangedMail(trx: DB, order: OrderView, kind: "address
           : order.address
             ? [t("orders.mail.changedAddress", { address: addressLine(order.address, t, order.lang) })]
             : [deliveryName(order, t)];
-  const text = [mailGreeting(order, t), "", t("orders.mail.changedText", values), ...what, ...orderLinkLines(link, t), "", t("checkout.mail.thanks")].join(
-    "\n",
-  );
-  return enqueueMail(trx, {
-    to: order.email,
-    fromName: await senderDisplayName(trx, order.department),
-    subject: t("orders.mail.changedSubject", values),
-    text,
-    lang: order.lang,
-    links: link ? [link] : [],
-    about: { orderId: order.id, kind: "changed" },
-  });
+  const body = [t("orders.mail.changedText", values), ...what];
+  return queueShopperMail(trx, order, t, { subject: t("orders.mail.changedSubject", values), body, link, kind: "changed" });
 }
 
 /** How an order travels, in words: home delivery, pickup in a shop, or by e-mail (certificates alone). */
@@ -314,25 +307,9 @@ export async function queuePayLinkMail(trx: DB, order: OrderView, link: string, 
     timeZone: "UTC",
     timeZoneName: "short",
   }).format(deadline);
-  const text = [
-    mailGreeting(order, t),
-    "",
-    t("orders.payLink.text", values),
-    link,
-    "",
-    t("orders.payLink.deadline", { deadline: when, hours: String(hours) }),
-    "",
-    t("checkout.mail.thanks"),
-  ].join("\n");
-  return enqueueMail(trx, {
-    to: order.email,
-    fromName: await senderDisplayName(trx, order.department),
-    subject: t("orders.payLink.subject", values),
-    text,
-    lang: order.lang,
-    links: [link],
-    about: { orderId: order.id, kind: "paylink" },
-  });
+  const body = [t("orders.payLink.text", values), link, "", t("orders.payLink.deadline", { deadline: when, hours: String(hours) })];
+  // the payment link is the mail's way in (the order's page would only say it is unpaid)
+  return queueShopperMail(trx, order, t, { subject: t("orders.payLink.subject", values), body, link: null, links: [link], kind: "paylink" });
 }
 
 /**
@@ -345,26 +322,13 @@ export async function queueTransferReminderMail(trx: DB, order: OrderView, bank:
   const amount = formatMinor(order.grandTotal, t("system_currency"));
   const storefront = await findStorefront(trx, order.department);
   const date = new Intl.DateTimeFormat(storefront?.locale ?? order.lang, { dateStyle: "long", timeZone: "UTC" }).format(cancelOn).replace(/\.$/, "");
-  const text = [
-    mailGreeting(order, t),
-    "",
+  const body = [
     t("orders.mail.reminderText", { number: order.number, amount }),
     ...bankLines(order, bank, t),
     `${t("checkout.bank.reference")}: ${bank.reference}`,
     "",
     t("orders.mail.reminderCancel", { date }),
     t("orders.mail.reminderAlreadyPaid"),
-    ...orderLinkLines(link, t),
-    "",
-    t("checkout.mail.thanks"),
-  ].join("\n");
-  return enqueueMail(trx, {
-    to: order.email,
-    fromName: await senderDisplayName(trx, order.department),
-    subject: t("orders.mail.reminderSubject", { number: order.number }),
-    text,
-    lang: order.lang,
-    links: link ? [link] : [],
-    about: { orderId: order.id, kind: "reminder" },
-  });
+  ];
+  return queueShopperMail(trx, order, t, { subject: t("orders.mail.reminderSubject", { number: order.number }), body, link, kind: "reminder" });
 }

@@ -3,8 +3,7 @@ import { getFixedT } from "~/i18next.server";
 import { formatIban } from "~/lib/iban";
 import { formatMinor, minorUnits } from "~/lib/money";
 import type { RefundWay } from "~/lib/refunds";
-import { enqueueMail } from "./mail-queue.server";
-import { mailGreeting, orderLink, orderLinkLines, senderDisplayName } from "./order-mail.server";
+import { orderLink, queueShopperMail } from "./order-mail.server";
 import type { OrderView } from "./orders.server";
 
 // The mail of a refund (README "After the sale"), in the order's language, queued in the
@@ -35,25 +34,12 @@ export async function queueRefundMail(trx: DB, order: OrderView, refund: RefundM
   const link = await orderLink(trx, order);
   const how =
     refund.amount === 0 ? [] : [refund.way === "bank" ? t("orders.mail.refundBank", { iban: formatIban(refund.iban ?? "") }) : t("orders.mail.refundCard")];
-  const text = [
-    mailGreeting(order, t),
-    "",
+  const body = [
     t(refund.cancelled ? "orders.mail.refundCancelledText" : "orders.mail.refundText", values),
     ...(returned.length ? ["", t("orders.mail.refundReturned"), ...returned] : []),
     "",
     ...how,
     ...refund.certificates.map((c) => t("orders.mail.refundCertificate", { amount: money(c.amount, c.currency), code: c.code })),
-    ...orderLinkLines(link, t),
-    "",
-    t("checkout.mail.thanks"),
-  ].join("\n");
-  return enqueueMail(trx, {
-    to: order.email,
-    fromName: await senderDisplayName(trx, order.department),
-    subject: t("orders.mail.refundSubject", values),
-    text,
-    lang: order.lang,
-    links: link ? [link] : [],
-    about: { orderId: order.id, kind: "refund" },
-  });
+  ];
+  return queueShopperMail(trx, order, t, { subject: t("orders.mail.refundSubject", values), body, link, kind: "refund" });
 }
