@@ -1,7 +1,7 @@
 // npm run orders -- <command>: the merchant's order desk (README "Orders (for the merchant)").
 //
 //   list [--status S] [--since DATE]     orders, oldest first
-//   show NUMBER                          the order, its lines and its history
+//   show NUMBER                          the order, its lines, its history and its refunds
 //   mark-paid NUMBER                     a bank transfer arrived: paid, value issued, mail
 //   mark-shipped NUMBER [--carrier C --tracking T]   the parcel left: shipped, mail (with its tracking page)
 //   mark-delivered NUMBER                delivered (cash on delivery: paid then, value issued, mail)
@@ -25,6 +25,7 @@ import { addressLine } from "~/services/order-mail.server";
 import { moveOrderByNumber } from "~/services/order-lifecycle.server";
 import { cancelOrder, type InputProblem, shipOrder } from "~/services/order-moves.server";
 import { listParcels } from "~/services/order-parcels.server";
+import { listOrderRefunds } from "~/services/refunds.server";
 import { CARRIER_CODES, MAX_PARCELS } from "~/lib/carriers";
 import { osUserName } from "./os-user";
 
@@ -193,6 +194,13 @@ async function run(argv: string[]) {
     if (events.length === 0) say("  (none recorded)");
     const parcels = await listParcels(db, o.id);
     for (const p of parcels) say(`Parcel: ${p.carrierName} ${p.trackingNumber}${p.trackingUrl ? ` ${p.trackingUrl}` : ""}`);
+    // the back office's returns and refunds (README "After the sale"), each in its own currency
+    const refunds = await listOrderRefunds(db, o.id);
+    if (refunds.length > 0) say("Refunds:");
+    for (const r of refunds)
+      say(
+        `  ${when(r.createdAt)}  ${money(r.amount, r.currencyCode)} by ${r.way}${r.certificateCode ? ` onto ${r.certificateCode}` : ""} — ${r.status}${r.lastError ? ` (${r.lastError})` : ""}`,
+      );
     return;
   }
 

@@ -7,6 +7,7 @@ import { moveOrderByNumber } from "~/services/order-lifecycle.server";
 import { checkoutClient, EU, PASSWORD, stockedProductsQuery } from "../support/checkout";
 import { addDiscountCode, addGiftCertificate } from "../support/codes";
 import { createCustomer, uniqueEmail } from "../support/customers";
+import { runOrders } from "../support/orders-cli";
 import { type OutboxMail, readOutbox, waitForOutbox } from "../support/outbox";
 import { createStaff, get, post, signIn } from "../support/staff";
 import { htmlErrors } from "../support/vnu";
@@ -139,6 +140,11 @@ for (const server of inject("servers")) {
       expect(mail.text).toContain(`za naročilo ${order.number} smo vam vrnili ${euros(expected)}`);
       expect(mail.text).toContain(`1 × ${line.name}`);
       expect(mail.text).toContain("Nakazali ga bomo na vaš račun SI56 2633 0001 2039 086.");
+
+      // the order desk's `show` lists it too
+      const shown = await runOrders(server, ["show", order.number]);
+      expect(shown.code, shown.stderr).toBe(0);
+      expect(shown.stdout).toMatch(new RegExp(`Refunds:\\n  \\S+ \\S+  ${(expected / 100).toFixed(2)} EUR by bank — to_send`));
 
       // the order page shows it with "Mark sent"; the SEPA file holds it
       const page = await get(base, `/admin/orders/${order.number}`, manager);
