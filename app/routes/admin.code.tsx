@@ -98,7 +98,7 @@ export default function CodePage() {
       <h1>{code ? `Discount code ${code.code}` : "New discount code"}</h1>
       {done && !refused ? <Notice>{done}</Notice> : null}
       <ErrorSummary message={refused?.message} errors={errors} />
-      <Form method="post" className="admin-card admin-code-form" key={formKey} noValidate>
+      <Form method="post" className="admin-card" key={formKey} noValidate>
         <AdminField
           name="code"
           label="Code"
