@@ -184,6 +184,26 @@ for (const server of inject("servers")) {
       expect(await codeRow(text)).toBeTruthy();
     });
 
+    it("uses per customer hold when one guest places two orders at once: one gets the code, the other is refused", async () => {
+      const text = newCode();
+      await makeCode({ code: text, perCustomerLimit: "1" });
+      const email = uniqueEmail("percustomer-race");
+      const carts = await Promise.all(
+        [products[6], products[7]].map(async (product) => {
+          const cookie = await shop().guestWith(product, 1);
+          expect((await shop().postForm("/cart", { intent: "applyCode", code: text }, { cookie })).status).toBe(303);
+          return { cookie, key: (await shop().answerSteps(cookie, { payment: "bank", email })).key };
+        }),
+      );
+      const answers = await Promise.all(
+        carts.map(({ cookie, key }) => shop().postForm("/checkout/review", { intent: "place", idempotencyKey: key }, { cookie })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
+      const orders = await db.selectFrom("shop_order").select("discount_code").where("email", "=", email).execute();
+      expect(orders).toEqual([{ discount_code: text }]);
+      expect((await codeRow(text))?.used_count).toBe(1);
+    });
+
     it("a manager issues a certificate by hand: mailed with its code, redeemable; forged amounts refused; looked up by code", async () => {
       const recipient = uniqueEmail("gift");
       for (const amount of ["0", "-5", "1e9", "abc", "999999"]) {
