@@ -17,19 +17,15 @@ export interface CodeListItem {
   active: boolean;
   validTo: string | null;
   usageLimit: number | null;
+  /** the orders holding a use of it (a cancelled order gives its use back) */
   usedCount: number;
-  /** orders that used it and were not cancelled */
-  orders: number;
 }
 
 export async function listDiscountCodes(db: DB): Promise<CodeListItem[]> {
   const rows = await db
-    .selectFrom("discount_code as d")
-    .leftJoin("shop_order as o", (join) => join.onRef("o.discount_code", "=", "d.code").on("o.status", "<>", "cancelled"))
-    .select(["d.id", "d.code", "d.kind", "d.value", "d.active", "d.valid_to", "d.usage_limit", "d.used_count"])
-    .select((eb) => eb.fn.count<number | string>("o.id").as("orders"))
-    .groupBy(["d.id", "d.code", "d.kind", "d.value", "d.active", "d.valid_to", "d.usage_limit", "d.used_count"])
-    .orderBy("d.code")
+    .selectFrom("discount_code")
+    .select(["id", "code", "kind", "value", "active", "valid_to", "usage_limit", "used_count"])
+    .orderBy("code")
     .execute();
   return rows.map((r) => ({
     id: r.id,
@@ -40,7 +36,6 @@ export async function listDiscountCodes(db: DB): Promise<CodeListItem[]> {
     validTo: r.valid_to,
     usageLimit: r.usage_limit,
     usedCount: r.used_count,
-    orders: Number(r.orders),
   }));
 }
 

@@ -173,6 +173,9 @@ for (const server of inject("servers")) {
 
       const page = await get(base, `/admin/codes/${code.id}`, manager.cookie);
       expect(page.body).toContain(`href="/admin/orders/${order.number}"`);
+      // the list says how often it was used
+      const list = await get(base, "/admin/codes", manager.cookie);
+      expect(list.body.replace(/<!-- -->/g, "")).toMatch(new RegExp(`data-code="${text}"[\\s\\S]*?<td class="num">2</td>`));
       // a used code keeps its text: the orders name it
       const rename = await post(
         base,
