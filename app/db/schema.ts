@@ -335,7 +335,7 @@ export interface CartAdditionalItemTable {
 export interface DiscountCodeTable {
   id: Generated<number>;
   code: string; // upper-case
-  department: string | null; // null: every storefront
+  department: string | null; // one storefront more where it holds (before 028: the only one); see discount_code_department
   kind: "percent" | "fixed";
   value: number; // percent 1..100, or cents EUR
   min_order: number; // cents, EUR
@@ -344,6 +344,14 @@ export interface DiscountCodeTable {
   usage_limit: number | null;
   used_count: Generated<number>;
   created_at: string;
+  active: Generated<number>; // 1: on; 0: switched off, refused like an expired code (028)
+  per_customer_limit: number | null; // orders per customer that may use it; null: any (028)
+}
+
+/** The storefronts where a discount code holds; none: every storefront (028). */
+export interface DiscountCodeDepartmentTable {
+  discount_code_id: number;
+  department: string;
 }
 
 export interface GiftCertificateTable {
@@ -356,6 +364,12 @@ export interface GiftCertificateTable {
   recipient_email: string | null;
   expires_at: string | null;
   created_at: string;
+  recipient_name: string | null; // issued by hand: what it was mailed with (028)
+  message: string | null;
+  issued_by: string | null; // the staff member who issued it by hand; null: bought in the shop
+  voided_at: string | null; // voided: refused in the cart, its balance kept for the record
+  void_reason: string | null;
+  voided_by: string | null;
 }
 
 export interface CartGiftCertificateTable {
@@ -694,6 +708,7 @@ export interface Database {
   cart_service_item: CartServiceItemTable;
   cart_additional_item: CartAdditionalItemTable;
   discount_code: DiscountCodeTable;
+  discount_code_department: DiscountCodeDepartmentTable;
   gift_certificate: GiftCertificateTable;
   cart_gift_certificate: CartGiftCertificateTable;
   shop_order: ShopOrderTable;

@@ -10,6 +10,8 @@ export const ADMIN_NAV: readonly { href: string; label: string; permission: Perm
   { href: "/admin/withdrawals", label: "Withdrawals", permission: "withdrawals.read" },
   { href: "/admin/refunds", label: "Refunds", permission: "orders.read" },
   { href: "/admin/customers", label: "Customers", permission: "customers.read" },
+  { href: "/admin/codes", label: "Discount codes", permission: "codes.manage" },
+  { href: "/admin/certificates", label: "Gift certificates", permission: "codes.manage" },
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { href: "/admin/audit", label: "Audit log", permission: "audit.read" },
 ];

@@ -3,7 +3,8 @@ import { type DiscountCodeRule, discountAmount, discountProblem, normalizeCode }
 
 const rule = (overrides: Partial<DiscountCodeRule> = {}): DiscountCodeRule => ({
   code: "WELCOME10",
-  department: null,
+  departments: [],
+  active: true,
   kind: "percent",
   value: 10,
   minOrder: 0,
@@ -11,6 +12,7 @@ const rule = (overrides: Partial<DiscountCodeRule> = {}): DiscountCodeRule => ({
   validTo: null,
   usageLimit: null,
   usedCount: 0,
+  perCustomerLimit: null,
   ...overrides,
 });
 const now = new Date("2026-06-01T12:00:00Z");
@@ -26,9 +28,19 @@ describe("normalizeCode", () => {
 describe("discountProblem", () => {
   it("a code that does not exist is unknown", () => expect(discountProblem(null, context)).toBe("unknown"));
   it("applies to every storefront when it names none", () => expect(discountProblem(rule(), context)).toBeNull());
-  it("a code of another storefront does not apply", () => {
-    expect(discountProblem(rule({ department: "chr" }), context)).toBe("otherStorefront");
-    expect(discountProblem(rule({ department: "su" }), context)).toBeNull();
+  it("a code of other storefronts does not apply; one of a set that names this one does", () => {
+    expect(discountProblem(rule({ departments: ["chr"] }), context)).toBe("otherStorefront");
+    expect(discountProblem(rule({ departments: ["su"] }), context)).toBeNull();
+    expect(discountProblem(rule({ departments: ["chr", "su", "hu"] }), context)).toBeNull();
+  });
+  it("a code switched off is refused before anything else, as if it had ended", () => {
+    expect(discountProblem(rule({ active: false, departments: ["chr"] }), context)).toBe("inactive");
+  });
+  it("uses per customer: refused once the customer's orders reached the limit", () => {
+    expect(discountProblem(rule({ perCustomerLimit: 1 }), { ...context, customerUses: 1 })).toBe("usedByCustomer");
+    expect(discountProblem(rule({ perCustomerLimit: 2 }), { ...context, customerUses: 1 })).toBeNull();
+    // a guest's uses are counted when the order names its e-mail (order-placement.server.ts)
+    expect(discountProblem(rule({ perCustomerLimit: 1 }), context)).toBeNull();
   });
   it("validity dates: not before valid_from, not after valid_to", () => {
     expect(discountProblem(rule({ validFrom: "2026-06-02T00:00:00Z" }), context)).toBe("notYetValid");

@@ -8,8 +8,10 @@ export type DiscountKind = "percent" | "fixed";
 /** `Amount`: the unit of the minimum (euro cents as stored, minor units once converted for a cart). */
 export interface DiscountCodeRule<Amount extends number = number> {
   code: string;
-  /** null: every storefront */
-  department: string | null;
+  /** the storefronts where it holds; empty: every storefront */
+  departments: readonly string[];
+  /** false: switched off in the back office, refused like an expired code */
+  active: boolean;
   kind: DiscountKind;
   /** percent 1..100, or cents for a fixed amount */
   value: number;
@@ -19,10 +21,12 @@ export interface DiscountCodeRule<Amount extends number = number> {
   validTo: string | null;
   usageLimit: number | null;
   usedCount: number;
+  /** how many of one customer's orders may use it; null: any */
+  perCustomerLimit: number | null;
 }
 
 /** Why a code does not apply (each has its own message on the page and in the API). */
-export type DiscountProblem = "unknown" | "expired" | "notYetValid" | "usedUp" | "otherStorefront" | "minimumNotMet";
+export type DiscountProblem = "unknown" | "inactive" | "expired" | "notYetValid" | "usedUp" | "usedByCustomer" | "otherStorefront" | "minimumNotMet";
 
 /** Codes are typed by people: trimmed and compared case-insensitively (stored upper-case). */
 export function normalizeCode(raw: string) {
@@ -31,19 +35,22 @@ export function normalizeCode(raw: string) {
 
 /**
  * Whether a code applies at `now` to a cart of this department whose product lines add up to
- * `productSubtotal` cents. Order of the checks: storefront, dates, usage, minimum — the first
- * failing one is the shopper's message.
+ * `productSubtotal` cents; `customerUses`: the customer's orders that used it (unknown for a guest
+ * until the order names an e-mail: 0). Order of the checks: switched off, storefront, dates,
+ * usage, the customer's uses, minimum — the first failing one is the shopper's message.
  */
 export function discountProblem(
   rule: DiscountCodeRule | null | undefined,
-  context: { now: Date; department: string; productSubtotal: number },
+  context: { now: Date; department: string; productSubtotal: number; customerUses?: number },
 ): DiscountProblem | null {
   if (!rule) return "unknown";
-  if (rule.department !== null && rule.department !== context.department) return "otherStorefront";
+  if (!rule.active) return "inactive";
+  if (rule.departments.length > 0 && !rule.departments.includes(context.department)) return "otherStorefront";
   const now = context.now.getTime();
   if (rule.validFrom !== null && Date.parse(rule.validFrom) > now) return "notYetValid";
   if (rule.validTo !== null && Date.parse(rule.validTo) < now) return "expired";
   if (rule.usageLimit !== null && rule.usedCount >= rule.usageLimit) return "usedUp";
+  if (rule.perCustomerLimit !== null && (context.customerUses ?? 0) >= rule.perCustomerLimit) return "usedByCustomer";
   if (context.productSubtotal < rule.minOrder) return "minimumNotMet";
   return null;
 }

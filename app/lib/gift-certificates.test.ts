@@ -11,6 +11,10 @@ describe("certificateProblem", () => {
     expect(certificateProblem({ balance: 0, expiresAt: null }, now)).toBe("usedUp");
     expect(certificateProblem({ balance: 2000, expiresAt: "2027-01-01T00:00:00Z" }, now)).toBeNull();
   });
+  it("a voided certificate is refused whatever its balance (kept for the record)", () => {
+    expect(certificateProblem({ balance: 2000, expiresAt: null, voidedAt: "2026-05-01T00:00:00Z" }, now)).toBe("voided");
+    expect(certificateProblem({ balance: 2000, expiresAt: null, voidedAt: null }, now)).toBeNull();
+  });
 });
 
 describe("allocateCertificates", () => {

@@ -1,16 +1,19 @@
 // Gift certificates redeemed on a cart (spec §3 giftCertificates, §9 grand total) as pure rules.
 
-export type CertificateProblem = "unknown" | "usedUp" | "expired" | "alreadyApplied";
+export type CertificateProblem = "unknown" | "voided" | "usedUp" | "expired" | "alreadyApplied";
 
 export interface CertificateRule {
   balance: number;
   expiresAt: string | null;
+  /** voided in the back office: refused as an expired one, its balance kept for the record */
+  voidedAt?: string | null;
 }
 
 /** Why a certificate cannot be redeemed now (null: it can). */
 export function certificateProblem(certificate: CertificateRule | null | undefined, now: Date, alreadyApplied = false): CertificateProblem | null {
   if (!certificate) return "unknown";
   if (alreadyApplied) return "alreadyApplied";
+  if (certificate.voidedAt) return "voided";
   if (certificate.expiresAt !== null && Date.parse(certificate.expiresAt) < now.getTime()) return "expired";
   if (certificate.balance <= 0) return "usedUp";
   return null;

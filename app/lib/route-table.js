@@ -207,6 +207,10 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-audit", file: "routes/admin.audit.tsx", path: "audit" },
   { id: "admin-invite", file: "routes/admin.invite.tsx", path: "invite" },
   { id: "admin-account", file: "routes/admin.account.tsx", path: "account" },
+  { id: "admin-codes", file: "routes/admin.codes.tsx", path: "codes" },
+  { id: "admin-code", file: "routes/admin.code.tsx", path: "codes/:id" },
+  { id: "admin-certificates", file: "routes/admin.certificates.tsx", path: "certificates" },
+  { id: "admin-certificate", file: "routes/admin.certificate.tsx", path: "certificates/:id" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

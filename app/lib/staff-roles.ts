@@ -56,6 +56,8 @@ export const PERMISSIONS = {
   "customers.points": MANAGERS,
   "customers.export": MANAGERS,
   "customers.erase": MANAGERS,
+  // discount codes and gift certificates: a certificate issued by hand is money the shop gives away
+  "codes.manage": MANAGERS,
   "staff.manage": OWNERS,
   "audit.read": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;

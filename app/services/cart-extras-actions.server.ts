@@ -1,13 +1,14 @@
 import type { DB } from "~/db/db.server";
-import { type DiscountCodeRule, type DiscountProblem, discountProblem, normalizeCode } from "~/lib/discount-code";
+import { type DiscountProblem, discountProblem, normalizeCode } from "~/lib/discount-code";
 import { type CertificateProblem, certificateProblem, spendablePoints } from "~/lib/gift-certificates";
 import { GIFT_AMOUNT } from "~/lib/gift-amount";
-import { type EuroCents, euroCents } from "~/lib/money";
+import type { EuroCents } from "~/lib/money";
 import { isMessageText, isPersonName } from "~/lib/shopper-text";
 import type { Storefront } from "~/lib/storefront";
 import { getCart } from "./cart.server";
 import { getServiceOffers, localPointValue, localRule } from "./cart-extras.server";
 import { ensureCartId, findCartId, ownerOf, touch } from "./cart-store.server";
+import { customerCodeUses, findDiscountRule } from "./discount-rules.server";
 import { consume, type LimitName, LIMITS, refund } from "./rate-limit.server";
 import type { SessionToken } from "./session-token";
 
@@ -172,27 +173,6 @@ async function limitCodeTries(session: SessionToken | null, clientIp: string, at
   return result;
 }
 
-/** A discount code's rule by its (normalized) code or its id; null: no such code. */
-export async function findDiscountRule(db: DB, by: { code: string } | { id: number }): Promise<(DiscountCodeRule<EuroCents> & { id: number }) | null> {
-  const row = await (
-    "code" in by ? db.selectFrom("discount_code").selectAll().where("code", "=", by.code) : db.selectFrom("discount_code").selectAll().where("id", "=", by.id)
-  ).executeTakeFirst();
-  return row
-    ? {
-        id: row.id,
-        code: row.code,
-        department: row.department,
-        kind: row.kind,
-        value: row.value,
-        minOrder: euroCents(row.min_order),
-        validFrom: row.valid_from,
-        validTo: row.valid_to,
-        usageLimit: row.usage_limit,
-        usedCount: row.used_count,
-      }
-    : null;
-}
-
 /**
  * Applies a discount code (spec §5): trimmed, case-insensitive; an empty one changes nothing.
  * The same code again is fine (the JS cart re-applies it after an add); another code replaces it.
@@ -212,7 +192,17 @@ async function tryDiscountCode(db: DB, session: SessionToken | null, storefront:
   }
   const cart = await getCart(db, session, storefront);
   const productSubtotal = cart.lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const problem = discountProblem(rule && localRule(rule, storefront), { now: new Date(), department: storefront.department, productSubtotal });
+  // a customer's own uses count once the code limits them (a guest's when the order names an e-mail)
+  const customerUses =
+    rule?.perCustomerLimit != null && session.type === "auth" && session.customerId !== null
+      ? await customerCodeUses(db, rule.code, { customerId: session.customerId })
+      : 0;
+  const problem = discountProblem(rule && localRule(rule, storefront), {
+    now: new Date(),
+    department: storefront.department,
+    productSubtotal,
+    customerUses,
+  });
   if (problem !== null || !rule) return fail(`code_${problem ?? "unknown"}`, 422, problem === "minimumNotMet" ? { minOrder: rule?.minOrder } : {});
   await db.updateTable("cart").set({ discount_code_id: rule.id, updated_at: new Date().toISOString() }).where("id", "=", cartId).execute();
   return ok;
@@ -233,7 +223,7 @@ export function redeemGiftCertificate(db: DB, session: SessionToken | null, stor
 async function tryGiftCertificate(db: DB, session: SessionToken | null, storefront: Storefront, raw: string): Promise<ExtrasResult> {
   const code = normalizeCode(raw);
   if (code === "") return fail("emptyCode", 400);
-  const certificate = await db.selectFrom("gift_certificate").select(["id", "balance", "expires_at"]).where("code", "=", code).executeTakeFirst();
+  const certificate = await db.selectFrom("gift_certificate").select(["id", "balance", "expires_at", "voided_at"]).where("code", "=", code).executeTakeFirst();
   const cartId = await cartIdOf(db, session, storefront);
   if (certificate && cartId === null) return fail("noCart", 409);
   const applied =
@@ -246,7 +236,7 @@ async function tryGiftCertificate(db: DB, session: SessionToken | null, storefro
           .executeTakeFirst()
       : undefined;
   const problem = certificateProblem(
-    certificate ? { balance: certificate.balance, expiresAt: certificate.expires_at } : null,
+    certificate ? { balance: certificate.balance, expiresAt: certificate.expires_at, voidedAt: certificate.voided_at } : null,
     new Date(),
     applied !== undefined,
   );

@@ -5,6 +5,7 @@ import { convertMinor, type EuroCents, euroCents, type MinorUnits, minorUnits, r
 import type { Storefront } from "~/lib/storefront";
 import type { CartAdditionalLine, CartDiscountCode, CartGiftCertificate, CartServiceLine, ServiceOffer } from "./cart-store.server";
 import type { SessionToken } from "./session-token";
+import { customerCodeUses, findDiscountRule } from "./discount-rules.server";
 import { currencyRates } from "./storefronts.server";
 
 // The cart's extras as the cart shows them (spec §3, §5, §9): service items, gift certificates
@@ -22,6 +23,8 @@ export interface CartExtras {
   giftCertificates: CartGiftCertificate[];
   /** the cart's discount code as stored (priced by priceExtras) */
   discountRule: DiscountCodeRule<EuroCents> | null;
+  /** the signed-in customer's orders that used it, when it limits them (else 0) */
+  discountCustomerUses: number;
   /** reward points stored as spent (capped later against the cart) */
   requestedPoints: number;
   availablePoints: number;
@@ -63,6 +66,7 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
       additionalItems: [],
       giftCertificates: [],
       discountRule: null,
+      discountCustomerUses: 0,
       requestedPoints: 0,
       availablePoints,
     };
@@ -73,31 +77,17 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
     db
       .selectFrom("cart_gift_certificate as cg")
       .innerJoin("gift_certificate as g", "g.id", "cg.gift_certificate_id")
-      .select(["g.id", "g.code", "g.balance", "g.currency_code", "g.expires_at"])
+      .select(["g.id", "g.code", "g.balance", "g.currency_code", "g.expires_at", "g.voided_at"])
       .where("cg.cart_id", "=", cartId)
       // certificates apply in the order they were issued (spec §9: balances until the total is covered)
       .orderBy("g.id")
       .execute(),
-    db
-      .selectFrom("cart as c")
-      .leftJoin("discount_code as d", "d.id", "c.discount_code_id")
-      .select([
-        "c.spent_points",
-        "d.id as code_id",
-        "d.code",
-        "d.department",
-        "d.kind",
-        "d.value",
-        "d.min_order",
-        "d.valid_from",
-        "d.valid_to",
-        "d.usage_limit",
-        "d.used_count",
-      ])
-      .where("c.id", "=", cartId)
-      .executeTakeFirst(),
+    db.selectFrom("cart").select(["spent_points", "discount_code_id"]).where("id", "=", cartId).executeTakeFirst(),
     currencyRates(db),
   ]);
+  const discountRule = cart?.discount_code_id != null ? await findDiscountRule(db, { id: cart.discount_code_id }) : null;
+  const discountCustomerUses =
+    discountRule?.perCustomerLimit != null && customerId !== null ? await customerCodeUses(db, discountRule.code, { customerId }) : 0;
   const offerById = new Map(offers.map((o) => [o.productId, o]));
   // a service the department no longer offers is not part of the cart (spec §3: the table decides)
   const serviceItems = services.flatMap((row): CartServiceLine[] => {
@@ -134,7 +124,7 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
     // a certificate keeps the currency it was bought in; in another currency it counts at
     // today's rate (the cart shows both), and what an order takes is converted back
     giftCertificates: certificates.map((g) => {
-      const ownBalance = minorUnits(certificateProblem({ balance: g.balance, expiresAt: g.expires_at }, now) === null ? g.balance : 0);
+      const ownBalance = minorUnits(certificateProblem({ balance: g.balance, expiresAt: g.expires_at, voidedAt: g.voided_at }, now) === null ? g.balance : 0);
       const ownRate = rates.get(g.currency_code) ?? 1;
       return {
         id: g.id,
@@ -146,20 +136,8 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
         ownRate,
       };
     }),
-    discountRule:
-      cart?.code_id != null && cart.code != null && cart.kind != null
-        ? {
-            code: cart.code,
-            department: cart.department ?? null,
-            kind: cart.kind,
-            value: cart.value ?? 0,
-            minOrder: euroCents(cart.min_order ?? 0),
-            validFrom: cart.valid_from ?? null,
-            validTo: cart.valid_to ?? null,
-            usageLimit: cart.usage_limit ?? null,
-            usedCount: cart.used_count ?? 0,
-          }
-        : null,
+    discountRule,
+    discountCustomerUses,
     requestedPoints: customerId !== null ? (cart?.spent_points ?? 0) : 0,
     availablePoints,
   };
@@ -193,7 +171,12 @@ export function priceExtras(extras: CartExtras, storefront: Storefront, productS
   const rule = extras.discountRule;
   if (rule) {
     const local = localRule(rule, storefront);
-    const problem = discountProblem(local, { now: new Date(), department: storefront.department, productSubtotal });
+    const problem = discountProblem(local, {
+      now: new Date(),
+      department: storefront.department,
+      productSubtotal,
+      customerUses: extras.discountCustomerUses,
+    });
     discountCode = {
       code: rule.code,
       kind: rule.kind,

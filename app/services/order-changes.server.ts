@@ -14,7 +14,7 @@ import {
 } from "~/lib/order-changes";
 import type { Storefront } from "~/lib/storefront";
 import { bankTransferFor } from "./bank-transfer.server";
-import { findDiscountRule } from "./cart-extras-actions.server";
+import { findDiscountRule } from "./discount-rules.server";
 import { localRule } from "./cart-extras.server";
 import { getPickupShops } from "./checkout.server";
 import { auditOrderChange, logEvent, sendAll } from "./order-lifecycle.server";

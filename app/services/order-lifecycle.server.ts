@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { type DB } from "~/db/db.server";
 import { type PaymentMethod } from "~/lib/checkout";
 import { toMinor } from "~/lib/money";
@@ -7,6 +6,7 @@ import { getEnv } from "~/env.server";
 import { getMetrics, type OrderEvent } from "~/metrics.server";
 import { bankTransferFor } from "./bank-transfer.server";
 import { deleteCartContents } from "./cart.server";
+import { certificateExpiry, newCertificateCode } from "./gift-certificates.server";
 import { deliverQueued } from "./mail-queue.server";
 import { orderLink, queueCertificateMail, queueOrderMail, queueStatusMail } from "./order-mail.server";
 import type { SessionToken } from "./session-token";
@@ -89,10 +89,10 @@ export async function issueOrderValue(trx: DB, order: OrderView, details: OrderD
   const mails: Outgoing[] = [];
   const now = new Date();
   for (const p of details.purchases) {
-    const code = randomBytes(6).toString("hex").toUpperCase();
+    const code = newCertificateCode();
     // issued for exactly what was paid, in the currency it was paid in (it keeps that currency)
     const value = p.price ?? toMinor(p.amount, order.currencyRate);
-    const expiresAt = new Date(now.getTime() + 365 * 24 * 3600_000).toISOString();
+    const expiresAt = certificateExpiry(now);
     await trx
       .insertInto("gift_certificate")
       .values({

@@ -248,14 +248,32 @@ export interface IssuedCertificate {
  * the transaction that issues the certificate (`db`); returns its queue id.
  */
 export async function queueCertificateMail(db: DB, order: OrderView, gift: IssuedCertificate) {
-  const t = await getFixedT(order.lang);
-  const storefront = await findStorefront(db, order.department);
+  const from = { department: order.department, lang: order.lang, sender: await senderName(db, order), orderId: order.id };
+  return queueGiftMail(db, from, gift, null);
+}
+
+/** Where a gift certificate's mail comes from: the storefront (language, name, link), who gives it, the order that bought it (null: issued by hand). */
+export interface GiftMailFrom {
+  department: string;
+  lang: string;
+  sender: string;
+  orderId: number | null;
+}
+
+/**
+ * The certificate's mail (queueCertificateMail), for one bought in an order or issued by hand in
+ * the back office; `currency`: the label of the certificate's currency (null: the language's own,
+ * as an order's certificate is in the storefront's currency).
+ */
+export async function queueGiftMail(db: DB, from: GiftMailFrom, gift: IssuedCertificate, currency: string | null) {
+  const t = await getFixedT(from.lang);
+  const storefront = await findStorefront(db, from.department);
   const shop = storefront?.name ?? "";
-  const amount = formatMinor(gift.price, t("system_currency"));
-  const sender = await senderName(db, order);
+  const amount = formatMinor(gift.price, currency ?? t("system_currency"));
+  const sender = from.sender;
   const link = storefront ? publicUrl(storefront, "/", await resolvePublicAddress(db)) : "";
   // the sentence ends with its own full stop; some languages' dates end with one ("24. studenoga 2027.")
-  const date = new Intl.DateTimeFormat(storefront?.locale ?? order.lang, { dateStyle: "long" }).format(new Date(gift.expiresAt)).replace(/\.$/, "");
+  const date = new Intl.DateTimeFormat(storefront?.locale ?? from.lang, { dateStyle: "long" }).format(new Date(gift.expiresAt)).replace(/\.$/, "");
   const text = [
     gift.recipientName ? t("checkout.mail.certificateGreeting", { name: gift.recipientName }) : t("checkout.mail.certificateGreetingPlain"),
     "",
@@ -272,12 +290,12 @@ export async function queueCertificateMail(db: DB, order: OrderView, gift: Issue
   const subject = t("checkout.mail.certificateSubject", { sender, shop, amount });
   return enqueueMail(db, {
     to: gift.to,
-    fromName: shop || (await senderDisplayName(db, order.department)),
+    fromName: shop || (await senderDisplayName(db, from.department)),
     subject,
     text,
-    lang: order.lang,
+    lang: from.lang,
     links: link ? [link] : [],
-    about: { orderId: order.id, kind: "certificate" },
+    ...(from.orderId !== null ? { about: { orderId: from.orderId, kind: "certificate" as const } } : {}),
   });
 }
 

@@ -17,6 +17,7 @@ import { auditOrderChange, finishCheckout, logEvent, moveOrderIn, type Outgoing,
 import { currentLegalTexts } from "./legal-texts.server";
 import { releaseExpiredPayments } from "./payments.server";
 import { takeOverAttempts } from "./order-history.server";
+import { customerCodeUses } from "./discount-rules.server";
 import { getMetrics } from "~/metrics.server";
 // Placing an order (spec §3, DESIGN.md "Sessions and safety"): one transaction recomputes the
 // cart from the database (server prices), takes the stock with conditional updates, consumes
@@ -204,6 +205,7 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
           .set((eb) => ({ balance: eb("balance", "-", c.amount) }))
           .where("id", "=", c.id)
           .where("balance", ">=", c.amount)
+          .where("voided_at", "is", null)
           .executeTakeFirst();
         if (Number(used.numUpdatedRows) !== 1) throw new Refused("certificate");
       }
@@ -225,10 +227,17 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
           .updateTable("discount_code")
           .set((eb) => ({ used_count: eb("used_count", "+", 1) }))
           .where("code", "=", cart.discountCode.code.toUpperCase())
+          .where("active", "=", 1)
           .where((eb) => eb.or([eb("usage_limit", "is", null), eb("used_count", "<", eb.ref("usage_limit"))]))
-          .returning("id")
+          .returning(["id", "code", "per_customer_limit"])
           .executeTakeFirst();
         if (!code) throw new Refused("discountCode");
+        // the update above holds the code's row until this transaction ends, so two orders of one
+        // customer placed at once are counted one after the other: the second sees the first
+        if (code.per_customer_limit !== null) {
+          const buyer = customer ? { customerId: customer.id } : { email: state.email };
+          if ((await customerCodeUses(trx, code.code, buyer)) >= code.per_customer_limit) throw new Refused("discountCode");
+        }
         discountCodeId = code.id;
       }
 

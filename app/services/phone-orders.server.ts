@@ -200,6 +200,8 @@ const DISCOUNT_REASON: Record<string, string> = {
   code_notYetValid: "it is not valid yet",
   code_otherStorefront: "it belongs to another storefront",
   code_usedUp: "it has been used up",
+  code_inactive: "it is switched off",
+  code_usedByCustomer: "this customer has used it as often as it allows",
   code_minimumNotMet: "the order does not reach its minimum",
   tooManyAttempts: "too many tries, wait a minute",
 };
@@ -207,7 +209,7 @@ const DISCOUNT_REASON: Record<string, string> = {
 /** Why placeOrder refused, as staff read it (a race the checks before could not see). */
 const PLACE_REASON: Partial<Record<PlaceError, string>> = {
   outOfStock: "not enough in stock any more",
-  discountCode: "the discount code has been used up meanwhile",
+  discountCode: "the discount code has been used up meanwhile, or by this customer",
   steps: "the checkout's answers are incomplete",
 };
 

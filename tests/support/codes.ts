@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { DB } from "~/db/db.server";
 
 // Discount codes and gift certificates as a merchant would have made them, written straight into
-// the test's database (the back office has no room for them yet): each with a code of its own.
+// the test's database (quicker than the back office's forms, tests/integration/codes.test.ts): each
+// with a code of its own.
 
 /** A discount code for every storefront, unused: `value` percent, or euro cents for "fixed"; `minOrder` euro cents. */
 export function addDiscountCode(db: DB, kind: "percent" | "fixed", value: number, minOrder = 0) {
