@@ -56,6 +56,8 @@ export const PERMISSIONS = {
   "customers.points": MANAGERS,
   "customers.export": MANAGERS,
   "customers.erase": MANAGERS,
+  // the catalogue's products (README "Products"): what shoppers see and pay
+  "catalogue.manage": MANAGERS,
   "staff.manage": OWNERS,
   "audit.read": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;
