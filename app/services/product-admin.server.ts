@@ -67,7 +67,10 @@ export async function listProducts(db: DB, filter: ProductListFilter) {
       .select("id")
       .where((eb) => eb.or([eb("sku", "=", term), eb("ean", "=", term)]))
       .execute();
-    const words = searchWords(term).map((word) => [word]);
+    // a word of one letter ("90 g") narrows nothing and, as a prefix, reads much of the index
+    const words = searchWords(term)
+      .filter((word) => word.length > 1)
+      .map((word) => [word]);
     const found = words.length ? await fullTextIds(db, language, words, MAX_HITS) : [];
     ids = [...new Set([...exact.map((r) => r.id), ...found])];
     if (ids.length === 0) return { items: [], next: null };
