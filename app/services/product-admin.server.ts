@@ -220,7 +220,11 @@ export async function productFormValues(db: DB, id: number, shop?: CatalogueShop
     values[`url_key_${language}`] = text?.url_key ?? "";
   }
   const main = product.row.main_category_id;
-  const further = [...product.categories.keys()].filter((c) => c !== main).sort((a, b) => a - b);
+  // the product is in every ancestor of its categories too (the import places it there): the
+  // form ticks only the most specific ones, as the export lists them
+  const linked = [...product.categories.keys()];
+  const isAncestor = (c: number) => linked.some((d) => d !== c && (shop.categories.get(d)?.path ?? "").includes(`/${c}/`));
+  const further = linked.filter((c) => c !== main && !isAncestor(c)).sort((a, b) => a - b);
   values.main_category = keyOf(main);
   values.categories = [keyOf(main), ...further.map(keyOf)].filter(Boolean).join(LIST_SEPARATOR);
   for (const c of further) values[categoryField(c)] = "on";

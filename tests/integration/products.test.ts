@@ -166,6 +166,8 @@ for (const server of inject("servers")) {
         sku: `${tag}-NEW`.toUpperCase(),
         price: "21.50",
       });
+      // placed in the category's ancestors too, the form shows only the category it was given
+      expect((await productFormValues(db, id))!.values.categories).toBe(category.key);
       await expect.poll(async () => (await shopPage(`/${category.storeUrl}`)).body, { timeout: 10_000, interval: 250 }).toContain(`Svečka ${tag} new sl`);
       const blank = await page("/admin/products/new");
       expect(blank.status).toBe(200);
