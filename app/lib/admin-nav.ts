@@ -12,6 +12,7 @@ export const ADMIN_NAV: readonly { href: string; label: string; permission: Perm
   { href: "/admin/customers", label: "Customers", permission: "customers.read" },
   { href: "/admin/codes", label: "Discount codes", permission: "codes.manage" },
   { href: "/admin/certificates", label: "Gift certificates", permission: "codes.manage" },
+  { href: "/admin/products", label: "Products", permission: "catalogue.manage" },
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { href: "/admin/audit", label: "Audit log", permission: "audit.read" },
 ];

@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   "customers.erase": MANAGERS,
   // discount codes and gift certificates: a certificate issued by hand is money the shop gives away
   "codes.manage": MANAGERS,
+  // the catalogue's products (README "Products"): what shoppers see and pay
+  "catalogue.manage": MANAGERS,
   "staff.manage": OWNERS,
   "audit.read": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;

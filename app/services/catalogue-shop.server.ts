@@ -57,8 +57,13 @@ export async function loadCatalogueShop(db: DB): Promise<CatalogueShop> {
   };
 }
 
-/** Every product (simple or not: a row may not name a service item's SKU) with what a row may change. */
-export async function loadCatalogueProducts(db: DB): Promise<ExistingProducts> {
+/**
+ * Every product (simple or not: a row may not name a service item's SKU) with what a row may
+ * change; `only` narrows it to the listed product ids (one product's form in the back office).
+ */
+export async function loadCatalogueProducts(db: DB, only?: readonly number[]): Promise<ExistingProducts> {
+  if (only?.length === 0) return { bySku: new Map(), urlKeys: new Map(), maxId: 0 };
+  const ids = only ? [...only] : null;
   const [products, texts, links, values, stock, pictures] = await Promise.all([
     db
       .selectFrom("product")
@@ -76,12 +81,35 @@ export async function loadCatalogueProducts(db: DB): Promise<ExistingProducts> {
         "lowest_price_30d",
         "position",
       ])
+      .$if(ids !== null, (q) => q.where("id", "in", ids!))
       .execute(),
-    db.selectFrom("product_i18n").select(["product_id", "lang", "name", "description", "url_key", "search_name", "search_text"]).execute(),
-    db.selectFrom("product_category").select(["product_id", "category_id", "position"]).execute(),
-    db.selectFrom("product_attribute_value").select(["product_id", "value_id"]).execute(),
-    db.selectFrom("product_stock").select(["product_id", "warehouse_code", "qty"]).execute(),
-    db.selectFrom("product_image").select(["product_id", "position", "image_id"]).orderBy("product_id").orderBy("position").execute(),
+    db
+      .selectFrom("product_i18n")
+      .select(["product_id", "lang", "name", "description", "url_key", "search_name", "search_text"])
+      .$if(ids !== null, (q) => q.where("product_id", "in", ids!))
+      .execute(),
+    db
+      .selectFrom("product_category")
+      .select(["product_id", "category_id", "position"])
+      .$if(ids !== null, (q) => q.where("product_id", "in", ids!))
+      .execute(),
+    db
+      .selectFrom("product_attribute_value")
+      .select(["product_id", "value_id"])
+      .$if(ids !== null, (q) => q.where("product_id", "in", ids!))
+      .execute(),
+    db
+      .selectFrom("product_stock")
+      .select(["product_id", "warehouse_code", "qty"])
+      .$if(ids !== null, (q) => q.where("product_id", "in", ids!))
+      .execute(),
+    db
+      .selectFrom("product_image")
+      .select(["product_id", "position", "image_id"])
+      .$if(ids !== null, (q) => q.where("product_id", "in", ids!))
+      .orderBy("product_id")
+      .orderBy("position")
+      .execute(),
   ]);
   const byId = new Map<number, ExistingProduct>();
   const bySku = new Map<string, ExistingProduct>();

@@ -73,14 +73,29 @@ export async function writeCatalogueRows(db: DB, rows: CatalogueRows, options: C
   const imageRows = await storeNewImages(plan.newImages, shop, options);
   lap("images");
   report.version = await db.transaction().execute(async (trx) => {
-    await writePlan(trx, plan, imageRows, options.progress);
-    lap("written");
-    await rebuildSearchIndex(trx, searchIndexScope(plan));
-    await markCatalogueChanged(trx);
+    await applyCataloguePlan(trx, plan, imageRows, { progress: options.progress, written: () => lap("written") });
     return readCatalogueVersion(trx);
   });
   lap("search index and commit");
   return report;
+}
+
+/**
+ * Writes a checked plan (no problems) inside the caller's transaction: its rows, the search rows
+ * of what changed, and the catalogue version. The import writes a file's plan with it, the back
+ * office's product form a plan of one row (app/services/product-admin.server.ts).
+ */
+export async function applyCataloguePlan(
+  trx: DB,
+  plan: ImportPlan,
+  imageRows: { id: number; file: string; width: number; height: number }[] = [],
+  options: { progress?: CatalogueWriteOptions["progress"]; written?: () => void } = {},
+) {
+  if (!plan.changed) return;
+  await writePlan(trx, plan, imageRows, options.progress);
+  options.written?.();
+  await rebuildSearchIndex(trx, searchIndexScope(plan));
+  await markCatalogueChanged(trx);
 }
 
 /** A picture the shop does not have yet, as a file under `dir`: read only when it is there and no link leads to it. */

@@ -161,7 +161,7 @@ async function rankedProductIds(db: DB, storefront: Storefront, spellings: Spell
 }
 
 /** Product ids of the language whose full-text row holds every word as a prefix (unordered). */
-async function fullTextIds(db: DB, language: string, spellings: Spellings, limit: number): Promise<number[]> {
+export async function fullTextIds(db: DB, language: string, spellings: Spellings, limit: number): Promise<number[]> {
   if (isPostgres(db)) {
     const query = tsQuery(spellings);
     if (!query) return [];
