@@ -10,6 +10,8 @@ export const ADMIN_NAV: readonly { href: string; label: string; permission: Perm
   { href: "/admin/withdrawals", label: "Withdrawals", permission: "withdrawals.read" },
   { href: "/admin/refunds", label: "Refunds", permission: "orders.read" },
   { href: "/admin/customers", label: "Customers", permission: "customers.read" },
+  { href: "/admin/redirects", label: "Redirects", permission: "content.manage" },
+  { href: "/admin/content/sale", label: "Sale message", permission: "content.manage" },
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { href: "/admin/audit", label: "Audit log", permission: "audit.read" },
 ];
