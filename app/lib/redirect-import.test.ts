@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { importCounts, parseRedirectCsv, planRedirectImport } from "./redirect-import";
+import { type ExistingRule, importCounts, parseRedirectCsv, planRedirectImport } from "./redirect-import";
 import type { StorefrontPlace } from "./redirect-rules";
 
 const storefronts: StorefrontPlace[] = [
@@ -7,7 +7,7 @@ const storefronts: StorefrontPlace[] = [
   { department: "chr", domain: "hr.lumera.localhost", prefix: null, isDefault: false },
 ];
 
-function plan(text: string, existing = [{ id: 7, department: "su", from: "/b", to: "/c", status: 301 as const }], fallback: string | null = "su") {
+function plan(text: string, existing: ExistingRule[] = [{ id: 7, department: "su", from: "/b", to: "/c", status: 301 }], fallback: string | null = "su") {
   const parsed = parseRedirectCsv(text);
   if (!parsed.ok) throw new Error(parsed.message);
   return planRedirectImport(parsed.value, existing, storefronts, fallback);

@@ -123,7 +123,7 @@ export default function ImportRedirectsPage() {
         <section className="admin-card" aria-labelledby="plan-title" data-import-plan>
           <h2 id="plan-title">Dry run of {preview.fileName}</h2>
           <p data-import-counts>
-            {preview.counts.add} to add, {preview.counts.change} to change, {preview.counts.same} already so, {preview.counts.refused} refused.
+            {`${preview.counts.add} to add, ${preview.counts.change} to change, ${preview.counts.same} already so, ${preview.counts.refused} refused.`}
           </p>
           {preview.rows.length > 0 ? (
             <TableWrap label="Rows of the file">
@@ -148,10 +148,7 @@ export default function ImportRedirectsPage() {
                         {row.to}
                         {row.before ? <span className="admin-hint"> (was {row.before.to})</span> : null}
                       </td>
-                      <td>
-                        {OUTCOME_LABEL[row.outcome]}
-                        {row.reason ? `: ${row.reason}` : ""}
-                      </td>
+                      <td>{row.reason ? `${OUTCOME_LABEL[row.outcome]}: ${row.reason}` : OUTCOME_LABEL[row.outcome]}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -166,7 +163,7 @@ export default function ImportRedirectsPage() {
               <input type="hidden" name="fileName" value={preview.fileName} />
               <input type="hidden" name="department" value={answer?.department ?? ""} />
               <button type="submit" className="button">
-                Apply: add {preview.counts.add}, change {preview.counts.change}
+                {`Apply: add ${preview.counts.add}, change ${preview.counts.change}`}
               </button>
             </Form>
           ) : (
