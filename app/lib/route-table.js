@@ -207,6 +207,7 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-redirects-import", file: "routes/admin.redirects.import.tsx", path: "redirects/import" },
   { id: "admin-redirect", file: "routes/admin.redirect.tsx", path: "redirects/:id" },
   { id: "admin-content-sale", file: "routes/admin.content.sale.tsx", path: "content/sale" },
+  { id: "admin-content-layout", file: "routes/admin.content.layout.tsx", path: "content/layout" },
   { id: "admin-staff", file: "routes/admin.staff.tsx", path: "staff" },
   { id: "admin-audit", file: "routes/admin.audit.tsx", path: "audit" },
   { id: "admin-invite", file: "routes/admin.invite.tsx", path: "invite" },

@@ -284,6 +284,52 @@ for (const server of inject("servers")) {
       }
     });
 
+    it("the header and footer texts: saved per storefront and shown on its pages; too long refused at the field", async () => {
+      const path = "/admin/content/layout";
+      expect((await get(base, `${path}?storefront=ccz`, support.cookie)).status).toBe(403);
+      expect((await post(base, path, { intent: "save", department: "ccz", headerInfo: "x" }, support.cookie)).status).toBe(403);
+      const original = await db
+        .selectFrom("content_block")
+        .selectAll()
+        .where("department", "=", "ccz")
+        .where("code", "in", ["header_info", "StoreFooterInfo", "CustomFooter"])
+        .execute();
+      const line = `Doprava zdarma ${tag}`;
+      const save = (fields: Record<string, string>) =>
+        post(
+          base,
+          path,
+          { intent: "save", department: "ccz", headerInfo: line, footerInfo: "O nás.", customFooter: `© Lumera ${tag}`, ...fields },
+          manager.cookie,
+        );
+      const czech = async () => (await shopper("/", "cz.lumera.localhost")).body;
+      try {
+        const page = await get(base, `${path}?storefront=ccz`, manager.cookie);
+        expect(page.status).toBe(200);
+        seen.push({ label: "header and footer", html: page.body });
+        const tooLong = await save({ headerInfo: "x".repeat(201) });
+        expect(tooLong.status).toBe(400);
+        expect(tooLong.body).toContain('id="f-headerInfo-error"');
+        expect(tooLong.body).toContain("Line above the header: at most 200 characters.");
+        seen.push({ label: "header and footer refused", html: tooLong.body });
+
+        expect((await save({})).status).toBe(302);
+        await expect.poll(async () => (await czech()).includes(line), { timeout: 10_000, interval: 500 }).toBe(true);
+        expect(await czech()).toContain(`© Lumera ${tag}`);
+        const [audit] = (await audits("layout.update")).filter((a) => a.after?.includes(line));
+        expect(audit).toMatchObject({ actor: manager.email, subject: "ccz" });
+        // an empty last line: the footer's own copyright line again
+        expect((await save({ customFooter: "" })).status).toBe(302);
+        await expect.poll(async () => (await czech()).includes(`© Lumera ${tag}`), { timeout: 10_000, interval: 500 }).toBe(false);
+        expect(decodeURIComponent((await save({ customFooter: "" })).headers.location ?? "")).toContain("Nothing changed");
+      } finally {
+        await db.transaction().execute(async (trx) => {
+          for (const row of original) await trx.updateTable("content_block").set(row).where("department", "=", "ccz").where("code", "=", row.code).execute();
+          await markCatalogueChanged(trx);
+        });
+      }
+    });
+
     it("the pages are valid HTML to the Nu Html Checker", async () => {
       expect(seen.map((s) => s.label)).toEqual([
         "list",
@@ -294,6 +340,8 @@ for (const server of inject("servers")) {
         "import refused",
         "sale message",
         "sale message refused",
+        "header and footer",
+        "header and footer refused",
       ]);
       expect(await htmlErrors(seen)).toEqual([]);
     });
