@@ -6,13 +6,16 @@ import { url } from "./support";
 // README "Redirects and the sale message", in a browser with JavaScript off and on (the two
 // projects): a manager adds a redirect and an anonymous shopper asking for the old path lands on
 // the new one (through the page cache, within the 5 s version check); a loop is refused at its
-// field; a manager turns on the Italian sale message and a shopper sees it on home, then turns it
+// field; pasted CSV lines are a dry run, then applied; a manager turns on the Italian sale message and a shopper sees it on home, then turns it
 // off again (the seed's state, which content.spec.ts reads).
 
 const SI = "si.lumera.localhost";
 const IT = "it.lumera.localhost";
 
-test("a manager's redirect takes a shopper from the old path to the new one; a loop is refused at the field", async ({ page, browser }, testInfo) => {
+test("a manager's redirect takes a shopper from the old path to the new one; a loop is refused at the field; pasted lines are imported after a dry run", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const js = testInfo.project.name === "js";
   const old = `/e2e-${testInfo.project.name}-${Date.now().toString(36)}`;
@@ -55,6 +58,17 @@ test("a manager's redirect takes a shopper from the old path to the new one; a l
     .toBe("/cms/o-nas");
   await expect(shop.getByRole("heading", { level: 1 })).toBeVisible();
   await shopper.close();
+
+  // many at once: a dry run, then applied as shown (the lines ride back with the Apply form)
+  await page.getByRole("link", { name: "Import many from a CSV file" }).click();
+  await page.getByLabel("Or paste the lines").fill(`from;to;status\r\n${old}-a;/cms/o-nas;302\r\n${old}-b;javascript:alert(1);301\r\n`);
+  await page.getByLabel("Storefront of rows without one").selectOption("su");
+  await page.getByRole("button", { name: "Dry run" }).click();
+  await expect(page.locator("[data-import-counts]")).toHaveText("1 to add, 0 to change, 0 already so, 1 refused.");
+  await expect(page.getByRole("row").filter({ hasText: `${old}-b` })).toContainText("Refused: to:");
+  await page.getByRole("button", { name: "Apply: add 1, change 0" }).click();
+  await expect(page.getByRole("status")).toContainText("1 added, 0 changed, 0 already so, 1 refused.");
+  await expect(page.getByRole("row").filter({ hasText: `${old}-a` })).toContainText("302");
 });
 
 test("a manager turns the sale message on and a shopper sees it on home; off again, it is gone", async ({ page, browser }, testInfo) => {
