@@ -11,7 +11,7 @@ import { readForm } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/redirects (spec §2 redirect check; README "Redirects and the sale message"): every
-// storefront's redirects, 50 a page, searchable by old path or target and filtered by storefront
+// storefront's redirects, newest first, 50 a page, searchable by old path or target and filtered by storefront
 // in the URL; a redirect added here, or deleted, is followed by shoppers within the catalogue
 // version check. Managers and owners only.
 
@@ -109,7 +109,7 @@ export default function RedirectsPage() {
       ) : (
         <TableWrap label="Redirects">
           <table className="admin-table" data-redirects>
-            <caption className="visually-hidden">Redirects by storefront and old path</caption>
+            <caption className="visually-hidden">Redirects, newest first</caption>
             <thead>
               <tr>
                 <th scope="col">Storefront</th>

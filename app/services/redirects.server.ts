@@ -73,9 +73,7 @@ export async function listRedirects(db: DB, query: { q?: string; department?: st
   const [rows, count] = await Promise.all([
     filtered
       .select(["id", "department", "from_path", "to_url", "status"])
-      .orderBy("department")
-      .orderBy("from_path")
-      .orderBy("id")
+      .orderBy("id", "desc")
       .limit(REDIRECTS_PER_PAGE)
       .offset((query.page - 1) * REDIRECTS_PER_PAGE)
       .execute(),

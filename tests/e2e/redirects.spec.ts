@@ -6,8 +6,9 @@ import { url } from "./support";
 // README "Redirects and the sale message", in a browser with JavaScript off and on (the two
 // projects): a manager adds a redirect and an anonymous shopper asking for the old path lands on
 // the new one (through the page cache, within the 5 s version check); a loop is refused at its
-// field; pasted CSV lines are a dry run, then applied; a manager turns on the Italian sale message and a shopper sees it on home, then turns it
-// off again (the seed's state, which content.spec.ts reads).
+// field; pasted CSV lines are a dry run, then applied; a manager turns on the Italian sale
+// message and a shopper sees it on home, then turns it off again (the seed's state, which
+// content.spec.ts reads).
 
 const SI = "si.lumera.localhost";
 const IT = "it.lumera.localhost";
