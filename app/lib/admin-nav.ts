@@ -13,6 +13,9 @@ export const ADMIN_NAV: readonly { href: string; label: string; permission: Perm
   { href: "/admin/codes", label: "Discount codes", permission: "codes.manage" },
   { href: "/admin/certificates", label: "Gift certificates", permission: "codes.manage" },
   { href: "/admin/products", label: "Products", permission: "catalogue.manage" },
+  { href: "/admin/redirects", label: "Redirects", permission: "content.manage" },
+  { href: "/admin/content/sale", label: "Sale message", permission: "content.manage" },
+  { href: "/admin/content/layout", label: "Header and footer", permission: "content.manage" },
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { href: "/admin/audit", label: "Audit log", permission: "audit.read" },
 ];

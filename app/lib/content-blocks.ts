@@ -36,7 +36,23 @@ export const BLOCK_SCHEMAS = {
   index_categories: z.object({ categoryIds: idList }).passthrough(),
   navbar_categories: z.object({ categoryIds: idList }).passthrough(),
   index_brands: z.object({ brandIds: idList }).passthrough(),
-  sale_message: z.object({ content: z.object({ mobile: z.string(), desktop: z.string() }).passthrough(), enabled: z.boolean() }).passthrough(),
+  // the days it runs between (lib/sale-message.ts): whole UTC days, either may be open
+  sale_message: z
+    .object({
+      content: z.object({ mobile: z.string(), desktop: z.string() }).passthrough(),
+      enabled: z.boolean(),
+      from: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .nullable()
+        .optional(),
+      to: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .nullable()
+        .optional(),
+    })
+    .passthrough(),
   index_banner: z
     .object({
       items: z

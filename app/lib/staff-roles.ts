@@ -60,6 +60,7 @@ export const PERMISSIONS = {
   "codes.manage": MANAGERS,
   // the catalogue's products (README "Products"): what shoppers see and pay
   "catalogue.manage": MANAGERS,
+  "content.manage": MANAGERS,
   "staff.manage": OWNERS,
   "audit.read": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;

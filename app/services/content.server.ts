@@ -3,6 +3,7 @@ import type { Storefront } from "~/lib/storefront";
 import { byRowThenPosition } from "~/lib/content-order";
 import { DEFAULT_FAVICON, type DefaultMetaBlock } from "~/lib/seo";
 import { type Block, type BlockCode, type Blocks, parseBlock } from "~/lib/content-blocks";
+import { saleMessageShows } from "~/lib/sale-message";
 import { getLogger } from "~/logger.server";
 import { getProductCards } from "./product-card.server";
 import { getListingIndex, memoAsyncOnIndex } from "./listing-index.server";
@@ -149,7 +150,7 @@ export async function getHomeContent(db: DB, storefront: Storefront) {
   const saleMessage = blocks.sale_message;
   return {
     h1: blocks.index_h1?.text ?? storefront.name,
-    saleMessage: saleMessage?.enabled ? { content: saleMessage.content, enabled: true } : null,
+    saleMessage: saleMessage && saleMessageShows(saleMessage) ? { content: saleMessage.content, enabled: true } : null,
     banners: byRowThenPosition(blocks.index_banner?.items ?? []),
     categories: inBlockOrder(categories, categoryIds),
     brands: inBlockOrder(brands, brandIds),
@@ -188,7 +189,7 @@ export async function getCoreContent(db: DB, storefront: Storefront) {
   return Object.fromEntries(CORE_CONTENT_TITLES.map((title) => [title, blocks[title] ?? null]));
 }
 
-/** Spec §3 sale message: `{ content: { mobile, desktop }, enabled }`; a missing block is disabled. */
+/** Spec §3 sale message: `{ content: { mobile, desktop }, enabled }`; a missing block is disabled, and so is one outside its days. */
 export async function getSaleMessage(db: DB, storefront: Storefront): Promise<SaleMessage> {
   const rows = await db
     .selectFrom("content_block")
@@ -199,7 +200,7 @@ export async function getSaleMessage(db: DB, storefront: Storefront): Promise<Sa
   if (!rows) return { content: { mobile: "", desktop: "" }, enabled: false };
   const value = parseBlock("sale_message", rows.content);
   if (!value) return { content: { mobile: "", desktop: "" }, enabled: false };
-  return { content: value.content, enabled: rows.enabled === 1 && value.enabled };
+  return { content: value.content, enabled: rows.enabled === 1 && saleMessageShows(value) };
 }
 
 /** One block (or null), for the content API calls that return a single block. */

@@ -3,6 +3,8 @@ import { Vocabulary } from "~/lib/search-term";
 import { fold } from "~/lib/text";
 import { addBit, type Bitset, createBitset } from "~/lib/bitset";
 import { nextSpecialPriceChange, specialPriceActive } from "~/lib/special-price";
+import { parseBlock } from "~/lib/content-blocks";
+import { nextSaleMessageChange } from "~/lib/sale-message";
 import { getMetrics } from "~/metrics.server";
 import { raiseCatalogueVersionFrom, readCatalogueVersion } from "./catalogue-version.server";
 
@@ -58,7 +60,7 @@ export interface ListingIndex {
   positionOf: Map<number, number>;
   /** what the shopper pays, euro cents */
   price: Int32Array;
-  /** when a dated special price (migration 017) next starts or stops holding (ms); null: never */
+  /** when a dated special price (migration 017) or a dated sale message next starts or stops holding (ms); null: never */
   nextPriceChange: number | null;
   all: Bitset;
   categories: Map<number, { set: Bitset; ordered: Int32Array }>;
@@ -230,6 +232,13 @@ export async function buildListingIndex(db: DB): Promise<ListingIndex> {
       brandMembers.set(row.brand_id, list);
     }
   });
+
+  // a sale message running between days (lib/sale-message.ts) shows or hides on the home page as a dated price changes
+  for (const row of await db.selectFrom("content_block").select("content").where("code", "=", "sale_message").where("enabled", "=", 1).execute()) {
+    const block = parseBlock("sale_message", row.content);
+    const next = block ? nextSaleMessageChange(block, now) : null;
+    if (next !== null && (nextPriceChange === null || next < nextPriceChange)) nextPriceChange = next;
+  }
 
   const categoryMembers = new Map<number, { members: number[]; position: Map<number, number> }>();
   for (const link of links) {
