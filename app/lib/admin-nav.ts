@@ -10,6 +10,8 @@ export const ADMIN_NAV: readonly { href: string; label: string; permission: Perm
   { href: "/admin/withdrawals", label: "Withdrawals", permission: "withdrawals.read" },
   { href: "/admin/refunds", label: "Refunds", permission: "orders.read" },
   { href: "/admin/customers", label: "Customers", permission: "customers.read" },
+  { href: "/admin/pages", label: "Pages", permission: "content.manage" },
+  { href: "/admin/blog", label: "Blog", permission: "content.manage" },
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { href: "/admin/audit", label: "Audit log", permission: "audit.read" },
 ];

@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   "customers.erase": MANAGERS,
   "staff.manage": OWNERS,
   "audit.read": OWNERS,
+  // CMS pages, blog posts and categories: what every storefront shows
+  "content.manage": MANAGERS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
