@@ -25,7 +25,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
   // the page's own title is its h1: a "# heading" in the body becomes the next level down
-  transformTags: { h1: "h2" },
+  // a picture without words is decoration to a screen reader, not a file name read aloud
+  transformTags: { h1: "h2", img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "" } }) },
   exclusiveFilter: (frame) => frame.tag === "img" && !isAllowedImageSrc(frame.attribs.src ?? ""),
 };
 
