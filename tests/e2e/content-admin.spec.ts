@@ -8,7 +8,8 @@ import { url } from "./support";
 // saved), publishes it, and an anonymous shopper sees it on the storefront within 10 s — the
 // Markdown's script shown harmless.
 
-const SI = "si.lumera.localhost";
+// the Czech storefront: the other browser tests read the Slovenian blog and pages
+const CZ = "cz.lumera.localhost";
 const SCRIPT = '<script>document.title = "hacked"</script><img src="/images/1/x.webp" onerror="document.title = \'hacked\'">';
 
 async function signedInManager(page: Page, project: string) {
@@ -37,7 +38,7 @@ async function shopperSees(page: Page, path: string, title: string) {
   await expect
     .poll(
       async () => {
-        const res = await shopper.goto(url(SI, path));
+        const res = await shopper.goto(url(CZ, path));
         return res?.status() === 200 ? await shopper.getByRole("heading", { level: 1 }).textContent() : `status ${res?.status()}`;
       },
       { timeout: 10_000 },
@@ -52,6 +53,8 @@ test("a manager writes a CMS page in Markdown, previews and publishes it; a shop
   await page.goto(url(ADMIN, "/admin"));
   await page.getByRole("link", { name: "Pages", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pages");
+  await page.getByRole("navigation", { name: "Titles in" }).getByRole("link", { name: "Czech" }).click();
+  await expect(page.getByRole("columnheader", { name: "Title (Czech)" })).toBeVisible();
   await page.getByRole("link", { name: "New page" }).click();
 
   const title = `Odpiralni čas ${testInfo.project.name}`;
@@ -59,7 +62,7 @@ test("a manager writes a CMS page in Markdown, previews and publishes it; a shop
   await writeAndPreview(page, title, slug, `## Opening hours\n\nWe are open **every day**.\n\n${SCRIPT}`);
   await page.getByRole("radio", { name: "Published" }).check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status")).toContainText(`Created: “${title}” (Slovenian), published.`);
+  await expect(page.getByRole("status")).toContainText(`Created: “${title}” (Czech), published.`);
 
   const shopper = await shopperSees(page, `/cms/${slug}`, title);
   await expect(shopper.locator(".cms-page strong")).toHaveText("every day");
@@ -72,7 +75,7 @@ test("a manager writes a CMS page in Markdown, previews and publishes it; a shop
 test("a manager writes a blog post in Markdown, previews and publishes it; a shopper sees it on the blog", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await signedInManager(page, testInfo.project.name);
-  await page.goto(url(ADMIN, "/admin/blog"));
+  await page.goto(url(ADMIN, "/admin/blog?lang=cs"));
   await page.getByRole("link", { name: "New post" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New blog post");
 
@@ -86,7 +89,7 @@ test("a manager writes a blog post in Markdown, previews and publishes it; a sho
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("a draft");
   const anonymous = await page.context().browser()!.newPage();
-  expect((await anonymous.goto(url(SI, `/blog/${slug}`)))?.status()).toBe(404);
+  expect((await anonymous.goto(url(CZ, `/blog/${slug}`)))?.status()).toBe(404);
   await anonymous.close();
 
   await page.getByRole("radio", { name: "Published" }).check();

@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { markCatalogueChanged } from "~/services/catalogue-version.server";
 import { legalVersion } from "~/services/legal-texts.server";
 import { request } from "../support/http";
 import { createPostgresSchema } from "../support/server";
@@ -17,7 +18,9 @@ import { htmlErrors } from "../support/vnu";
 // changed URL key keeps the old address leading on; a taken key is refused at its field; support
 // accounts are refused everything; every save is in the audit log.
 
-const SI = "si.lumera.localhost";
+// the Czech storefront (no locale prefix): the other content tests read the Slovenian and
+// Hungarian blog and pages while this file runs beside them
+const CZ = "cz.lumera.localhost";
 /** The rendered preview of an editor page (the form above it holds the Markdown as typed). */
 const previewOf = (html: string) => html.match(/data-preview="true">([\s\S]*?)<\/div>/)?.[1] ?? "";
 const ATTACK = 'Hello **bold** <script>alert("x")</script> <img src="/images/1/a.webp" onerror="alert(2)"> [click](javascript:alert(3))';
@@ -31,7 +34,7 @@ for (const server of inject("servers")) {
     const base = server.baseUrl;
     const seen: { label: string; html: string }[] = [];
     const stamp = Date.now().toString(36);
-    const shop = (p: string) => request(base, p, { host: SI });
+    const shop = (p: string) => request(base, p, { host: CZ });
     /** Polls the storefront until `check` holds (the page cache moves on within 5 s of a save). */
     async function eventually(p: string, check: (res: Awaited<ReturnType<typeof shop>>) => boolean) {
       const started = Date.now();
@@ -53,6 +56,26 @@ for (const server of inject("servers")) {
       support = { cookie: (await signIn(base, db, helper.email)).cookie };
     });
     afterAll(async () => {
+      // what this file made goes again, for the tests that count the demo's pages and posts
+      const pages = (await db.selectFrom("cms_page_i18n").select("page_id").where("url_key", "like", `%-${stamp}%`).execute()).map((r) => r.page_id);
+      const posts = (await db.selectFrom("blog_post_i18n").select("post_id").where("url_key", "like", `%-${stamp}%`).execute()).map((r) => r.post_id);
+      const categories = (await db.selectFrom("blog_category_i18n").select("category_id").where("url_key", "like", `%-${stamp}`).execute()).map(
+        (r) => r.category_id,
+      );
+      await db.deleteFrom("content_old_slug").where("url_key", "like", `%-${stamp}%`).execute();
+      if (posts.length) {
+        await db.deleteFrom("blog_post_i18n").where("post_id", "in", posts).execute();
+        await db.deleteFrom("blog_post").where("id", "in", posts).execute();
+      }
+      if (categories.length) {
+        await db.deleteFrom("blog_category_i18n").where("category_id", "in", categories).execute();
+        await db.deleteFrom("blog_category").where("id", "in", categories).execute();
+      }
+      if (pages.length) {
+        await db.deleteFrom("cms_page_i18n").where("page_id", "in", pages).execute();
+        await db.deleteFrom("cms_page").where("id", "in", pages).execute();
+      }
+      await markCatalogueChanged(db);
       expect(await htmlErrors(seen)).toEqual([]);
       await close();
     });
@@ -89,7 +112,7 @@ for (const server of inject("servers")) {
       const slug = `dostava-${stamp}`;
       const fields = { title: `Dostava ${stamp}`, urlKey: slug, metaDescription: "Kako dostavljamo.", markdown: `## Roki\n\n${ATTACK}`, status: "draft" };
 
-      const preview = await post(base, "/admin/pages/new?lang=sl", { ...fields, intent: "preview" }, manager.cookie);
+      const preview = await post(base, "/admin/pages/new?lang=cs", { ...fields, intent: "preview" }, manager.cookie);
       expect(preview.status).toBe(200);
       expect(preview.body).toContain("Preview (not saved)");
       expect(previewOf(preview.body)).toContain("<h2>Roki</h2>");
@@ -98,11 +121,11 @@ for (const server of inject("servers")) {
       expect(await db.selectFrom("cms_page_i18n").select("page_id").where("url_key", "=", slug).execute()).toEqual([]);
       seen.push({ label: "page preview", html: preview.body });
 
-      const created = await post(base, "/admin/pages/new?lang=sl", { ...fields, intent: "save" }, manager.cookie);
+      const created = await post(base, "/admin/pages/new?lang=cs", { ...fields, intent: "save" }, manager.cookie);
       expect(created.status).toBe(302);
-      const id = Number(created.headers.location!.match(/^\/admin\/pages\/(\d+)\?lang=sl&done=/)![1]);
+      const id = Number(created.headers.location!.match(/^\/admin\/pages\/(\d+)\?lang=cs&done=/)![1]);
       const row = await db.selectFrom("cms_page_i18n").selectAll().where("page_id", "=", id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ lang: "sl", url_key: slug, markdown: fields.markdown });
+      expect(row).toMatchObject({ lang: "cs", url_key: slug, markdown: fields.markdown });
       expect(row.body).toContain("<strong>bold</strong>");
       expect(row.body).not.toMatch(/script|alert|onerror|javascript/);
       const editor = await get(base, created.headers.location!, manager.cookie);
@@ -110,14 +133,14 @@ for (const server of inject("servers")) {
       seen.push({ label: "page editor", html: editor.body });
       // a draft: no page, no link in the side list, not in the sitemap
       expect((await shop(`/cms/${slug}`)).status).toBe(404);
-      expect((await shop("/sitemaps/su/pages.xml")).body).not.toContain(slug);
+      expect((await shop("/sitemaps/ccz/pages.xml")).body).not.toContain(slug);
 
-      expect((await post(base, `/admin/pages/${id}?lang=sl`, { ...fields, status: "published", intent: "save" }, manager.cookie)).status).toBe(302);
+      expect((await post(base, `/admin/pages/${id}?lang=cs`, { ...fields, status: "published", intent: "save" }, manager.cookie)).status).toBe(302);
       const shown = await eventually(`/cms/${slug}`, (res) => res.status === 200);
       expect(shown.body).toContain(`<h1>Dostava ${stamp}</h1>`);
       expect(shown.body).toContain("<strong>bold</strong>");
       expect(shown.body).not.toMatch(/alert\(|onerror|javascript:alert/);
-      await eventually("/sitemaps/su/pages.xml", (res) => res.body.includes(`/cms/${slug}`));
+      await eventually("/sitemaps/ccz/pages.xml", (res) => res.body.includes(`/cms/${slug}`));
       expect(await audits("page.create", `page:${id}`)).toHaveLength(1);
       const [update] = await audits("page.update", `page:${id}`);
       expect(update.actor).toBe(manager.email);
@@ -125,7 +148,7 @@ for (const server of inject("servers")) {
 
       // a changed URL key: the old address leads to the new one
       const renamed = `${slug}-nova`;
-      expect((await post(base, `/admin/pages/${id}?lang=sl`, { ...fields, urlKey: renamed, status: "published", intent: "save" }, manager.cookie)).status).toBe(
+      expect((await post(base, `/admin/pages/${id}?lang=cs`, { ...fields, urlKey: renamed, status: "published", intent: "save" }, manager.cookie)).status).toBe(
         302,
       );
       const moved = await eventually(`/cms/${slug}`, (res) => res.status === 301);
@@ -176,27 +199,27 @@ for (const server of inject("servers")) {
     });
 
     it("a blog post: category and date, draft hidden from the blog, published shown sanitised, a changed key leading on; categories added and renamed", async () => {
-      const categories = await get(base, "/admin/blog/categories?lang=sl", manager.cookie);
+      const categories = await get(base, "/admin/blog/categories?lang=cs", manager.cookie);
       expect(categories.status).toBe(200);
       seen.push({ label: "blog categories", html: categories.body });
       const catSlug = `novice-${stamp}`;
-      const added = await post(base, "/admin/blog/categories?lang=sl", { intent: "add", name: "Novice", urlKey: catSlug }, manager.cookie);
+      const added = await post(base, "/admin/blog/categories?lang=cs", { intent: "add", name: "Novice", urlKey: catSlug }, manager.cookie);
       expect(added.status).toBe(302);
       const category = await db
         .selectFrom("blog_category_i18n")
         .select("category_id")
-        .where("lang", "=", "sl")
+        .where("lang", "=", "cs")
         .where("url_key", "=", catSlug)
         .executeTakeFirstOrThrow();
       const taken = await db
         .selectFrom("blog_category_i18n")
         .select("url_key")
-        .where("lang", "=", "sl")
+        .where("lang", "=", "cs")
         .where("category_id", "!=", category.category_id)
         .executeTakeFirstOrThrow();
       const clash = await post(
         base,
-        "/admin/blog/categories?lang=sl",
+        "/admin/blog/categories?lang=cs",
         { intent: "rename", id: String(category.category_id), name: "Novice", urlKey: taken.url_key },
         manager.cookie,
       );
@@ -207,7 +230,7 @@ for (const server of inject("servers")) {
         (
           await post(
             base,
-            "/admin/blog/categories?lang=sl",
+            "/admin/blog/categories?lang=cs",
             { intent: "rename", id: String(category.category_id), name: "Novice in dogodki", urlKey: catSlug },
             manager.cookie,
           )
@@ -225,22 +248,22 @@ for (const server of inject("servers")) {
         categoryId: String(category.category_id),
         publishedAt: "2026-11-20",
       };
-      const preview = await post(base, "/admin/blog/new?lang=sl", { ...fields, intent: "preview" }, manager.cookie);
+      const preview = await post(base, "/admin/blog/new?lang=cs", { ...fields, intent: "preview" }, manager.cookie);
       expect(preview.status).toBe(200);
       expect(previewOf(preview.body)).toContain("<p>Prvi odstavek.</p>");
       seen.push({ label: "blog post preview", html: preview.body });
-      const forged = await post(base, "/admin/blog/new?lang=sl", { ...fields, categoryId: "999999", intent: "save" }, manager.cookie);
+      const forged = await post(base, "/admin/blog/new?lang=cs", { ...fields, categoryId: "999999", intent: "save" }, manager.cookie);
       expect(forged.status).toBe(400);
       expect(forged.body).toContain("Choose one of the categories.");
       seen.push({ label: "blog post refused", html: forged.body });
-      const created = await post(base, "/admin/blog/new?lang=sl", { ...fields, intent: "save" }, manager.cookie);
+      const created = await post(base, "/admin/blog/new?lang=cs", { ...fields, intent: "save" }, manager.cookie);
       expect(created.status).toBe(302);
       const id = Number(created.headers.location!.match(/^\/admin\/blog\/(\d+)\?/)![1]);
       seen.push({ label: "blog post editor", html: (await get(base, created.headers.location!, manager.cookie)).body });
       seen.push({ label: "blog list", html: (await get(base, "/admin/blog", manager.cookie)).body });
       expect((await shop(`/blog/${slug}`)).status).toBe(404);
 
-      expect((await post(base, `/admin/blog/${id}?lang=sl`, { ...fields, status: "published", intent: "save" }, manager.cookie)).status).toBe(302);
+      expect((await post(base, `/admin/blog/${id}?lang=cs`, { ...fields, status: "published", intent: "save" }, manager.cookie)).status).toBe(302);
       const shown = await eventually(`/blog/${slug}`, (res) => res.status === 200);
       expect(shown.body).toContain("<p>Prvi odstavek.</p>");
       expect(shown.body).toContain("<strong>bold</strong>");
@@ -251,7 +274,7 @@ for (const server of inject("servers")) {
       expect(await audits("blog.update", `blog:${id}`)).toHaveLength(1);
 
       const renamed = `${slug}-2`;
-      expect((await post(base, `/admin/blog/${id}?lang=sl`, { ...fields, urlKey: renamed, status: "published", intent: "save" }, manager.cookie)).status).toBe(
+      expect((await post(base, `/admin/blog/${id}?lang=cs`, { ...fields, urlKey: renamed, status: "published", intent: "save" }, manager.cookie)).status).toBe(
         302,
       );
       const moved = await eventually(`/blog/${slug}`, (res) => res.status === 301);
@@ -267,7 +290,7 @@ for (const server of inject("servers")) {
         .values({ kind: "terms", lang: "sl", version, title: "Stari pogoji", body, created_at: "2026-01-01T00:00:00.000Z" })
         .onConflict((oc) => oc.column("version").doNothing())
         .execute();
-      const shown = await shop(`/legal/${version}`);
+      const shown = await request(base, `/legal/${version}`, { host: "si.lumera.localhost" });
       expect(shown.status).toBe(200);
       expect(shown.body).toContain("<p>Stari pogoji &amp; prvi odstavek.</p>");
       expect(shown.body).toContain(`<p>Drugi odstavek ${stamp}.</p>`);
