@@ -20,7 +20,7 @@ async function signedInManager(page: Page, project: string) {
 }
 
 async function writeAndPreview(page: Page, title: string, slug: string, markdown: string) {
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("URL key").fill(slug);
   await page.getByLabel("Text (Markdown)").fill(markdown);
   await page.getByRole("button", { name: "Preview" }).click();
@@ -29,7 +29,7 @@ async function writeAndPreview(page: Page, title: string, slug: string, markdown
   await expect(preview.locator("strong")).toHaveText("every day");
   await expect(preview.locator("script")).toHaveCount(0);
   // what was typed is still in the form after the preview
-  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 }
 
 /** The storefront page as an anonymous shopper sees it, polled until it shows `title` (10 s at most). */
@@ -56,6 +56,7 @@ test("a manager writes a CMS page in Markdown, previews and publishes it; a shop
   await page.getByRole("navigation", { name: "Titles in" }).getByRole("link", { name: "Czech" }).click();
   await expect(page.getByRole("columnheader", { name: "Title (Czech)" })).toBeVisible();
   await page.getByRole("link", { name: "New page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("New page");
 
   const title = `Odpiralni čas ${testInfo.project.name}`;
   const slug = `odpiralni-cas-${testInfo.project.name}-${Date.now().toString(36)}`;

@@ -44,7 +44,7 @@ export function MarkdownField({ value, error }: { value: string; error?: string 
 
 export function StatusField({ published, error }: { published: boolean; error?: string }) {
   return (
-    <fieldset className="admin-field" aria-describedby={error ? "f-status-error" : undefined}>
+    <fieldset aria-describedby={error ? "f-status-error" : undefined}>
       <legend>Status (for every language)</legend>
       <Choice name="status" value="draft" checked={!published}>
         Draft: not on the storefront
