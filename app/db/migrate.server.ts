@@ -28,6 +28,7 @@ import * as refunds from "./migrations/025-refunds";
 import * as bankStatements from "./migrations/026-bank-statements";
 import * as acceptedTexts from "./migrations/027-accepted-texts";
 import * as codesAdmin from "./migrations/028-codes-admin";
+import * as contentMarkdown from "./migrations/030-content-markdown";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "026-bank-statements": bankStatements,
   "027-accepted-texts": acceptedTexts,
   "028-codes-admin": codesAdmin,
+  "030-content-markdown": contentMarkdown,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */

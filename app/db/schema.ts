@@ -184,6 +184,8 @@ export interface BlogPostTable {
   category_id: number;
   image_id: number | null;
   published_at: string;
+  /** 0 for a draft (030): no storefront page shows it */
+  published: Generated<number>;
 }
 
 export interface BlogPostI18nTable {
@@ -192,12 +194,15 @@ export interface BlogPostI18nTable {
   title: string;
   url_key: string;
   excerpt: string;
-  body: string; // JSON array of paragraphs
+  body: string; // the sanitised HTML of `markdown` (030; before it, a JSON array of paragraphs)
+  markdown: Generated<string>;
 }
 
 export interface CmsPageTable {
   id: number;
   key: string;
+  /** 0 for a draft (030): no storefront page shows it */
+  published: Generated<number>;
 }
 
 export interface CmsPageI18nTable {
@@ -206,7 +211,16 @@ export interface CmsPageI18nTable {
   title: string;
   url_key: string;
   meta_description: string;
-  body: string; // JSON array of paragraphs
+  body: string; // the sanitised HTML of `markdown` (030; before it, a JSON array of paragraphs)
+  markdown: Generated<string>;
+}
+
+/** A slug a CMS page, blog post or blog category had before it was changed (030): it still leads there. */
+export interface ContentOldSlugTable {
+  kind: "cms" | "blog-post" | "blog-category";
+  lang: string;
+  url_key: string;
+  item_id: number;
 }
 
 export interface RedirectTable {
@@ -387,7 +401,7 @@ export interface LegalTextTable {
   /** the first 16 hex digits of the text's SHA-256 */
   version: string;
   title: string;
-  body: string; // JSON array of paragraphs, as cms_page_i18n
+  body: string; // as cms_page_i18n.body when recorded: a JSON array of paragraphs before 030, HTML since
   created_at: string;
 }
 
@@ -694,6 +708,7 @@ export interface Database {
   blog_post_i18n: BlogPostI18nTable;
   cms_page: CmsPageTable;
   cms_page_i18n: CmsPageI18nTable;
+  content_old_slug: ContentOldSlugTable;
   legal_text: LegalTextTable;
   newsletter_consent: NewsletterConsentTable;
   redirect: RedirectTable;

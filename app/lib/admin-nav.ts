@@ -16,6 +16,8 @@ export const ADMIN_NAV: readonly { href: string; label: string; permission: Perm
   { href: "/admin/redirects", label: "Redirects", permission: "content.manage" },
   { href: "/admin/content/sale", label: "Sale message", permission: "content.manage" },
   { href: "/admin/content/layout", label: "Header and footer", permission: "content.manage" },
+  { href: "/admin/pages", label: "Pages", permission: "content.manage" },
+  { href: "/admin/blog", label: "Blog", permission: "content.manage" },
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { href: "/admin/audit", label: "Audit log", permission: "audit.read" },
 ];

@@ -212,6 +212,12 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-content-sale", file: "routes/admin.content.sale.tsx", path: "content/sale" },
   { id: "admin-content-layout", file: "routes/admin.content.layout.tsx", path: "content/layout" },
   { id: "admin-staff", file: "routes/admin.staff.tsx", path: "staff" },
+  // CMS pages and blog posts (README "CMS pages and blog posts"); :id is "new" for a new one
+  { id: "admin-pages", file: "routes/admin.pages.tsx", path: "pages" },
+  { id: "admin-page", file: "routes/admin.page.tsx", path: "pages/:id" },
+  { id: "admin-blog", file: "routes/admin.blog.tsx", path: "blog" },
+  { id: "admin-blog-categories", file: "routes/admin.blog-categories.tsx", path: "blog/categories" },
+  { id: "admin-blog-post", file: "routes/admin.blog-post.tsx", path: "blog/:id" },
   { id: "admin-audit", file: "routes/admin.audit.tsx", path: "audit" },
   { id: "admin-invite", file: "routes/admin.invite.tsx", path: "invite" },
   { id: "admin-account", file: "routes/admin.account.tsx", path: "account" },

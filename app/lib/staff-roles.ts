@@ -60,6 +60,7 @@ export const PERMISSIONS = {
   "codes.manage": MANAGERS,
   // the catalogue's products (README "Products"): what shoppers see and pay
   "catalogue.manage": MANAGERS,
+  // CMS pages, blog posts and categories, redirects, the sale message, header and footer: what every storefront shows
   "content.manage": MANAGERS,
   "staff.manage": OWNERS,
   "audit.read": OWNERS,

@@ -75,9 +75,8 @@ export default function BlogPostPage() {
         </p>
         {post.imageId ? <Picture className="blog-post-image" imageId={post.imageId} size="base" width={700} height={700} priority decodeSync /> : null}
         <p className="blog-post-lead">{post.excerpt}</p>
-        {post.paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        {/* written in Markdown in the back office, sanitised when saved (lib/content-markdown.ts) */}
+        <div className="blog-post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
         <p>
           <Link to={href("/blog")} className="button button-secondary">
             ← {t("content.blog.backToBlog")}

@@ -48,9 +48,8 @@ export default function CmsPage() {
     <div className="container cms-layout">
       <article className="cms-page">
         <h1>{page.title}</h1>
-        {page.paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        {/* written in Markdown in the back office, sanitised when saved (lib/content-markdown.ts) */}
+        <div className="cms-body" dangerouslySetInnerHTML={{ __html: page.html }} />
       </article>
       {pages.length > 1 ? (
         <nav className="cms-side" aria-labelledby="cms-side-title">

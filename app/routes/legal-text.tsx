@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getDb } from "~/db/db.server";
 import type { PageHandle } from "~/lib/messages";
+import { htmlText } from "~/lib/content-markdown";
 import { storefrontPath } from "~/lib/storefront";
 import { currentLegalSlug, getLegalText } from "~/services/legal-texts.server";
 import { withMessages } from "~/utils/messages.server";
@@ -26,10 +27,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const since = new Intl.DateTimeFormat(storefront.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(text.since));
   return withMessages(storefront, handle.i18n, {
     siteName: storefront.name,
-    text: { title: text.title, paragraphs: text.paragraphs, since },
+    text: { title: text.title, html: text.html, since },
     current,
     // the current version is the page to find; this one is kept for the orders that name it
-    seo: { title: text.title, description: text.paragraphs[0] ?? "", canonicalPath: storefrontPath(storefront, `/legal/${text.version}`), index: false },
+    seo: {
+      title: text.title,
+      description: htmlText(text.html).slice(0, 160),
+      canonicalPath: storefrontPath(storefront, `/legal/${text.version}`),
+      index: false,
+    },
   });
 }
 
@@ -50,9 +56,7 @@ export default function LegalTextPage() {
             </>
           ) : null}
         </p>
-        {text.paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <div className="cms-body" dangerouslySetInnerHTML={{ __html: text.html }} />
       </article>
     </div>
   );

@@ -22,7 +22,8 @@ export interface BlogPostSummary {
 }
 
 export interface BlogPost extends BlogPostSummary {
-  paragraphs: string[];
+  /** sanitised when saved (lib/content-markdown.ts) */
+  html: string;
 }
 
 /** A slug lookup: this language's item, the slug it has in this language, or nothing. */
@@ -43,7 +44,8 @@ function summaries(db: DB, language: string) {
       "p.category_id",
       "c.name as category_name",
       "c.url_key as category_url_key",
-    ]);
+    ])
+    .where("p.published", "=", 1);
 }
 
 type SummaryRow = {
@@ -85,6 +87,7 @@ export async function getBlogPostPage(db: DB, language: string, options: { page:
     .selectFrom("blog_post as p")
     .innerJoin("blog_post_i18n as i", (join) => join.onRef("i.post_id", "=", "p.id").on("i.lang", "=", language))
     .select((eb) => eb.fn.countAll<number | string>().as("total"))
+    .where("p.published", "=", 1)
     .$if(categoryId !== undefined, (q) => q.where("p.category_id", "=", categoryId!))
     .executeTakeFirstOrThrow();
   const pageOf = (page: number) =>
@@ -111,11 +114,15 @@ export async function findBlogPost(db: DB, language: string, slug: string): Prom
     const moved = await db
       .selectFrom("blog_post_i18n as other")
       .innerJoin("blog_post_i18n as own", (join) => join.onRef("own.post_id", "=", "other.post_id").on("own.lang", "=", language))
+      .innerJoin("blog_post as p", "p.id", "other.post_id")
       .select("own.url_key")
+      .where("p.published", "=", 1)
       .where("other.url_key", "=", slug)
       .where("other.lang", "!=", language)
       .executeTakeFirst();
-    return moved ? { movedTo: moved.url_key } : null;
+    if (moved) return { movedTo: moved.url_key };
+    const old = await oldSlugTarget(db, "blog-post", language, slug);
+    return old ? { movedTo: old } : null;
   }
   const related = await summaries(db, language)
     .where("p.category_id", "=", row.category_id)
@@ -123,7 +130,7 @@ export async function findBlogPost(db: DB, language: string, slug: string): Prom
     .orderBy("p.published_at", "desc")
     .limit(3)
     .execute();
-  return { found: { post: { ...toSummary(row), paragraphs: JSON.parse(row.body) as string[] }, related: related.map(toSummary) } };
+  return { found: { post: { ...toSummary(row), html: row.body }, related: related.map(toSummary) } };
 }
 
 /** A blog category by its slug in `language`, or this language's slug of another language's one. */
@@ -137,5 +144,32 @@ export async function findBlogCategory(db: DB, language: string, slug: string): 
   // the same slug may be used by several languages: this language's own row wins
   const own = rows.find((row) => row.lang === language);
   if (own) return { found: { id: own.id, name: own.name, urlKey: own.urlKey } };
-  return rows[0] ? { movedTo: rows[0].urlKey } : null;
+  if (rows[0]) return { movedTo: rows[0].urlKey };
+  const old = await oldSlugTarget(db, "blog-category", language, slug);
+  return old ? { movedTo: old } : null;
+}
+
+/**
+ * This language's current slug of the post or category that once had `slug` (content_old_slug:
+ * a slug changed in the back office keeps leading to the item), the language's own old slug
+ * first; null when none did, or the item has no slug in this language.
+ */
+async function oldSlugTarget(db: DB, kind: "blog-post" | "blog-category", language: string, slug: string) {
+  const current =
+    kind === "blog-post"
+      ? db
+          .selectFrom("content_old_slug as o")
+          .innerJoin("blog_post_i18n as own", (join) => join.onRef("own.post_id", "=", "o.item_id").on("own.lang", "=", language))
+          .innerJoin("blog_post as p", "p.id", "o.item_id")
+          .where("p.published", "=", 1)
+      : db
+          .selectFrom("content_old_slug as o")
+          .innerJoin("blog_category_i18n as own", (join) => join.onRef("own.category_id", "=", "o.item_id").on("own.lang", "=", language));
+  const row = await current
+    .select("own.url_key")
+    .where("o.kind", "=", kind)
+    .where("o.url_key", "=", slug)
+    .orderBy((eb) => eb.case().when("o.lang", "=", language).then(0).else(1).end())
+    .executeTakeFirst();
+  return row && row.url_key !== slug ? row.url_key : null;
 }

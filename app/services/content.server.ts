@@ -213,34 +213,40 @@ export interface CmsPage {
   title: string;
   metaDescription: string;
   urlKey: string;
-  paragraphs: string[];
+  /** sanitised when saved (lib/content-markdown.ts) */
+  html: string;
 }
 
+/** A published CMS page by its slug in `language`; a draft is no page. */
 export async function getCmsPage(db: DB, language: string, urlKey: string): Promise<CmsPage | null> {
   const row = await db
-    .selectFrom("cms_page_i18n")
-    .select(["title", "meta_description", "body", "url_key"])
-    .where("lang", "=", language)
-    .where("url_key", "=", urlKey)
+    .selectFrom("cms_page_i18n as i")
+    .innerJoin("cms_page as p", "p.id", "i.page_id")
+    .select(["i.title", "i.meta_description", "i.body", "i.url_key"])
+    .where("i.lang", "=", language)
+    .where("i.url_key", "=", urlKey)
+    .where("p.published", "=", 1)
     .executeTakeFirst();
   if (!row) return null;
-  return { title: row.title, metaDescription: row.meta_description, urlKey: row.url_key, paragraphs: JSON.parse(row.body) as string[] };
+  return { title: row.title, metaDescription: row.meta_description, urlKey: row.url_key, html: row.body };
 }
 
-/** The CMS pages of one language (title and slug), for the side list of a CMS page. */
+/** The published CMS pages of one language (title and slug), for the side list of a CMS page. */
 export async function getCmsPageList(db: DB, language: string) {
   return db
     .selectFrom("cms_page_i18n as i")
     .innerJoin("cms_page as p", "p.id", "i.page_id")
     .select(["i.title", "i.url_key as urlKey"])
     .where("i.lang", "=", language)
+    .where("p.published", "=", 1)
     .orderBy("p.id")
     .execute();
 }
 
 /**
  * Spec §2 (localized pages redirect): the slug of the same CMS page in `language` when
- * `urlKey` is that page's slug in another language, else null.
+ * `urlKey` is that page's slug in another language, or a slug it had before it was changed
+ * (content_old_slug), else null.
  */
 export async function localizedCmsSlug(db: DB, language: string, urlKey: string): Promise<string | null> {
   const rows = await db
@@ -250,6 +256,15 @@ export async function localizedCmsSlug(db: DB, language: string, urlKey: string)
     .where("other.url_key", "=", urlKey)
     .execute();
   // the slug is this language's own (several languages may share one): nothing to move
-  if (rows.length === 0 || rows.some((row) => row.lang === language)) return null;
-  return rows[0].url_key;
+  if (rows.some((row) => row.lang === language)) return null;
+  if (rows.length > 0) return rows[0].url_key;
+  const old = await db
+    .selectFrom("content_old_slug as o")
+    .innerJoin("cms_page_i18n as own", (join) => join.onRef("own.page_id", "=", "o.item_id").on("own.lang", "=", language))
+    .select("own.url_key")
+    .where("o.kind", "=", "cms")
+    .where("o.url_key", "=", urlKey)
+    .orderBy((eb) => eb.case().when("o.lang", "=", language).then(0).else(1).end())
+    .executeTakeFirst();
+  return old && old.url_key !== urlKey ? old.url_key : null;
 }

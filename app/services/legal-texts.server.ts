@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DB } from "~/db/db.server";
+import { paragraphsToHtml } from "~/lib/content-markdown";
 import { type PublicAddress, publicUrl } from "~/lib/public-url";
 import type { Storefront } from "~/lib/storefront";
 
@@ -14,7 +15,7 @@ export type LegalKind = (typeof LEGAL_KINDS)[number];
 
 const VERSION = /^[0-9a-f]{16}$/;
 
-/** A text's version: the first 16 hex digits of the SHA-256 of its kind, language, title and paragraphs. */
+/** A text's version: the first 16 hex digits of the SHA-256 of its kind, language, title and body (the page's HTML). */
 export const legalVersion = (kind: string, lang: string, title: string, body: string) =>
   createHash("sha256")
     .update(JSON.stringify([kind, lang, title, body]))
@@ -30,6 +31,7 @@ export async function currentLegalTexts(trx: DB, lang: string): Promise<Record<L
   const pages = await trx
     .selectFrom("cms_page as p")
     .innerJoin("cms_page_i18n as i", "i.page_id", "p.id")
+    .where("p.published", "=", 1)
     .select(["p.key", "i.title", "i.body"])
     .where("p.key", "in", LEGAL_KINDS)
     .where("i.lang", "=", lang)
@@ -59,17 +61,25 @@ export interface LegalText {
   lang: string;
   version: string;
   title: string;
-  paragraphs: string[];
+  /** the text as it read: recorded as paragraphs (before migration 030) or as sanitised HTML */
+  html: string;
   /** when an order first accepted this version */
   since: string;
 }
+
+/**
+ * A recorded body as HTML: versions recorded before the pages were written in Markdown
+ * (migration 030) hold a JSON array of paragraphs, shown as the paragraphs they were; later
+ * ones the page's sanitised HTML, which never starts with "[".
+ */
+export const legalTextHtml = (body: string) => (body.startsWith("[") ? paragraphsToHtml(JSON.parse(body) as string[]) : body);
 
 /** A recorded version, by its version string; null for an unknown or malformed one. */
 export async function getLegalText(db: DB, version: string): Promise<LegalText | null> {
   if (!VERSION.test(version)) return null;
   const row = await db.selectFrom("legal_text").selectAll().where("version", "=", version).executeTakeFirst();
   if (!row) return null;
-  return { kind: row.kind, lang: row.lang, version: row.version, title: row.title, paragraphs: JSON.parse(row.body) as string[], since: row.created_at };
+  return { kind: row.kind, lang: row.lang, version: row.version, title: row.title, html: legalTextHtml(row.body), since: row.created_at };
 }
 
 /** The versions an order was placed under, with their pages' addresses on the order's storefront. */
@@ -92,6 +102,7 @@ export async function currentLegalPages(db: DB, lang: string) {
   const rows = await db
     .selectFrom("cms_page as p")
     .innerJoin("cms_page_i18n as i", "i.page_id", "p.id")
+    .where("p.published", "=", 1)
     .select(["p.key", "i.title", "i.url_key"])
     .where("p.key", "in", LEGAL_KINDS)
     .where("i.lang", "=", lang)
@@ -104,6 +115,7 @@ export async function currentLegalSlug(db: DB, kind: LegalKind, lang: string) {
   const row = await db
     .selectFrom("cms_page as p")
     .innerJoin("cms_page_i18n as i", "i.page_id", "p.id")
+    .where("p.published", "=", 1)
     .select("i.url_key")
     .where("p.key", "=", kind)
     .where("i.lang", "=", lang)

@@ -100,11 +100,26 @@ export async function sitemapPaths(db: DB, storefront: Storefront, file: Omit<Si
 async function pagePaths(db: DB, storefront: Storefront) {
   const lang = storefront.iso;
   const paths = ["/"];
-  const cms = await db.selectFrom("cms_page_i18n").select("url_key").where("lang", "=", lang).orderBy("page_id").execute();
+  // drafts (published = 0) are no pages yet
+  const cms = await db
+    .selectFrom("cms_page_i18n as i")
+    .innerJoin("cms_page as p", "p.id", "i.page_id")
+    .select("i.url_key")
+    .where("i.lang", "=", lang)
+    .where("p.published", "=", 1)
+    .orderBy("i.page_id")
+    .execute();
   paths.push(...cms.map((c) => `/cms/${c.url_key}`));
   if (isPageAllowed(storefront.shopType, "blog")) {
     const [posts, categories] = await Promise.all([
-      db.selectFrom("blog_post_i18n").select("url_key").where("lang", "=", lang).orderBy("post_id").execute(),
+      db
+        .selectFrom("blog_post_i18n as i")
+        .innerJoin("blog_post as p", "p.id", "i.post_id")
+        .select("i.url_key")
+        .where("i.lang", "=", lang)
+        .where("p.published", "=", 1)
+        .orderBy("i.post_id")
+        .execute(),
       db.selectFrom("blog_category_i18n").select("url_key").where("lang", "=", lang).orderBy("category_id").execute(),
     ]);
     paths.push("/blog", ...categories.map((c) => `/blog/category/${c.url_key}`), ...posts.map((p) => `/blog/${p.url_key}`));

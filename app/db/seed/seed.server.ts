@@ -7,6 +7,7 @@ import { fold, slugify } from "~/lib/text";
 import type { Database } from "../schema";
 import { createRandom, insertMany } from "./bulk.server";
 import * as content from "./content";
+import { paragraphsToHtml, paragraphsToMarkdown } from "~/lib/content-markdown";
 import { type CategorySeed, LANGUAGES, type Lang, type ProductTypeSeed } from "./content-types";
 import { ensureImagePool, type PoolImage, SOURCE_SIZE } from "./images.server";
 import { STOREFRONTS, type StorefrontSeed, storefrontSeedSchema } from "./storefronts";
@@ -119,6 +120,7 @@ async function seedWhenEmpty(db: DB, options: SeedOptions): Promise<SeedSummary 
 
 const CLEAR_ORDER = [
   "redirect",
+  "content_old_slug",
   "cms_page_i18n",
   "cms_page",
   "blog_post_i18n",
@@ -594,7 +596,7 @@ async function seedBlogAndCms(db: DB, images: Map<string, number[]>) {
         title: p.title[lang],
         url_key: p.slug[lang],
         excerpt: p.excerpt[lang],
-        body: JSON.stringify(p.body[lang]),
+        ...markdownBody(p.body[lang]),
       })),
     ),
   );
@@ -613,10 +615,15 @@ async function seedBlogAndCms(db: DB, images: Map<string, number[]>) {
         title: p.title[lang],
         url_key: p.slug[lang],
         meta_description: p.metaDescription[lang],
-        body: JSON.stringify(p.body[lang]),
+        ...markdownBody(p.body[lang]),
       })),
     ),
   );
+}
+
+/** The demo's paragraphs as the back office keeps a body: Markdown and the HTML it renders to. */
+function markdownBody(paragraphs: string[]) {
+  return { markdown: paragraphsToMarkdown(paragraphs), body: paragraphsToHtml(paragraphs) };
 }
 
 function cmsHref(key: string, lang: Lang) {
