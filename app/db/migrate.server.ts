@@ -27,6 +27,7 @@ import * as withdrawal from "./migrations/024-withdrawal";
 import * as refunds from "./migrations/025-refunds";
 import * as bankStatements from "./migrations/026-bank-statements";
 import * as acceptedTexts from "./migrations/027-accepted-texts";
+import * as productArchive from "./migrations/031-product-archive";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "025-refunds": refunds,
   "026-bank-statements": bankStatements,
   "027-accepted-texts": acceptedTexts,
+  "031-product-archive": productArchive,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */

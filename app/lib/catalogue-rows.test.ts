@@ -78,6 +78,8 @@ function product(id: number, sku: string, type = "simple"): ExistingProduct & { 
       discount_to: null,
       lowest_price_30d: 1290,
       position: 0,
+      archived_at: null,
+      successor_id: null,
     },
     texts: new Map([
       ["sl", text(`Krema ${sku}`, `krema-${sku.toLowerCase()}`)],

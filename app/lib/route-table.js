@@ -207,6 +207,7 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-audit", file: "routes/admin.audit.tsx", path: "audit" },
   { id: "admin-invite", file: "routes/admin.invite.tsx", path: "invite" },
   { id: "admin-account", file: "routes/admin.account.tsx", path: "account" },
+  { id: "admin-product-archive", file: "routes/admin.product-archive.tsx", path: "products/:id/archive" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

@@ -56,6 +56,7 @@ export const PERMISSIONS = {
   "customers.points": MANAGERS,
   "customers.export": MANAGERS,
   "customers.erase": MANAGERS,
+  "catalogue.manage": MANAGERS,
   "staff.manage": OWNERS,
   "audit.read": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -75,6 +75,8 @@ export async function loadCatalogueProducts(db: DB): Promise<ExistingProducts> {
         "discount_to",
         "lowest_price_30d",
         "position",
+        "archived_at",
+        "successor_id",
       ])
       .execute(),
     db.selectFrom("product_i18n").select(["product_id", "lang", "name", "description", "url_key", "search_name", "search_text"]).execute(),

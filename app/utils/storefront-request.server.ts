@@ -52,6 +52,15 @@ export async function pageNotFound(storefront: Storefront, pathname: string) {
 }
 
 /**
+ * An archived product's URL (README "Archiving products"): 410 Gone, the not-found page's
+ * search box and recommended products with a heading saying the product is no longer sold.
+ */
+export async function pageGone(storefront: Storefront, pathname: string) {
+  const recommended = storefront.shopType === "other" ? [] : await getRecommendedProducts(getDb(), storefront, NOT_FOUND_RECOMMENDED);
+  return data({ message: `Gone: ${pathname}`, recommended: recommended.map(toCardSummary) }, { status: 410 });
+}
+
+/**
  * The storefront a request belongs to, for layouts and the API (never throws a 404): resolved
  * once per request and kept on its load context for every loader after the first.
  */
