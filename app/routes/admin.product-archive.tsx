@@ -91,8 +91,8 @@ export default function ProductArchivePage() {
       <section className="admin-card" aria-labelledby="archive-title">
         <h2 id="archive-title">{archived ? "Change the successor" : "Archive the product"}</h2>
         <p>
-          An archived product leaves the category and brand pages, search, sitemaps, recommendations and wishlists, and cannot be added to a cart.
-          Orders and carts that hold it keep it.
+          An archived product leaves the category and brand pages, search, sitemaps, recommendations and wishlists, and cannot be added to a cart. Orders and
+          carts that hold it keep it.
         </p>
         <Form method="post" className="admin-form" noValidate>
           <AdminField

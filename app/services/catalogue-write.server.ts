@@ -241,7 +241,12 @@ async function moveRenamedUrls(db: DB, products: ProductWrite[]) {
         .execute();
     }
     for (const { from, to } of products.flatMap((p) => p.renamed.filter((r) => r.lang === lang))) {
-      await db.updateTable("redirect").set({ to_url: `/${to}` }).where("department", "in", departments).where("to_url", "=", `/${from}`).execute();
+      await db
+        .updateTable("redirect")
+        .set({ to_url: `/${to}` })
+        .where("department", "in", departments)
+        .where("to_url", "=", `/${from}`)
+        .execute();
       await db.deleteFrom("redirect").where("department", "in", departments).where("from_path", "=", `/${from}`).execute();
       await insertMany(
         db,

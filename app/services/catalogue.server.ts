@@ -53,7 +53,14 @@ export async function resolveSlug(db: DB, storefront: Storefront, slug: string):
           .innerJoin("product as p", "p.id", "i.product_id")
           .leftJoin("product as s", "s.id", "p.successor_id")
           .leftJoin("product_i18n as si", (join) => join.onRef("si.product_id", "=", "s.id").on("si.lang", "=", storefront.iso))
-          .select(["p.id", "i.name", "p.archived_at", "si.url_key as successor_url_key", "s.archived_at as successor_archived_at", "s.brand_id as successor_brand_id"])
+          .select([
+            "p.id",
+            "i.name",
+            "p.archived_at",
+            "si.url_key as successor_url_key",
+            "s.archived_at as successor_archived_at",
+            "s.brand_id as successor_brand_id",
+          ])
           .where("i.lang", "=", storefront.iso)
           .where("i.url_key", "=", clean)
           .where("p.type", "=", "simple")

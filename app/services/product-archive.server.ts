@@ -73,7 +73,11 @@ export async function archiveProduct(db: DB, productId: number, options: { succe
 }
 
 /** Puts an archived product back on sale (its successor forgotten); audited as `product.restore`. */
-export async function restoreProduct(db: DB, productId: number, actor: string): Promise<{ ok: true; changed: boolean } | { ok: false; problem: "unknownProduct" }> {
+export async function restoreProduct(
+  db: DB,
+  productId: number,
+  actor: string,
+): Promise<{ ok: true; changed: boolean } | { ok: false; problem: "unknownProduct" }> {
   return db.transaction().execute(async (trx) => {
     const product = await trx.selectFrom("product").select(["id", "sku", "type", "archived_at", "successor_id"]).where("id", "=", productId).executeTakeFirst();
     if (!product || product.type !== "simple") return { ok: false, problem: "unknownProduct" } as const;

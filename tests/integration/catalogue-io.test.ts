@@ -413,7 +413,11 @@ describe.each(targets)("catalogue import and export ($name)", (target) => {
     await expect.poll(() => status(oldKey), { timeout: 10_000, interval: 250 }).toBe("200");
     expect(await status(newKey)).toBe(`301 /${oldKey}`);
     expect(await status(retired.url_key_sl)).toBe("200");
-    const loops = await connection.db.selectFrom("redirect").select(["department", "from_path", "to_url"]).where("from_path", "in", [`/${oldKey}`, `/${newKey}`]).execute();
+    const loops = await connection.db
+      .selectFrom("redirect")
+      .select(["department", "from_path", "to_url"])
+      .where("from_path", "in", [`/${oldKey}`, `/${newKey}`])
+      .execute();
     expect(loops.map((r) => `${r.department} ${r.from_path} -> ${r.to_url}`).sort()).toEqual([`asi /${newKey} -> /${oldKey}`, `su /${newKey} -> /${oldKey}`]);
   });
 
