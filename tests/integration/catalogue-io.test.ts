@@ -386,7 +386,7 @@ describe.each(targets)("catalogue import and export ($name)", (target) => {
     writeCsv(file, rows);
     const imported = await run("catalogue-import", file);
     expect(imported.code, imported.stderr).toBe(0);
-    expect(imported.stdout).toContain("products: 0 created, 2 updated, 49 unchanged");
+    expect(imported.stdout).toMatch(/products: 0 created, 2 updated, \d+ unchanged/);
     // both storefronts in Slovenian (Lumera and the one-brand Aurora) keep the old URL
     const redirects = await connection.db.selectFrom("redirect").select(["department", "to_url", "status"]).where("from_path", "=", `/${oldKey}`).execute();
     expect(redirects.map((r) => `${r.department} ${r.to_url} ${Number(r.status)}`).sort()).toEqual([`asi /${newKey} 301`, `su /${newKey} 301`]);
