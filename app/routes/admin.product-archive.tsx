@@ -94,7 +94,7 @@ export default function ProductArchivePage() {
           An archived product leaves the category and brand pages, search, sitemaps, recommendations and wishlists, and cannot be added to a cart. Orders and
           carts that hold it keep it.
         </p>
-        <Form method="post" className="admin-form" noValidate>
+        <Form method="post" noValidate>
           <AdminField
             name="successor"
             label="Successor (SKU, optional)"

@@ -34,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // an archived product: moved to its successor for good, or gone (README "Archiving products")
   if (match.type === "archived") {
     if (match.successorPath) throw redirect(storefrontPath(storefront, match.successorPath), 301);
-    throw await pageGone(storefront, new URL(args.request.url).pathname);
+    throw await pageGone(storefront);
   }
   const page = match.type === "product" ? await productPage(args, storefront, match.id) : await categoryPage(args, storefront, match.id);
   return withMessages(storefront, handle.i18n, page);
