@@ -186,8 +186,9 @@ describe("planning an import", () => {
 
   it("a changed url key is named with the old and the new key, for the redirect from the old URL", () => {
     const plan = planCatalogueImport(files([row({ url_key_en: "calm-cream" })]), shop(), existing(product(5, "LM-5")), noNewImages);
-    expect(plan.products[0].renamed).toEqual([{ lang: "en", from: "cream-lm-5", to: "calm-cream" }]);
-    expect(planCatalogueImport(files([row({ name_en: "Calm cream" })]), shop(), existing(product(5, "LM-5")), noNewImages).products[0].renamed).toEqual([]);
+    expect(plan.products[0].renamed).toEqual(["en"]);
+    expect(plan.products[0].urlMoves).toEqual([{ lang: "en", from: "cream-lm-5", to: "calm-cream" }]);
+    expect(planCatalogueImport(files([row({ name_en: "Calm cream" })]), shop(), existing(product(5, "LM-5")), noNewImages).products[0].urlMoves).toEqual([]);
   });
 
   it("a changed brand or category rebuilds the whole search index (its names are in every row of its products)", () => {

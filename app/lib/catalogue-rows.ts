@@ -91,8 +91,9 @@ export interface ProductWrite {
   isNew: boolean;
   product?: Row; // the product row's columns to write (all of them when new)
   texts: Row[]; // product_i18n rows to write (insert when new, else replace)
-  /** url keys that change: the old URL moves to the new one for good (a 301 in the redirect table) */
-  renamed: { lang: string; from: string; to: string }[];
+  renamed: string[]; // languages whose url key changes
+  /** the url keys that change, old and new: the old URL moves to the new one for good (a 301) */
+  urlMoves: { lang: string; from: string; to: string }[];
   searchable?: boolean; // what the search index holds of it changes
   categories?: Row[];
   values?: Row[];
@@ -352,7 +353,7 @@ function planProducts(section: CatalogueSection, shop: CatalogueShop, existing: 
   for (const { record } of records) {
     const current = existing.bySku.get(record.sku);
     const id = current?.id ?? nextId++;
-    const write: ProductWrite = { id, isNew: !current, texts: [], renamed: [] };
+    const write: ProductWrite = { id, isNew: !current, texts: [], renamed: [], urlMoves: [] };
 
     const specialPrice = record.specialPrice !== undefined ? record.specialPrice : (current?.row.discount_price ?? null);
     const specialFrom = record.specialFrom !== undefined ? record.specialFrom : (current?.row.discount_from ?? null);
@@ -404,7 +405,10 @@ function planProducts(section: CatalogueSection, shop: CatalogueShop, existing: 
       };
       if (!was || (Object.keys(wantedText) as (keyof typeof wantedText)[]).some((column) => was[column] !== wantedText[column])) {
         write.texts.push({ product_id: id, lang, ...wantedText, ...(was ? {} : { title: null }) });
-        if (was && was.url_key !== wantedText.url_key) write.renamed.push({ lang, from: was.url_key, to: wantedText.url_key });
+        if (was && was.url_key !== wantedText.url_key) {
+          write.renamed.push(lang);
+          write.urlMoves.push({ lang, from: was.url_key, to: wantedText.url_key });
+        }
       }
     }
 

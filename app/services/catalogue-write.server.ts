@@ -164,7 +164,7 @@ async function writePlan(
   // url keys are unique per language: two products swapping theirs would meet the index half
   // way, so every key that changes is first moved out of the way (a value no url key can have)
   for (const p of updated) {
-    for (const { lang } of p.renamed) {
+    for (const lang of p.renamed) {
       await db
         .updateTable("product_i18n")
         .set({ url_key: `~${p.id}` })
@@ -240,7 +240,7 @@ async function moveRenamedUrls(db: DB, products: ProductWrite[]) {
         .where("from_path", "in", paths.slice(i, i + IN_CHUNK))
         .execute();
     }
-    for (const { from, to } of products.flatMap((p) => p.renamed.filter((r) => r.lang === lang))) {
+    for (const { from, to } of products.flatMap((p) => p.urlMoves.filter((r) => r.lang === lang))) {
       await db
         .updateTable("redirect")
         .set({ to_url: `/${to}` })
