@@ -9,7 +9,8 @@ import { QuietHeader } from "./quiet-header";
 /**
  * The error page of spec §2/§8: a 404 shows the not-found page (heading, description, a search
  * box with the live dropdown on desktop, recommended products when the 404 carries them, see
- * `pageNotFound`); 429 shows "too many requests"; any other code a general message.
+ * `pageNotFound`); a 410 (an archived product, `pageGone`) the same page saying the product is
+ * no longer sold; 429 shows "too many requests"; any other code a general message.
  */
 export function ErrorPage() {
   const error = useRouteError();
@@ -20,13 +21,14 @@ export function ErrorPage() {
   const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
   const recommended: ProductCard[] = isRouteErrorResponse(error) && Array.isArray(error.data?.recommended) ? error.data.recommended : [];
 
-  if (status === 404) {
+  if (status === 404 || status === 410) {
+    const gone = status === 410;
     return (
       <>
         <section className="error-page" aria-labelledby="error-title">
-          <p className="error-code">404</p>
-          <h1 id="error-title">{t("errors.notFoundTitle")}</h1>
-          <p>{t("errors.notFoundDescription")}</p>
+          <p className="error-code">{status}</p>
+          <h1 id="error-title">{gone ? t("errors.goneTitle") : t("errors.notFoundTitle")}</h1>
+          <p>{gone ? t("errors.goneDescription") : t("errors.notFoundDescription")}</p>
           {message ? <p className="error-detail">{message}</p> : null}
           {shop?.shopType === "normal" ? (
             // spec §2: the 404 search box is a desktop feature (hidden below 753 px)

@@ -105,6 +105,8 @@ export interface ProductTable {
   position: number;
   salable: number;
   created_at: string;
+  archived_at: string | null; // ISO instant: no longer sold, its URL answers 410 (031)
+  successor_id: number | null; // the product an archived product's URL moves to (031)
 }
 
 export interface ProductI18nTable {

@@ -55,6 +55,8 @@ export interface ProductRecord {
   attributes?: [string, string][];
   /** image file names, the main picture first */
   images?: string[];
+  /** archived (README "Archiving products"); undefined keeps the product as it is */
+  archived?: boolean;
 }
 
 export const LIST_SEPARATOR = "|";
@@ -74,6 +76,7 @@ export function productColumns(languages: readonly string[], warehouses: readonl
     ...languages.flatMap((lang) => [`name_${lang}`, `description_${lang}`, `url_key_${lang}`]),
     "attributes",
     "images",
+    "archived",
   ];
 }
 
@@ -285,6 +288,14 @@ export function readProductRow(raw: RawRow, row: string, has: ReadonlySet<string
         problem("images", `image name "${image}" is in ${VARIANT_CACHE_DIR}/, the variant cache of IMAGE_DIR (resized pictures): choose another folder`);
     }
     record.images = images;
+  }
+
+  if (has.has("archived")) {
+    const value = text("archived").toLowerCase();
+    // an empty cell keeps the product as it is, as a missing column does
+    if (value === "true") record.archived = true;
+    else if (value === "false") record.archived = false;
+    else if (value !== "") problem("archived", `bad value "${text("archived")}" (true, false or empty)`);
   }
 
   return { record, problems };

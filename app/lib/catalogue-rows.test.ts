@@ -78,6 +78,8 @@ function product(id: number, sku: string, type = "simple"): ExistingProduct & { 
       discount_to: null,
       lowest_price_30d: 1290,
       position: 0,
+      archived_at: null,
+      successor_id: null,
     },
     texts: new Map([
       ["sl", text(`Krema ${sku}`, `krema-${sku.toLowerCase()}`)],
@@ -161,6 +163,32 @@ describe("planning an import", () => {
     expect(searchIndexScope(plan)).toEqual([]);
     const renamed = planCatalogueImport(files([row({ name_en: "Better cream" })]), shop(), existing(product(5, "LM-5")), noNewImages);
     expect(searchIndexScope(renamed)).toEqual([5]);
+  });
+
+  it("the archived column archives and restores (README 'Archiving products'); an empty cell or no column keeps the product as it is", () => {
+    const now = "2026-11-27T10:00:00.000Z";
+    const archive = planCatalogueImport(files([row({ archived: "true" })]), shop(), existing(product(5, "LM-5")), { ...noNewImages, now });
+    expect(problemsOf(archive)).toEqual([]);
+    expect(archive.products[0].product).toMatchObject({ archived_at: now, successor_id: null });
+
+    const archivedBefore = product(5, "LM-5");
+    archivedBefore.row = { ...archivedBefore.row, archived_at: "2026-11-01T08:00:00.000Z", successor_id: 9 };
+    // archived again: the date and the successor stay, nothing changes
+    expect(planCatalogueImport(files([row({ archived: "TRUE" })]), shop(), existing(archivedBefore), noNewImages).changed).toBe(false);
+    expect(planCatalogueImport(files([row({ archived: "" })]), shop(), existing(archivedBefore), noNewImages).changed).toBe(false);
+    expect(planCatalogueImport(files([row()]), shop(), existing(archivedBefore), noNewImages).changed).toBe(false);
+    const restore = planCatalogueImport(files([row({ archived: "false" })]), shop(), existing(archivedBefore), noNewImages);
+    expect(restore.products[0].product).toMatchObject({ archived_at: null, successor_id: null });
+
+    const bad = planCatalogueImport(files([row({ archived: "yes" })]), shop(), existing(product(5, "LM-5")), noNewImages);
+    expect(problemsOf(bad)).toEqual(['row 2 archived: bad value "yes" (true, false or empty)']);
+  });
+
+  it("a changed url key is named with the old and the new key, for the redirect from the old URL", () => {
+    const plan = planCatalogueImport(files([row({ url_key_en: "calm-cream" })]), shop(), existing(product(5, "LM-5")), noNewImages);
+    expect(plan.products[0].renamed).toEqual(["en"]);
+    expect(plan.products[0].urlMoves).toEqual([{ lang: "en", from: "cream-lm-5", to: "calm-cream" }]);
+    expect(planCatalogueImport(files([row({ name_en: "Calm cream" })]), shop(), existing(product(5, "LM-5")), noNewImages).products[0].urlMoves).toEqual([]);
   });
 
   it("a changed brand or category rebuilds the whole search index (its names are in every row of its products)", () => {

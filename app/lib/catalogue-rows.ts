@@ -61,6 +61,8 @@ export interface ExistingProduct {
     discount_to: string | null;
     lowest_price_30d: number;
     position: number;
+    archived_at: string | null;
+    successor_id: number | null;
   };
   texts: Map<string, { name: string; description: string; url_key: string; search_name: string; search_text: string }>;
   categories: Map<number, number>; // category id -> position
@@ -90,6 +92,8 @@ export interface ProductWrite {
   product?: Row; // the product row's columns to write (all of them when new)
   texts: Row[]; // product_i18n rows to write (insert when new, else replace)
   renamed: string[]; // languages whose url key changes
+  /** the url keys that change, old and new: the old URL moves to the new one for good (a 301) */
+  urlMoves: { lang: string; from: string; to: string }[];
   searchable?: boolean; // what the search index holds of it changes
   categories?: Row[];
   values?: Row[];
@@ -126,6 +130,8 @@ export interface ImportPlan {
 }
 
 export interface PlanOptions {
+  /** the instant an import archives a product at (README "Archiving products") */
+  now?: string;
   /**
    * Where a picture the shop does not have yet comes from: its source file, or why it cannot be
    * read (missing, reached through a symbolic link). The file system is the caller's.
@@ -297,6 +303,7 @@ function planProducts(section: CatalogueSection, shop: CatalogueShop, existing: 
   const fileUrlKeys = new Map<string, { sku: string; row: string }>();
   const newImages = new Map<string, string>();
   let nextId = existing.maxId + 1;
+  const now = options.now ?? new Date().toISOString();
   const records: { record: ProductRecord; row: string }[] = [];
 
   section.rows.forEach((raw, index) => {
@@ -346,7 +353,7 @@ function planProducts(section: CatalogueSection, shop: CatalogueShop, existing: 
   for (const { record } of records) {
     const current = existing.bySku.get(record.sku);
     const id = current?.id ?? nextId++;
-    const write: ProductWrite = { id, isNew: !current, texts: [], renamed: [] };
+    const write: ProductWrite = { id, isNew: !current, texts: [], renamed: [], urlMoves: [] };
 
     const specialPrice = record.specialPrice !== undefined ? record.specialPrice : (current?.row.discount_price ?? null);
     const specialFrom = record.specialFrom !== undefined ? record.specialFrom : (current?.row.discount_from ?? null);
@@ -362,12 +369,15 @@ function planProducts(section: CatalogueSection, shop: CatalogueShop, existing: 
       discount_from: specialFrom,
       discount_to: specialTo,
       lowest_price_30d: lowestPrice(current, paid),
+      // archived: kept when already archived (its date and successor stay); restored clears both
+      archived_at: record.archived === true ? (current?.row.archived_at ?? now) : record.archived === false ? null : (current?.row.archived_at ?? null),
+      successor_id: record.archived === false ? null : (current?.row.successor_id ?? null),
     };
     const productChanged = !current || (Object.keys(wanted) as (keyof typeof wanted)[]).some((column) => current.row[column] !== wanted[column]);
     if (productChanged) {
       write.product = current
         ? wanted
-        : { id, sku: record.sku, type: "simple", ...wanted, rating: 0, rating_count: 0, position: 0, salable: 1, created_at: new Date().toISOString() };
+        : { id, sku: record.sku, type: "simple", ...wanted, rating: 0, rating_count: 0, position: 0, salable: 1, created_at: now };
     }
 
     // attribute values: as the file says, or as they are
@@ -378,8 +388,8 @@ function planProducts(section: CatalogueSection, shop: CatalogueShop, existing: 
 
     for (const lang of languages) {
       const text = record.texts[lang];
-      const now = current?.texts.get(lang);
-      const description = text.description ?? now?.description ?? "";
+      const was = current?.texts.get(lang);
+      const description = text.description ?? was?.description ?? "";
       const attributeText = valueIds
         .map((v) => labelOf(v, lang))
         .filter(Boolean)
@@ -390,12 +400,15 @@ function planProducts(section: CatalogueSection, shop: CatalogueShop, existing: 
         description,
         // folded for search as the seed folds them (app/lib/text.ts)
         // kept while name and attribute values stay: the seed wrote the same words in another order
-        search_name: now && now.name === text.name && !write.values ? now.search_name : fold(`${text.name} ${attributeText}`),
+        search_name: was && was.name === text.name && !write.values ? was.search_name : fold(`${text.name} ${attributeText}`),
         search_text: fold(description),
       };
-      if (!now || (Object.keys(wantedText) as (keyof typeof wantedText)[]).some((column) => now[column] !== wantedText[column])) {
-        write.texts.push({ product_id: id, lang, ...wantedText, ...(now ? {} : { title: null }) });
-        if (now && now.url_key !== wantedText.url_key) write.renamed.push(lang);
+      if (!was || (Object.keys(wantedText) as (keyof typeof wantedText)[]).some((column) => was[column] !== wantedText[column])) {
+        write.texts.push({ product_id: id, lang, ...wantedText, ...(was ? {} : { title: null }) });
+        if (was && was.url_key !== wantedText.url_key) {
+          write.renamed.push(lang);
+          write.urlMoves.push({ lang, from: was.url_key, to: wantedText.url_key });
+        }
       }
     }
 

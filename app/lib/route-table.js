@@ -225,6 +225,7 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-code", file: "routes/admin.code.tsx", path: "codes/:id" },
   { id: "admin-certificates", file: "routes/admin.certificates.tsx", path: "certificates" },
   { id: "admin-certificate", file: "routes/admin.certificate.tsx", path: "certificates/:id" },
+  { id: "admin-product-archive", file: "routes/admin.product-archive.tsx", path: "products/:id/archive" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

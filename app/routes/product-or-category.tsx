@@ -10,7 +10,9 @@ import { resolveSlug } from "~/services/catalogue.server";
 import { getCategoryPage } from "~/services/category.server";
 import { getProductPage } from "~/services/product.server";
 import { listingPageData } from "~/utils/listing-page.server";
-import { pageNotFound, requirePage, siteOrigin } from "~/utils/storefront-request.server";
+import { pageGone, pageNotFound, requirePage, siteOrigin } from "~/utils/storefront-request.server";
+import { redirect } from "@remix-run/node";
+import { storefrontPath } from "~/lib/storefront";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
 import { withMessages } from "~/utils/messages.server";
@@ -29,6 +31,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const slug = safeDecode(restPath);
   const match = slug === null ? null : await resolveSlug(getDb(), storefront, slug);
   if (!match) throw await pageNotFound(storefront, new URL(args.request.url).pathname);
+  // an archived product: moved to its successor for good, or gone (README "Archiving products")
+  if (match.type === "archived") {
+    if (match.successorPath) throw redirect(storefrontPath(storefront, match.successorPath), 301);
+    throw await pageGone(storefront);
+  }
   const page = match.type === "product" ? await productPage(args, storefront, match.id) : await categoryPage(args, storefront, match.id);
   return withMessages(storefront, handle.i18n, page);
 }

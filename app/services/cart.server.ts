@@ -79,10 +79,12 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
           .execute();
       })()
     : [];
+  // a product archived after it was put in the cart stays in it (adding it again is refused)
   const cards = await getProductCards(
     db,
     storefront,
     rows.map((r) => r.product_id),
+    { includeArchived: true },
   );
   const byId = new Map(cards.map((card) => [card.id, card]));
   const lines = rows.flatMap((row): CartLine[] => {

@@ -31,7 +31,7 @@ export async function exportCatalogueRows(db: DB, options: { progress?: (total: 
   const [products, texts, links, values, stock, pictures] = await Promise.all([
     db
       .selectFrom("product")
-      .select(["id", "sku", "ean", "brand_id", "main_category_id", "regular_price", "discount_price", "discount_from", "discount_to"])
+      .select(["id", "sku", "ean", "brand_id", "main_category_id", "regular_price", "discount_price", "discount_from", "discount_to", "archived_at"])
       .where("type", "=", "simple")
       .orderBy("id")
       .execute(),
@@ -84,6 +84,7 @@ export async function exportCatalogueRows(db: DB, options: { progress?: (total: 
       return `${value?.code}:${value?.labels.get(defaultLanguage) ?? ""}`;
     });
     row.images = (picturesOf.get(p.id) ?? []).map((picture) => picture.file);
+    row.archived = p.archived_at === null ? "false" : "true";
     return row;
   });
 

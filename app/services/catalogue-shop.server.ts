@@ -80,6 +80,8 @@ export async function loadCatalogueProducts(db: DB, only?: readonly number[]): P
         "discount_to",
         "lowest_price_30d",
         "position",
+        "archived_at",
+        "successor_id",
       ])
       .$if(ids !== null, (q) => q.where("id", "in", ids!))
       .execute(),

@@ -31,9 +31,17 @@ export async function getCategoryNavbar(db: DB, storefront: Storefront, options:
   return shown.flatMap((id) => node(id, 1));
 }
 
-export type SlugMatch = { type: "product"; id: number; name: string } | { type: "category"; id: number; name: string };
+export type SlugMatch =
+  | { type: "product"; id: number; name: string }
+  | { type: "category"; id: number; name: string }
+  /** an archived product's URL: 301 to its successor's URL in this storefront, or null (410) */
+  | { type: "archived"; id: number; name: string; successorPath: string | null };
 
-/** Spec §2: the catch-all resolves a product by urlKey, or a category by urlKey or storeUrl. */
+/**
+ * Spec §2: the catch-all resolves a product by urlKey, or a category by urlKey or storeUrl. The
+ * URL of an archived product is still known (README "Archiving products"): it moves to its
+ * successor when that is sold here, else it is gone.
+ */
 export async function resolveSlug(db: DB, storefront: Storefront, slug: string): Promise<SlugMatch | null> {
   const clean = slug.replace(/^\/+|\/+$/g, "");
   if (!clean) return null;
@@ -43,7 +51,16 @@ export async function resolveSlug(db: DB, storefront: Storefront, slug: string):
       : db
           .selectFrom("product_i18n as i")
           .innerJoin("product as p", "p.id", "i.product_id")
-          .select(["p.id", "i.name"])
+          .leftJoin("product as s", "s.id", "p.successor_id")
+          .leftJoin("product_i18n as si", (join) => join.onRef("si.product_id", "=", "s.id").on("si.lang", "=", storefront.iso))
+          .select([
+            "p.id",
+            "i.name",
+            "p.archived_at",
+            "si.url_key as successor_url_key",
+            "s.archived_at as successor_archived_at",
+            "s.brand_id as successor_brand_id",
+          ])
           .where("i.lang", "=", storefront.iso)
           .where("i.url_key", "=", clean)
           .where("p.type", "=", "simple")
@@ -55,6 +72,13 @@ export async function resolveSlug(db: DB, storefront: Storefront, slug: string):
       return id === undefined || name === undefined ? undefined : { id, name };
     }),
   ]);
+  if (product && product.archived_at !== null) {
+    const successorSold =
+      product.successor_url_key != null &&
+      product.successor_archived_at === null &&
+      (storefront.brandId === null || product.successor_brand_id === storefront.brandId);
+    return { type: "archived", id: product.id, name: product.name, successorPath: successorSold ? `/${product.successor_url_key}` : null };
+  }
   if (product) return { type: "product", id: product.id, name: product.name };
   if (category) return { type: "category", id: category.id, name: category.name };
   return null;

@@ -193,6 +193,8 @@ export async function buildListingIndex(db: DB): Promise<ListingIndex> {
       .selectFrom("product")
       .select(["id", "brand_id", "regular_price", "discount_price", "discount_from", "discount_to", "position", "created_at"])
       .where("type", "=", "simple")
+      // archived products leave every listing, facet count and the JSON API's lists
+      .where("archived_at", "is", null)
       .orderBy("id")
       .execute(),
     db.selectFrom("product_category").select(["category_id", "product_id", "position"]).execute(),

@@ -67,9 +67,15 @@ export function toPrice(regular: number, discount: number | null, lowest30: numb
 /**
  * Cards for the given product ids, in the order given, in the storefront's language. Ids the
  * storefront cannot sell (another brand on a one-brand storefront, no translation, not a
- * regular product) are left out.
+ * regular product, archived) are left out. `includeArchived` keeps archived products: a cart
+ * that already holds one still shows it and checks it out (README "Archiving products").
  */
-export async function getProductCards(db: DB, storefront: Storefront, ids: readonly number[]): Promise<ProductCard[]> {
+export async function getProductCards(
+  db: DB,
+  storefront: Storefront,
+  ids: readonly number[],
+  options: { includeArchived?: boolean } = {},
+): Promise<ProductCard[]> {
   const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (unique.length === 0) return [];
   const [rows, stock, index] = await Promise.all([
@@ -97,6 +103,7 @@ export async function getProductCards(db: DB, storefront: Storefront, ids: reado
       ])
       .where("p.id", "in", unique)
       .where("p.type", "=", "simple")
+      .$if(!options.includeArchived, (q) => q.where("p.archived_at", "is", null))
       .$if(storefront.brandId !== null, (q) => q.where("p.brand_id", "=", storefront.brandId))
       .execute(),
     db

@@ -100,6 +100,7 @@ export async function findProductByCode(db: DB, storefront: Storefront, rawTerm:
     .select(["p.id", "i.url_key as urlKey"])
     .where("p.id", "in", ids)
     .where("p.type", "=", "simple")
+    .where("p.archived_at", "is", null)
     .$if(storefront.brandId !== null, (q) => q.where("p.brand_id", "=", storefront.brandId))
     .orderBy("p.id")
     .executeTakeFirst();

@@ -40,6 +40,7 @@ function productQuery(db: DB, storefront: Storefront) {
     .innerJoin("product as p", "p.id", "i.product_id")
     .where("i.lang", "=", storefront.iso)
     .where("p.type", "=", "simple")
+    .where("p.archived_at", "is", null)
     .$if(storefront.brandId !== null, (q) => q.where("p.brand_id", "=", storefront.brandId));
 }
 

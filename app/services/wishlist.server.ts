@@ -25,13 +25,14 @@ export async function getWishlist(db: DB, session: SessionToken | null): Promise
   return rows.map((r) => r.product_id);
 }
 
-/** Only products that exist may be saved; the others are left out. */
+/** Only products that exist and are not archived may be saved; the others are left out. */
 async function existingProducts(db: DB, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("product")
     .select("id")
     .where("id", "in", [...new Set(ids)])
+    .where("archived_at", "is", null)
     .execute();
   const found = new Set(rows.map((r) => r.id));
   return [...new Set(ids)].filter((id) => found.has(id));

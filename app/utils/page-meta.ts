@@ -41,7 +41,8 @@ export const storeMeta: MetaFunction = ({ data, matches, location, error }) => {
   // the error page (spec §2): the 404's heading as its title, never indexed
   const errors = rootMessages(matches as readonly Match[])?.errors;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? errors?.notFoundTitle : status === 429 ? errors?.tooManyRequestsTitle : errors?.generalTitle;
-  const description = status === 404 ? errors?.notFoundDescription : undefined;
+  const title =
+    status === 404 ? errors?.notFoundTitle : status === 410 ? errors?.goneTitle : status === 429 ? errors?.tooManyRequestsTitle : errors?.generalTitle;
+  const description = status === 404 ? errors?.notFoundDescription : status === 410 ? errors?.goneDescription : undefined;
   return seoMeta({ title: title ?? site.siteName, description, canonicalPath: location.pathname, index: false }, site);
 };

@@ -52,6 +52,16 @@ export async function pageNotFound(storefront: Storefront, pathname: string) {
 }
 
 /**
+ * An archived product's URL (README "Archiving products"): 410 Gone, the not-found page's
+ * search box and recommended products with a heading saying the product is no longer sold.
+ */
+export async function pageGone(storefront: Storefront) {
+  const recommended = storefront.shopType === "other" ? [] : await getRecommendedProducts(getDb(), storefront, NOT_FOUND_RECOMMENDED);
+  // no English "Page Not Found: {path}" line (spec §2's 404 message): the heading says it in the shop's language
+  return data({ recommended: recommended.map(toCardSummary) }, { status: 410 });
+}
+
+/**
  * The storefront a request belongs to, for layouts and the API (never throws a 404): resolved
  * once per request and kept on its load context for every loader after the first.
  */

@@ -364,6 +364,63 @@ describe.each(targets)("catalogue import and export ($name)", (target) => {
     expect(existsSync(path.join(imageDir, fresh))).toBe(true);
   }, 180_000);
 
+  it("a changed url key leaves a 301 from the old URL in every storefront of its language, without loops; the archived column archives (410) and restores; the same file again changes nothing", async () => {
+    const file = path.join(work, "renamed.csv");
+    const exported = await run("catalogue-export", file);
+    expect(exported.code, exported.stderr).toBe(0);
+    const rows = readCsv(file);
+    // the export writes the column: every product of the demo is on sale
+    expect(new Set(rows.map((r) => r.archived))).toEqual(new Set(["false"]));
+    const [moved, retired] = [rows[3], rows[4]];
+    const oldKey = moved.url_key_sl;
+    const newKey = `${oldKey}-nova`;
+    const status = async (key: string) => {
+      const res = await fetch(`${server.baseUrl}/${key}`, { redirect: "manual" });
+      return `${res.status} ${res.headers.get("location") ?? ""}`.trim();
+    };
+    expect(await status(oldKey)).toBe("200");
+    expect(await status(retired.url_key_sl)).toBe("200");
+
+    moved.url_key_sl = newKey;
+    retired.archived = "true";
+    writeCsv(file, rows);
+    const imported = await run("catalogue-import", file);
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toMatch(/products: 0 created, 2 updated, \d+ unchanged/);
+    // both storefronts in Slovenian (Lumera and the one-brand Aurora) keep the old URL
+    const redirects = await connection.db.selectFrom("redirect").select(["department", "to_url", "status"]).where("from_path", "=", `/${oldKey}`).execute();
+    expect(redirects.map((r) => `${r.department} ${r.to_url} ${Number(r.status)}`).sort()).toEqual([`asi /${newKey} 301`, `su /${newKey} 301`]);
+    await expect.poll(() => status(oldKey), { timeout: 10_000, interval: 250 }).toBe(`301 /${newKey}`);
+    expect(await status(newKey)).toBe("200");
+    await expect.poll(() => status(retired.url_key_sl), { timeout: 10_000, interval: 250 }).toBe("410");
+    const gone = await (await fetch(`${server.baseUrl}/${retired.url_key_sl}`)).text();
+    expect(gone).toContain("Tega izdelka ne prodajamo več");
+
+    const before = await version();
+    const again = await run("catalogue-import", file);
+    expect(again.stdout).toContain("nothing changed");
+    expect(await version()).toBe(before);
+    const reexported = path.join(work, "renamed-again.csv");
+    await run("catalogue-export", reexported);
+    expect(readCsv(reexported).find((r) => r.sku === retired.sku)?.archived).toBe("true");
+
+    // the old key back: its redirect goes (it would hide the product), the new key moves to it
+    moved.url_key_sl = oldKey;
+    retired.archived = "false";
+    writeCsv(file, rows);
+    const back = await run("catalogue-import", file);
+    expect(back.code, back.stderr).toBe(0);
+    await expect.poll(() => status(oldKey), { timeout: 10_000, interval: 250 }).toBe("200");
+    expect(await status(newKey)).toBe(`301 /${oldKey}`);
+    expect(await status(retired.url_key_sl)).toBe("200");
+    const loops = await connection.db
+      .selectFrom("redirect")
+      .select(["department", "from_path", "to_url"])
+      .where("from_path", "in", [`/${oldKey}`, `/${newKey}`])
+      .execute();
+    expect(loops.map((r) => `${r.department} ${r.from_path} -> ${r.to_url}`).sort()).toEqual([`asi /${newKey} -> /${oldKey}`, `su /${newKey} -> /${oldKey}`]);
+  });
+
   function writeTemp(name: string, text: string) {
     const file = path.join(work, name);
     writeFileSync(file, text);

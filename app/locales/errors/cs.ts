@@ -3,6 +3,8 @@ import type { Messages } from "../en";
 const errors = {
   notFoundTitle: "Stránka nenalezena",
   notFoundDescription: "Stránka, kterou hledáte, neexistuje nebo byla přesunuta. Zkuste vyhledat, co potřebujete.",
+  goneTitle: "Tento produkt již neprodáváme",
+  goneDescription: "Produkt na této adrese již neprodáváme. Vyhledejte něco podobného nebo se podívejte na naše doporučení.",
   tooManyRequestsTitle: "Příliš mnoho požadavků",
   tooManyRequests: "V krátké době jste odeslali příliš mnoho požadavků. Chvíli počkejte a zkuste to znovu.",
   generalTitle: "Něco se pokazilo",

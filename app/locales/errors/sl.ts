@@ -3,6 +3,8 @@ import type { Messages } from "../en";
 const errors = {
   notFoundTitle: "Stran ni bila najdena",
   notFoundDescription: "Stran, ki jo iščete, ne obstaja ali je bila premaknjena. Poskusite poiskati, kar potrebujete.",
+  goneTitle: "Tega izdelka ne prodajamo več",
+  goneDescription: "Izdelka na tem naslovu ne prodajamo več. Poiščite kaj podobnega ali si oglejte, kaj priporočamo.",
   tooManyRequestsTitle: "Preveč zahtev",
   tooManyRequests: "V kratkem času ste poslali preveč zahtev. Počakajte trenutek in poskusite znova.",
   generalTitle: "Prišlo je do napake",
