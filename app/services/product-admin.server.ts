@@ -249,7 +249,7 @@ export type ProductSave = { ok: true; id: number; changed: boolean } | { ok: fal
 /**
  * Creates (id null) or changes a simple product from the posted form, as the import would write
  * a file holding this one row: any problem and nothing is written (the errors are by field). A
- * renamed URL key leaves a 301 from the old URL (keepOldUrlKey).
+ * renamed URL key leaves a 301 from the old URL, as the import's write does (catalogue-write.server.ts).
  */
 export async function saveProduct(db: DB, input: { id: number | null; fields: Record<string, string>; actor: string }): Promise<ProductSave> {
   return db.transaction().execute(async (trx) => {
@@ -308,9 +308,6 @@ export async function saveProduct(db: DB, input: { id: number | null; fields: Re
       await rebuildSearchIndex(trx, [id]);
       await markCatalogueChanged(trx);
     }
-    for (const lang of write?.renamed ?? []) {
-      await keepOldUrlKey(trx, lang, current!.values[`url_key_${lang}`], String(write.texts.find((t) => t.lang === lang)!.url_key));
-    }
     const after = (await productFormValues(trx, id, shop))!;
     const columns = [...formColumns(shop.languages, shop.warehouses)];
     const pick = (values: Record<string, string>) => Object.fromEntries(columns.map((c) => [c, values[c] ?? ""]));
@@ -345,25 +342,4 @@ async function urlKeyHolders(db: DB, languages: readonly string[], row: Record<s
     for (const r of rows) holders.set(`${lang}\0${r.url_key}`, r.sku);
   }
   return holders;
-}
-
-/**
- * A product's URL key in `lang` changed from `oldKey` to `newKey`: every storefront of that
- * language answers the old URL with a permanent redirect to the new one (links and search
- * engines keep working). Older redirects to the old URL lead straight to the new one, and none
- * may lead away from the new URL (a key given back to its product).
- */
-export async function keepOldUrlKey(trx: DB, lang: string, oldKey: string, newKey: string) {
-  if (!oldKey || oldKey === newKey) return;
-  const departments = (await trx.selectFrom("storefront").select("department").where("iso", "=", lang).execute()).map((s) => s.department);
-  if (departments.length === 0) return;
-  const from = `/${oldKey}`;
-  const to = `/${newKey}`;
-  await trx.deleteFrom("redirect").where("department", "in", departments).where("from_path", "in", [from, to]).execute();
-  await trx.updateTable("redirect").set({ to_url: to }).where("department", "in", departments).where("to_url", "=", from).execute();
-  await trx
-    .insertInto("redirect")
-    .values(departments.map((department) => ({ department, from_path: from, to_url: to, status: 301 as const })))
-    .execute();
-  await markCatalogueChanged(trx);
 }
