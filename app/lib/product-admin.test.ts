@@ -16,7 +16,7 @@ const vocabulary = {
 };
 
 describe("the product form as a catalogue row (README Products: the import's columns and rules)", () => {
-  it("carries every product column but pictures, which the form keeps as they are", () => {
+  it("carries every product column but pictures and archiving, which the form keeps as they are", () => {
     expect(formColumns(["sl"], ["LJ"])).toEqual([
       "sku",
       "ean",

@@ -11,9 +11,12 @@ export const PRODUCTS_PER_PAGE = 50;
 export const STOCK_FILTERS = ["", "in", "out"] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
-/** The columns the form carries: every product column but pictures (kept as they are). */
+/**
+ * The columns the form carries: every product column but pictures (kept as they are) and
+ * `archived` (archiving has its own page, /admin/products/:id/archive, with its successor).
+ */
 export function formColumns(languages: readonly string[], warehouses: readonly string[]) {
-  return productColumns(languages, warehouses).filter((column) => column !== "images");
+  return productColumns(languages, warehouses).filter((column) => column !== "images" && column !== "archived");
 }
 
 /** Form field of a further category (a checkbox), by category id. */

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "~/db/dialect";
 import { sql } from "kysely";
 import type { DB } from "~/db/db.server";
 import { rebuildSearchIndex } from "~/db/search-index";
@@ -252,6 +253,16 @@ export type ProductSave = { ok: true; id: number; changed: boolean } | { ok: fal
  * renamed URL key leaves a 301 from the old URL, as the import's write does (catalogue-write.server.ts).
  */
 export async function saveProduct(db: DB, input: { id: number | null; fields: Record<string, string>; actor: string }): Promise<ProductSave> {
+  try {
+    return await writeProduct(db, input);
+  } catch (error) {
+    // a colleague's save took the same SKU or URL key between the check and the write
+    if (isUniqueViolation(error)) return { ok: false, errors: { sku: "Another product took this SKU or URL key a moment ago: check them and save again." } };
+    throw error;
+  }
+}
+
+async function writeProduct(db: DB, input: { id: number | null; fields: Record<string, string>; actor: string }): Promise<ProductSave> {
   return db.transaction().execute(async (trx) => {
     const shop = await loadCatalogueShop(trx);
     const row = productRowFromForm(input.fields, vocabularyOf(shop));

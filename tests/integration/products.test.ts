@@ -133,6 +133,19 @@ for (const server of inject("servers")) {
       expect(row.after).toEqual({ price: "37.45", name_sl: `Dišeča sveča ${tag}`, url_key_sl: `diseca-sveca-${tag}` });
     });
 
+    it("an archived product saved through the form stays archived (the form does not carry archiving)", async () => {
+      const id = await createProduct("archived");
+      const before = (await productFormValues(db, id))!.values;
+      const archived = await post(server.baseUrl, `/admin/products/${id}/archive`, { intent: "archive", successor: "" }, manager);
+      expect(archived.status, archived.body.slice(0, 300)).toBe(302);
+      const res = await post(server.baseUrl, `/admin/products/${id}`, { ...before, intent: "save", price: "19.90" }, manager);
+      expect(res.status).toBe(302);
+      const row = await db.selectFrom("product").select("archived_at").where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row.archived_at).not.toBeNull();
+      expect((await productFormValues(db, id))!.values.price).toBe("19.90");
+      await expect.poll(async () => (await shopPage(`/${before.url_key_sl}`)).status, { timeout: 10_000, interval: 250 }).toBe(410);
+    });
+
     it("refuses each bad field at the field, re-rendering what was typed, and changes nothing", async () => {
       const id = await createProduct("bad");
       const other = await createProduct("other");
