@@ -5,19 +5,23 @@ import type { StaffRole } from "./staff-roles";
 // it, so the navigation shows a role only what it may open (the pages check it again themselves).
 export const ADMIN_NAV: readonly { href: string; label: string; permission: Permission }[] = [
   { href: "/admin", label: "Start", permission: "orders.read" },
+  // the orders and their money
   { href: "/admin/orders", label: "Orders", permission: "orders.read" },
   { href: "/admin/payments/statements", label: "Bank statements", permission: "orders.pay" },
   { href: "/admin/withdrawals", label: "Withdrawals", permission: "withdrawals.read" },
   { href: "/admin/refunds", label: "Refunds", permission: "orders.read" },
   { href: "/admin/customers", label: "Customers", permission: "customers.read" },
+  // what the shop sells, and for how much
+  { href: "/admin/products", label: "Products", permission: "catalogue.manage" },
   { href: "/admin/codes", label: "Discount codes", permission: "codes.manage" },
   { href: "/admin/certificates", label: "Gift certificates", permission: "codes.manage" },
-  { href: "/admin/products", label: "Products", permission: "catalogue.manage" },
-  { href: "/admin/redirects", label: "Redirects", permission: "content.manage" },
-  { href: "/admin/content/sale", label: "Sale message", permission: "content.manage" },
-  { href: "/admin/content/layout", label: "Header and footer", permission: "content.manage" },
+  // what the storefronts say
   { href: "/admin/pages", label: "Pages", permission: "content.manage" },
   { href: "/admin/blog", label: "Blog", permission: "content.manage" },
+  { href: "/admin/content/sale", label: "Sale message", permission: "content.manage" },
+  { href: "/admin/content/layout", label: "Header and footer", permission: "content.manage" },
+  { href: "/admin/redirects", label: "Redirects", permission: "content.manage" },
+  // the house
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { href: "/admin/audit", label: "Audit log", permission: "audit.read" },
 ];
