@@ -1,12 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { money } from "~/lib/admin-words";
 import { parseVoidReason } from "~/lib/code-forms";
 import { findCertificate, voidCertificate } from "~/services/gift-certificates.server";
-import { readForm } from "~/utils/form.server";
+import { readForm, rowIdSchema } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/certificates/:id (README "Discount codes and gift certificates"): one gift certificate —
@@ -15,14 +14,8 @@ import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staf
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Gift certificate ${data?.certificate.code ?? ""} · Back office` }];
 
-const idParam = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
 async function load(param: string | undefined) {
-  const id = idParam.safeParse(param);
+  const id = rowIdSchema.safeParse(param);
   const found = id.success ? await findCertificate(getDb(), { id: id.data }) : null;
   if (!found) throw data({ message: `There is no gift certificate ${param ?? ""}.` }, { status: 404, headers: ADMIN_HEADERS });
   return found;

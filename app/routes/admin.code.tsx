@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { AdminField, Choice, ErrorSummary, FieldError, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { money } from "~/lib/admin-words";
@@ -8,7 +7,7 @@ import { amountText, type FieldMessages, parseDiscountCodeForm } from "~/lib/cod
 import { ordersWithCode, saveDiscountCode } from "~/services/discount-codes.server";
 import { findDiscountRule } from "~/services/discount-rules.server";
 import { listStorefronts } from "~/services/storefronts.server";
-import { readForm } from "~/utils/form.server";
+import { readForm, rowIdSchema } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/codes/new and /admin/codes/:id (README "Discount codes and gift certificates"): a
@@ -17,16 +16,10 @@ import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staf
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.code?.code ?? "New discount code"} · Back office` }];
 
-const idParam = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
 /** The code of the URL: null for /admin/codes/new; 404 for one that does not exist. */
 async function load(param: string | undefined) {
   if (param === "new") return null;
-  const id = idParam.safeParse(param);
+  const id = rowIdSchema.safeParse(param);
   const rule = id.success ? await findDiscountRule(getDb(), { id: id.data }) : null;
   if (!rule) throw data({ message: `There is no discount code ${param ?? ""}.` }, { status: 404, headers: ADMIN_HEADERS });
   return rule;

@@ -1,13 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { ErrorSummary, Notice, TableWrap, When } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { money, STATUS_LABEL } from "~/lib/admin-words";
 import { can, type Permission } from "~/lib/staff-roles";
 import { adjustPoints, endCustomerSessions, getCustomerAdmin, resendVerification } from "~/services/customer-admin.server";
 import { eraseCustomer, erasurePreview } from "~/services/customer-privacy.server";
-import { readForm } from "~/utils/form.server";
+import { readForm, rowIdSchema } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/customers/:id (issue 26 §4): a customer's profile, addresses, orders, points and their
@@ -17,14 +16,8 @@ import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staf
 
 export const meta: MetaFunction = () => [{ title: "Customer · Back office" }];
 
-const idParam = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(2 ** 31 - 1);
-
 async function load(id: string | undefined) {
-  const parsed = idParam.safeParse(id);
+  const parsed = rowIdSchema.safeParse(id);
   const db = getDb();
   const customer = parsed.success ? await getCustomerAdmin(db, parsed.data) : null;
   if (!customer || !parsed.success) throw data({ message: "There is no such customer." }, { status: 404, headers: ADMIN_HEADERS });

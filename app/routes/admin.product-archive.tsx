@@ -5,7 +5,7 @@ import { AdminField, ErrorSummary, Notice, When } from "~/components/admin/admin
 import { getDb } from "~/db/db.server";
 import { SUCCESSOR_MESSAGES } from "~/lib/product-archive";
 import { archiveProduct, getArchiveState, productIdBySku, restoreProduct } from "~/services/product-archive.server";
-import { readForm } from "~/utils/form.server";
+import { readForm, rowIdSchema } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/products/:id/archive (README "Archiving products"): archive a product, naming the
@@ -13,14 +13,8 @@ import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staf
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Archive ${data?.product.sku ?? "product"} · Back office` }];
 
-const idParam = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
 async function load(id: string | undefined) {
-  const parsed = idParam.safeParse(id);
+  const parsed = rowIdSchema.safeParse(id);
   const found = parsed.success ? await getArchiveState(getDb(), parsed.data) : null;
   if (!found) throw data({ message: `There is no product ${id ?? ""}.` }, { status: 404, headers: ADMIN_HEADERS });
   return found;

@@ -1,12 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
 import { ErrorSummary, Notice } from "~/components/admin/admin-ui";
 import { ProductForm } from "~/components/admin/product-form";
 import { getDb } from "~/db/db.server";
 import { imageUrl } from "~/lib/images";
 import { productFormOptions, productFormValues, saveProduct } from "~/services/product-admin.server";
-import { readForm } from "~/utils/form.server";
+import { readForm, rowIdSchema } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/products/:id (README "Products"): one product's catalogue fields, saved by the import's
@@ -14,14 +13,8 @@ import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staf
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.values.name_en || data?.values.sku || "Product"} · Back office` }];
 
-const idParam = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
 async function load(id: string | undefined) {
-  const parsed = idParam.safeParse(id);
+  const parsed = rowIdSchema.safeParse(id);
   const found = parsed.success ? await productFormValues(getDb(), parsed.data) : null;
   if (!parsed.success || !found) throw data({ message: `There is no product ${id ?? ""}.` }, { status: 404, headers: ADMIN_HEADERS });
   return { id: parsed.data, ...found };

@@ -1,12 +1,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { ErrorSummary } from "~/components/admin/admin-ui";
 import { RedirectForm, type RedirectFormErrors, type RedirectFormValues } from "~/components/admin/redirect-form";
 import { getDb } from "~/db/db.server";
 import { deleteRedirect, getRedirect, saveRedirect } from "~/services/redirects.server";
 import { listStorefronts } from "~/services/storefronts.server";
-import { readForm } from "~/utils/form.server";
+import { readForm, rowIdSchema } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/redirects/:id: one redirect changed (storefront, old path, target, status) under the same
@@ -14,14 +13,8 @@ import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staf
 
 export const meta: MetaFunction = () => [{ title: "Redirect · Back office" }];
 
-const idParam = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
 async function load(id: string | undefined) {
-  const parsed = idParam.safeParse(id);
+  const parsed = rowIdSchema.safeParse(id);
   const found = parsed.success ? await getRedirect(getDb(), parsed.data) : null;
   if (!found) throw data({ message: `There is no redirect ${id ?? ""}.` }, { status: 404, headers: ADMIN_HEADERS });
   return found;

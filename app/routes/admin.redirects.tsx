@@ -7,7 +7,7 @@ import { getDb } from "~/db/db.server";
 import { REDIRECTS_PER_PAGE } from "~/lib/redirect-rules";
 import { deleteRedirect, listRedirects, saveRedirect } from "~/services/redirects.server";
 import { listStorefronts } from "~/services/storefronts.server";
-import { readForm } from "~/utils/form.server";
+import { readForm, rowIdSchema } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
 // /admin/redirects (spec §2 redirect check; README "Redirects and the sale message"): every
@@ -36,12 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Refusal = { message?: string; errors?: RedirectFormErrors; values?: RedirectFormValues };
 
-const idSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const me = await requireStaff(request, context, "content.manage");
   const fields = await readForm(request);
@@ -50,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const backWith = (text: string) => redirect(`${PATH}?done=${encodeURIComponent(text)}`, { headers: ADMIN_HEADERS });
 
   if (fields.intent === "delete") {
-    const id = idSchema.safeParse(fields.id);
+    const id = rowIdSchema.safeParse(fields.id);
     if (!id.success) return refused({ message: "That redirect is not known." });
     if (!(await deleteRedirect(db, id.data, staffActor(me)))) return refused({ message: "That redirect is not known: deleted already?" }, 404);
     return backWith("The redirect is deleted.");

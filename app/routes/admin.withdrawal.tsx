@@ -7,7 +7,7 @@ import { WITHDRAWAL_STATUS_LABEL } from "~/lib/admin-words";
 import { can } from "~/lib/staff-roles";
 import { withdrawalMoveAllowed } from "~/lib/withdrawal";
 import { getWithdrawal, moveWithdrawal, withdrawalStorefrontName } from "~/services/withdrawals.server";
-import { readForm } from "~/utils/form.server";
+import { readForm, rowIdSchema } from "~/utils/form.server";
 import { ADMIN_HEADERS, requireStaff, staffActor, adminPage } from "~/utils/staff-auth.server";
 
 // /admin/withdrawals/:id (README "After the sale"): one withdrawal as the shopper sent it, when it
@@ -16,14 +16,8 @@ import { ADMIN_HEADERS, requireStaff, staffActor, adminPage } from "~/utils/staf
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Withdrawal #${data?.withdrawal.id ?? ""} · Back office` }];
 
-const idParam = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
 async function load(id: string | undefined) {
-  const parsed = idParam.safeParse(id);
+  const parsed = rowIdSchema.safeParse(id);
   const found = parsed.success ? await getWithdrawal(getDb(), parsed.data) : null;
   if (!found) throw data({ message: `There is no withdrawal ${id ?? ""}.` }, { status: 404, headers: ADMIN_HEADERS });
   return found;

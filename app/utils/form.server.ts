@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { z } from "zod";
+import { z } from "zod";
 import type { FieldErrors, FormRefusal, FormRules } from "~/lib/form";
 
 // One way to read a form post (STYLE.md): the post's text fields (a body that is not a form is a
@@ -7,6 +7,13 @@ import type { FieldErrors, FormRefusal, FormRules } from "~/lib/form";
 // — into either the parsed data or a refusal: the message keys as a list, the same keys at their
 // fields, and what was typed, for the page to re-render the form with (spec §5: messages come
 // from the server as a list). components/form-field.tsx shows a refusal.
+
+/** A row's id as a URL or a form names it: a positive database integer (below 2³¹); anything else names no row. */
+export const rowIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 
 /** A post's text fields by name (file fields are dropped). */
 export type FormFields = Record<string, string>;
