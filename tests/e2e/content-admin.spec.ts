@@ -1,12 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { unique } from "./checkout-helpers";
 import { ADMIN, firstSignIn, STAFF_PASSWORD, staffCommand } from "./staff-helpers";
+import { twoShoppers } from "./shoppers";
 import { url } from "./support";
 
 // README "CMS pages and blog posts", in a browser with JavaScript off and on: a manager writes a
 // page and a blog post in Markdown, previews it (the rendered text below the form, nothing
-// saved), publishes it, and an anonymous shopper sees it on the storefront within 10 s — the
-// Markdown's script shown harmless.
+// saved), publishes it, and an anonymous shopper and a signed-in one see it on the storefront
+// within 10 s — the Markdown's script shown harmless.
 
 // the Czech storefront: the other browser tests read the Slovenian blog and pages
 const CZ = "cz.lumera.localhost";
@@ -32,24 +33,24 @@ async function writeAndPreview(page: Page, title: string, slug: string, markdown
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 }
 
-/** The storefront page as an anonymous shopper sees it, polled until it shows `title` (10 s at most). */
-async function shopperSees(page: Page, path: string, title: string) {
-  const shopper = await page.context().browser()!.newPage();
-  await expect
-    .poll(
-      async () => {
-        const res = await shopper.goto(url(CZ, path));
-        return res?.status() === 200 ? await shopper.getByRole("heading", { level: 1 }).textContent() : `status ${res?.status()}`;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(title);
-  return shopper;
+/** Two shoppers of the Czech storefront (anonymous and signed in), made before the change they are to see. */
+const czechShoppers = (page: Page, js: boolean) => twoShoppers(page.context().browser()!, { js, host: CZ, department: "ccz" });
+
+/** The storefront page as both shoppers see it, polled until it shows `title` (10 s at most). */
+async function shoppersSee(shoppers: Awaited<ReturnType<typeof czechShoppers>>, path: string, title: string) {
+  await shoppers.seeWithin(
+    async (shopper) => {
+      const res = await shopper.goto(url(CZ, path));
+      return res?.status() === 200 ? await shopper.getByRole("heading", { level: 1 }).textContent() : `status ${res?.status()}`;
+    },
+    (poll) => poll.toBe(title),
+  );
 }
 
 test("a manager writes a CMS page in Markdown, previews and publishes it; a shopper sees it, its script harmless", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await signedInManager(page, testInfo.project.name);
+  const shoppers = await czechShoppers(page, testInfo.project.name === "js");
   await page.goto(url(ADMIN, "/admin"));
   await page.getByRole("link", { name: "Pages", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pages");
@@ -65,17 +66,20 @@ test("a manager writes a CMS page in Markdown, previews and publishes it; a shop
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText(`Created: “${title}” (Czech), published.`);
 
-  const shopper = await shopperSees(page, `/cms/${slug}`, title);
-  await expect(shopper.locator(".cms-page strong")).toHaveText("every day");
-  await expect(shopper.locator(".cms-page script")).toHaveCount(0);
-  await expect(shopper.locator(".cms-page [onerror]")).toHaveCount(0);
-  expect(await shopper.title()).not.toBe("hacked");
-  await shopper.close();
+  await shoppersSee(shoppers, `/cms/${slug}`, title);
+  for (const { page: shopper } of shoppers.shoppers) {
+    await expect(shopper.locator(".cms-page strong")).toHaveText("every day");
+    await expect(shopper.locator(".cms-page script")).toHaveCount(0);
+    await expect(shopper.locator(".cms-page [onerror]")).toHaveCount(0);
+    expect(await shopper.title()).not.toBe("hacked");
+  }
+  await shoppers.close();
 });
 
 test("a manager writes a blog post in Markdown, previews and publishes it; a shopper sees it on the blog", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await signedInManager(page, testInfo.project.name);
+  const shoppers = await czechShoppers(page, testInfo.project.name === "js");
   await page.goto(url(ADMIN, "/admin/blog?lang=cs"));
   await page.getByRole("link", { name: "New post" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New blog post");
@@ -89,16 +93,16 @@ test("a manager writes a blog post in Markdown, previews and publishes it; a sho
   await page.getByRole("radio", { name: "Draft: not on the storefront" }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("a draft");
-  const anonymous = await page.context().browser()!.newPage();
-  expect((await anonymous.goto(url(CZ, `/blog/${slug}`)))?.status()).toBe(404);
-  await anonymous.close();
+  for (const { page: shopper } of shoppers.shoppers) expect((await shopper.goto(url(CZ, `/blog/${slug}`)))?.status()).toBe(404);
 
   await page.getByRole("radio", { name: "Published" }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("published");
-  const shopper = await shopperSees(page, `/blog/${slug}`, title);
-  await expect(shopper.locator(".blog-post-body strong")).toHaveText("every day");
-  await expect(shopper.locator(".blog-post-body script")).toHaveCount(0);
-  expect(await shopper.title()).not.toBe("hacked");
-  await shopper.close();
+  await shoppersSee(shoppers, `/blog/${slug}`, title);
+  for (const { page: shopper } of shoppers.shoppers) {
+    await expect(shopper.locator(".blog-post-body strong")).toHaveText("every day");
+    await expect(shopper.locator(".blog-post-body script")).toHaveCount(0);
+    expect(await shopper.title()).not.toBe("hacked");
+  }
+  await shoppers.close();
 });

@@ -1,12 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { ADMIN, firstSignIn, STAFF_PASSWORD, staffCommand } from "./staff-helpers";
 import { unique } from "./checkout-helpers";
+import { twoShoppers } from "./shoppers";
 import { port, stockedProducts, url } from "./support";
 
 // README "Archiving products", in a browser with JavaScript off and on (the two projects): a
-// manager archives a product on /admin/products/:id/archive; within 10 s the anonymous shopper's
-// category page no longer lists it (the page may come from the full-page cache) and its URL
-// answers 410 with the not-found page's search; restored, it is back.
+// manager archives a product on /admin/products/:id/archive; within 10 s the category page of an
+// anonymous shopper (it may come from the full-page cache) and of a signed-in one no longer lists
+// it, and its URL answers 410 with the not-found page's search; restored, it is back.
 
 const SI = "si.lumera.localhost";
 
@@ -25,10 +26,13 @@ test("a manager archives a product: the shopper's category page drops it within 
   // a narrow price filter keeps the product on the category's first page
   const categoryPage = url(SI, `${category}?price=${Math.floor(price)},${Math.ceil(price) + 1}`);
 
-  const shopper = await (await browser.newContext({ javaScriptEnabled: js })).newPage();
-  const cards = () => shopper.locator(`main a[href="/${product.urlKey}"]`);
-  await shopper.goto(categoryPage);
-  await expect(cards().first()).toBeVisible();
+  const shoppers = await twoShoppers(browser, { js, host: SI, department: "su" });
+  const listed = async (shop: Page) => {
+    await shop.goto(categoryPage);
+    return shop.locator(`main a[href="/${product.urlKey}"]`).count();
+  };
+  const status = async (shop: Page) => (await shop.goto(url(SI, `/${product.urlKey}`)))?.status();
+  await shoppers.seeWithin(listed, (poll) => poll.toBeGreaterThan(0), 30_000);
 
   const manager = unique(`archive-manager-${testInfo.project.name}`);
   const added = staffCommand(["add", manager, "--role", "manager"], `${STAFF_PASSWORD}\n`);
@@ -40,30 +44,16 @@ test("a manager archives a product: the shopper's category page drops it within 
   await expect(page.getByRole("status")).toContainText("its URL answers 410 Gone");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Archived");
 
-  await expect
-    .poll(
-      async () => {
-        await shopper.goto(categoryPage);
-        return cards().count();
-      },
-      { timeout: 10_000, intervals: [250] },
-    )
-    .toBe(0);
-  const gone = await shopper.goto(url(SI, `/${product.urlKey}`));
-  expect(gone?.status()).toBe(410);
-  await expect(shopper.getByRole("heading", { level: 1, name: "Tega izdelka ne prodajamo več" })).toBeVisible();
-  await expect(shopper.locator("#error-search")).toBeVisible();
+  await shoppers.seeWithin(listed, (poll) => poll.toBe(0));
+  for (const { page: shopper } of shoppers.shoppers) {
+    expect(await status(shopper)).toBe(410);
+    await expect(shopper.getByRole("heading", { level: 1, name: "Tega izdelka ne prodajamo več" })).toBeVisible();
+    await expect(shopper.locator("#error-search")).toBeVisible();
+  }
 
   await page.getByRole("button", { name: "Restore" }).click();
   await expect(page.getByRole("status")).toContainText("is on sale again");
-  await expect.poll(async () => (await shopper.goto(url(SI, `/${product.urlKey}`)))?.status(), { timeout: 10_000, intervals: [250] }).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        await shopper.goto(categoryPage);
-        return cards().count();
-      },
-      { timeout: 10_000, intervals: [250] },
-    )
-    .toBeGreaterThan(0);
+  await shoppers.seeWithin(status, (poll) => poll.toBe(200));
+  await shoppers.seeWithin(listed, (poll) => poll.toBeGreaterThan(0));
+  await shoppers.close();
 });

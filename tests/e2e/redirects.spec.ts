@@ -1,14 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { unique } from "./checkout-helpers";
 import { ADMIN, firstSignIn, STAFF_PASSWORD, staffCommand } from "./staff-helpers";
+import { twoShoppers } from "./shoppers";
 import { url } from "./support";
 
 // README "Redirects and the sale message", in a browser with JavaScript off and on (the two
-// projects): a manager adds a redirect and an anonymous shopper asking for the old path lands on
-// the new one (through the page cache, within the 5 s version check); a loop is refused at its
-// field; pasted CSV lines are a dry run, then applied; a manager turns on the Italian sale
-// message and a shopper sees it on home, then turns it off again (the seed's state, which
-// content.spec.ts reads).
+// projects): a manager adds a redirect and an anonymous shopper (through the page cache, within
+// the 5 s version check) and a signed-in one asking for the old path land on the new one; a loop
+// is refused at its field; pasted CSV lines are a dry run, then applied; a manager turns on the
+// Italian sale message and both shoppers see it on home, then turns it off again (the seed's
+// state, which content.spec.ts reads).
 
 const SI = "si.lumera.localhost";
 const IT = "it.lumera.localhost";
@@ -20,6 +21,7 @@ test("a manager's redirect takes a shopper from the old path to the new one; a l
   test.setTimeout(120_000);
   const js = testInfo.project.name === "js";
   const old = `/e2e-${testInfo.project.name}-${Date.now().toString(36)}`;
+  const shoppers = await twoShoppers(browser, { js, host: SI, department: "su" });
   const manager = unique(`redirects-${testInfo.project.name}`);
   expect(staffCommand(["add", manager, "--role", "manager"], `${STAFF_PASSWORD}\n`).status).toBe(0);
   await firstSignIn(page, manager);
@@ -45,20 +47,16 @@ test("a manager's redirect takes a shopper from the old path to the new one; a l
   await expect(page.getByRole("alert")).toContainText("That makes a loop");
   await expect(page.getByLabel("Old path")).toHaveValue("/cms/o-nas");
 
-  // an anonymous shopper (no session: the full-page cache may answer) follows the old path
-  const shopper = await browser.newContext({ javaScriptEnabled: js });
-  const shop = await shopper.newPage();
-  await expect
-    .poll(
-      async () => {
-        await shop.goto(url(SI, old));
-        return new URL(shop.url()).pathname;
-      },
-      { timeout: 10_000, intervals: [500] },
-    )
-    .toBe("/cms/o-nas");
-  await expect(shop.getByRole("heading", { level: 1 })).toBeVisible();
-  await shopper.close();
+  // an anonymous shopper (no session: the full-page cache may answer) and a signed-in one follow the old path
+  await shoppers.seeWithin(
+    async (shop) => {
+      await shop.goto(url(SI, old));
+      return new URL(shop.url()).pathname;
+    },
+    (poll) => poll.toBe("/cms/o-nas"),
+  );
+  for (const { page: shop } of shoppers.shoppers) await expect(shop.getByRole("heading", { level: 1 })).toBeVisible();
+  await shoppers.close();
 
   // many at once: a dry run, then applied as shown (the lines ride back with the Apply form)
   await page.getByRole("link", { name: "Import many from a CSV file" }).click();
@@ -76,6 +74,7 @@ test("a manager turns the sale message on and a shopper sees it on home; off aga
   test.setTimeout(120_000);
   const js = testInfo.project.name === "js";
   const text = `Saldi ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const shoppers = await twoShoppers(browser, { js, host: IT, department: "cit" });
   const manager = unique(`sale-${testInfo.project.name}`);
   expect(staffCommand(["add", manager, "--role", "manager"], `${STAFF_PASSWORD}\n`).status).toBe(0);
   await firstSignIn(page, manager);
@@ -101,18 +100,16 @@ test("a manager turns the sale message on and a shopper sees it on home; off aga
   await expect(page.getByRole("status")).toContainText("The sale message of Lumera Italia is saved.");
   await expect(page.getByText("Shoppers see this message on the home page now.")).toBeVisible();
 
-  const shopper = await browser.newContext({ javaScriptEnabled: js });
-  const shop = await shopper.newPage();
-  const shown = async () => {
+  const shown = async (shop: Page) => {
     await shop.goto(url(IT, "/"));
     return shop.locator(".home-sale-desktop").count();
   };
-  await expect.poll(shown, { timeout: 10_000, intervals: [500] }).toBe(1);
-  await expect(shop.locator(".home-sale-desktop")).toHaveText(`${text}: −20 % su tutto`);
+  await shoppers.seeWithin(shown, (poll) => poll.toBe(1));
+  for (const { page: shop } of shoppers.shoppers) await expect(shop.locator(".home-sale-desktop")).toHaveText(`${text}: −20 % su tutto`);
 
   await page.getByLabel("Show the message").uncheck();
   await page.getByRole("button", { name: "Save sale message" }).click();
   await expect(page.getByText("Off: not shown.")).toBeVisible();
-  await expect.poll(shown, { timeout: 10_000, intervals: [500] }).toBe(0);
-  await shopper.close();
+  await shoppers.seeWithin(shown, (poll) => poll.toBe(0));
+  await shoppers.close();
 });
