@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { childrenOf, linksAfter, moveProblem, placements, reorder, subtreeIds, type TreeNode } from "./category-tree";
+import { childrenOf, linksAfter, linksMoved, moveProblem, placements, reorder, subtreeIds, type TreeNode } from "./category-tree";
 
 // 1 home ─┬ 2 candles ── 4 scented
 //         └ 3 soaps
@@ -77,5 +77,15 @@ describe("linksAfter", () => {
     expect(linksAfter(paths, [1, 2, 4], { remove: 4 })).toEqual([]);
     expect(linksAfter(paths, [1, 2, 4, 3], { remove: 4 }).sort()).toEqual([1, 3]);
     expect(linksAfter(paths, [1, 2, 4, 5], { remove: 1 }).sort()).toEqual([5]);
+  });
+});
+
+describe("linksMoved", () => {
+  it("takes a product out of its category's old ancestors and into the new ones", () => {
+    const before = new Map([...placements(tree)].map(([id, p]) => [id, p.path]));
+    const after = new Map([...placements(tree.map((n) => (n.id === 2 ? { ...n, parentId: 5 } : n)))].map(([id, p]) => [id, p.path]));
+    expect(linksMoved(before, after, [1, 2, 4]).sort()).toEqual([2, 4, 5]);
+    // a product also in soaps stays in home
+    expect(linksMoved(before, after, [1, 2, 4, 3]).sort()).toEqual([1, 2, 3, 4, 5]);
   });
 });

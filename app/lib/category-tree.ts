@@ -108,3 +108,13 @@ export function linksAfter(paths: ReadonlyMap<number, string>, linked: readonly 
   else chosen = chosen.filter((c) => !lineage(c).includes(change.remove));
   return [...new Set(chosen.flatMap(lineage))];
 }
+
+/**
+ * A product's categories after the tree changed under them: its chosen categories (those no other
+ * of its categories lies under, read with the old paths) and their ancestors by the new paths.
+ */
+export function linksMoved(oldPaths: ReadonlyMap<number, string>, newPaths: ReadonlyMap<number, string>, linked: readonly number[]) {
+  const lineage = (paths: ReadonlyMap<number, string>, id: number) => (paths.get(id) ?? "").split("/").filter(Boolean).map(Number);
+  const chosen = linked.filter((c) => !linked.some((d) => d !== c && lineage(oldPaths, d).includes(c)));
+  return [...new Set(chosen.flatMap((c) => lineage(newPaths, c)))];
+}
