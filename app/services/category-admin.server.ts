@@ -356,3 +356,16 @@ export async function deleteCategory(db: DB, id: number, actor: string): Promise
     return { ok: true, changed: true };
   });
 }
+
+/** Every category as a choice: its path of names in the default language ("Home › Candles"), in tree order. */
+export async function categoryChoices(db: DB) {
+  const { languages, categories } = await loadCategories(db);
+  const lang = languages[0];
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const label = (c: AdminCategory): string => {
+    const own = c.texts[lang]?.name ?? `#${c.id}`;
+    const parent = c.parentId === null ? undefined : byId.get(c.parentId);
+    return parent ? `${label(parent)} › ${own}` : own;
+  };
+  return inTreeOrder(categories).map((c) => ({ id: c.id, label: label(c) }));
+}
