@@ -118,3 +118,10 @@ export function linksMoved(oldPaths: ReadonlyMap<number, string>, newPaths: Read
   const chosen = linked.filter((c) => !linked.some((d) => d !== c && lineage(oldPaths, d).includes(c)));
   return [...new Set(chosen.flatMap((c) => lineage(newPaths, c)))];
 }
+
+/** The posted names and URL keys of a category form (name_sl, url_key_sl, …), per language. */
+export function textsFromForm(languages: readonly string[], fields: Record<string, string>) {
+  return Object.fromEntries(
+    languages.map((lang) => [lang, { name: (fields[`name_${lang}`] ?? "").slice(0, 300), urlKey: (fields[`url_key_${lang}`] ?? "").slice(0, 300) }]),
+  );
+}
