@@ -21,7 +21,10 @@ describe("byPercent", () => {
 
 describe("readBulkAction", () => {
   it("reads percentages and amounts with a sign", () => {
-    expect(readBulkAction({ action: "price-percent", value: "10" })).toEqual({ ok: true, action: { kind: "price-percent", basisPoints: 1000, from: null, to: null } });
+    expect(readBulkAction({ action: "price-percent", value: "10" })).toEqual({
+      ok: true,
+      action: { kind: "price-percent", basisPoints: 1000, from: null, to: null },
+    });
     expect(readBulkAction({ action: "price-percent", value: "-12,5" })).toMatchObject({ ok: true, action: { basisPoints: -1250 } });
     expect(readBulkAction({ action: "price-amount", value: "-2.50" })).toMatchObject({ ok: true, action: { cents: -250 } });
     expect(readBulkAction({ action: "special-amount", value: "3", special_from: "2026-12-01", special_to: "2026-12-24" })).toEqual({

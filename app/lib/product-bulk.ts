@@ -71,7 +71,8 @@ export function readBulkAction(fields: BulkFields): { ok: true; action: BulkActi
     const match = PERCENT.exec(value);
     const basisPoints = match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 100 + Number((match[3] ?? "0").padEnd(2, "0"))) : null;
     if (basisPoints === null || basisPoints === 0) errors.value = "Give a percentage such as 10 or -12.5.";
-    else if (special && (basisPoints <= 0 || basisPoints >= 10_000)) errors.value = "A special price is a percentage off the price: more than 0 and less than 100.";
+    else if (special && (basisPoints <= 0 || basisPoints >= 10_000))
+      errors.value = "A special price is a percentage off the price: more than 0 and less than 100.";
     if (Object.keys(errors).length) return { ok: false, errors };
     return { ok: true, action: { kind, basisPoints: basisPoints!, from, to } };
   }

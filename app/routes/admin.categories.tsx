@@ -69,7 +69,14 @@ export default function CategoriesPage() {
                 </span>
                 <Form method="post" className="admin-actions">
                   <input type="hidden" name="id" value={c.id} />
-                  <button type="submit" name="intent" value="up" className="button button-small button-secondary" disabled={i === 0} aria-label={`Move ${name} up`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="up"
+                    className="button button-small button-secondary"
+                    disabled={i === 0}
+                    aria-label={`Move ${name} up`}
+                  >
                     Up
                   </button>
                   <button

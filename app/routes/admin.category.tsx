@@ -115,7 +115,9 @@ export default function CategoryPage() {
 
       <section className="admin-card" aria-labelledby="names-title">
         <h2 id="names-title">Names and URL keys</h2>
-        <p className="admin-hint">A new URL key leaves a permanent redirect (301) from the old page, and from its subcategories&apos; old pages, in every storefront of that language.</p>
+        <p className="admin-hint">
+          A new URL key leaves a permanent redirect (301) from the old page, and from its subcategories&apos; old pages, in every storefront of that language.
+        </p>
         <Form method="post">
           <CategoryTextFields languages={page.languages} values={refused?.values ?? page.values} errors={refused?.errors} />
           <button type="submit" name="intent" value="save" className="button">

@@ -145,55 +145,55 @@ export default function ProductsPage() {
         <p>No product matches.</p>
       ) : (
         <Form method="post" id="bulk">
-        <input type="hidden" name="page_ids" value={list.items.map((p) => p.id).join(",")} />
-        <TableWrap label="Products">
-          <table className="admin-table admin-products">
-            <caption className="visually-hidden">Products, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Select</span>
-                </th>
-                <th scope="col">Picture</th>
-                <th scope="col">Name</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Brand</th>
-                <th scope="col" className="num">
-                  Price
-                </th>
-                <th scope="col" className="num">
-                  Special price
-                </th>
-                <th scope="col" className="num">
-                  Stock
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((p) => (
-                <tr key={p.id}>
-                  <td>
-                    <input type="checkbox" name="id" value={p.id} aria-label={`Select ${p.sku}`} defaultChecked={bulk?.preview?.ids.includes(p.id)} />
-                  </td>
-                  <td>{p.imageId === null ? null : <img src={imageUrl(p.imageId, 175)} width={48} height={48} alt="" loading="lazy" />}</td>
-                  <td>
-                    <Link to={`/admin/products/${p.id}`}>{p.name || "(no name)"}</Link>
-                    {p.archived ? <span className="admin-status admin-status-archived">Archived</span> : null}
-                  </td>
-                  <td>{p.sku}</td>
-                  <td>{p.brand ?? ""}</td>
-                  <td className="num">{euros(p.price)}</td>
-                  <td className="num">
-                    {p.specialPrice === null ? "" : euros(p.specialPrice)}
-                    {p.specialPrice !== null && !p.specialNow ? " (not now)" : ""}
-                  </td>
-                  <td className="num">{p.stock}</td>
+          <input type="hidden" name="page_ids" value={list.items.map((p) => p.id).join(",")} />
+          <TableWrap label="Products">
+            <table className="admin-table admin-products">
+              <caption className="visually-hidden">Products, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Select</span>
+                  </th>
+                  <th scope="col">Picture</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">SKU</th>
+                  <th scope="col">Brand</th>
+                  <th scope="col" className="num">
+                    Price
+                  </th>
+                  <th scope="col" className="num">
+                    Special price
+                  </th>
+                  <th scope="col" className="num">
+                    Stock
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-        <BulkChange categories={categories} fields={bulk?.fields} errors={bulk?.errors} />
+              </thead>
+              <tbody>
+                {list.items.map((p) => (
+                  <tr key={p.id}>
+                    <td>
+                      <input type="checkbox" name="id" value={p.id} aria-label={`Select ${p.sku}`} defaultChecked={bulk?.preview?.ids.includes(p.id)} />
+                    </td>
+                    <td>{p.imageId === null ? null : <img src={imageUrl(p.imageId, 175)} width={48} height={48} alt="" loading="lazy" />}</td>
+                    <td>
+                      <Link to={`/admin/products/${p.id}`}>{p.name || "(no name)"}</Link>
+                      {p.archived ? <span className="admin-status admin-status-archived">Archived</span> : null}
+                    </td>
+                    <td>{p.sku}</td>
+                    <td>{p.brand ?? ""}</td>
+                    <td className="num">{euros(p.price)}</td>
+                    <td className="num">
+                      {p.specialPrice === null ? "" : euros(p.specialPrice)}
+                      {p.specialPrice !== null && !p.specialNow ? " (not now)" : ""}
+                    </td>
+                    <td className="num">{p.stock}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+          <BulkChange categories={categories} fields={bulk?.fields} errors={bulk?.errors} />
         </Form>
       )}
       {query.after || list.next ? (

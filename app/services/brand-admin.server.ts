@@ -112,7 +112,16 @@ export async function saveBrand(db: DB, id: number | null, input: BrandForm, act
       languages.every((l) => (before.descriptions[l] ?? "") === descriptions[l]);
     if (same) return { ok: true, id: id!, changed: false };
 
-    const brandId = id ?? Number((await trx.selectFrom("brand").select((eb) => eb.fn.max("id").as("max")).executeTakeFirst())?.max ?? 0) + 1;
+    const brandId =
+      id ??
+      Number(
+        (
+          await trx
+            .selectFrom("brand")
+            .select((eb) => eb.fn.max("id").as("max"))
+            .executeTakeFirst()
+        )?.max ?? 0,
+      ) + 1;
     if (current) await trx.updateTable("brand").set({ name, url_key: urlKey, country }).where("id", "=", brandId).execute();
     else await trx.insertInto("brand").values({ id: brandId, name, url_key: urlKey, country }).execute();
     await trx.deleteFrom("brand_i18n").where("brand_id", "=", brandId).execute();

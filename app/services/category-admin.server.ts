@@ -162,15 +162,7 @@ async function relinkProducts(trx: DB, before: TreeNode[], after: TreeNode[], mo
   const oldPaths = new Map([...placements(before)].map(([id, p]) => [id, p.path]));
   const newPaths = new Map([...placements(after)].map(([id, p]) => [id, p.path]));
   const productIds = [
-    ...new Set(
-      (
-        await trx
-          .selectFrom("product_category")
-          .select("product_id")
-          .where("category_id", "in", moved)
-          .execute()
-      ).map((r) => r.product_id),
-    ),
+    ...new Set((await trx.selectFrom("product_category").select("product_id").where("category_id", "in", moved).execute()).map((r) => r.product_id)),
   ];
   for (let i = 0; i < productIds.length; i += 5_000) {
     const chunk = productIds.slice(i, i + 5_000);
@@ -186,7 +178,8 @@ async function relinkProducts(trx: DB, before: TreeNode[], after: TreeNode[], mo
       for (const c of linked) if (!wanted.has(c)) removals.set(c, [...(removals.get(c) ?? []), productId]);
       for (const c of wanted) if (!linked.includes(c)) additions.push({ category_id: c, product_id: productId, position });
     }
-    for (const [categoryId, ids] of removals) await trx.deleteFrom("product_category").where("category_id", "=", categoryId).where("product_id", "in", ids).execute();
+    for (const [categoryId, ids] of removals)
+      await trx.deleteFrom("product_category").where("category_id", "=", categoryId).where("product_id", "in", ids).execute();
     await insertMany(trx, "product_category", additions);
   }
   return productIds;
@@ -199,13 +192,7 @@ async function refreshSearch(trx: DB, productIds: readonly number[]) {
 }
 
 async function productsIn(trx: DB, categoryId: number) {
-  return (
-    await trx
-      .selectFrom("product_category")
-      .select("product_id")
-      .where("category_id", "=", categoryId)
-      .execute()
-  ).map((r) => r.product_id);
+  return (await trx.selectFrom("product_category").select("product_id").where("category_id", "=", categoryId).execute()).map((r) => r.product_id);
 }
 
 const snapshot = (c: { parentId: number | null; position: number; texts: Record<string, { name: string; urlKey: string }> }) => ({

@@ -102,7 +102,13 @@ export async function restoreProduct(
  */
 export async function archiveProducts(trx: DB, productIds: readonly number[], at = new Date().toISOString()) {
   if (productIds.length === 0) return [];
-  const open = await trx.selectFrom("product").select("id").where("id", "in", productIds).where("type", "=", "simple").where("archived_at", "is", null).execute();
+  const open = await trx
+    .selectFrom("product")
+    .select("id")
+    .where("id", "in", productIds)
+    .where("type", "=", "simple")
+    .where("archived_at", "is", null)
+    .execute();
   const ids = open.map((r) => r.id);
   if (ids.length) await trx.updateTable("product").set({ archived_at: at, successor_id: null }).where("id", "in", ids).execute();
   return ids;

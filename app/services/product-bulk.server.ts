@@ -105,7 +105,12 @@ export async function applyBulk(db: DB, ids: readonly number[], action: BulkActi
     if (!plan.ok || plan.changed === 0) return plan;
     const touched: number[] = [];
     if (action.kind === "archive") {
-      touched.push(...(await archiveProducts(trx, plan.rows.map((r) => r.id))));
+      touched.push(
+        ...(await archiveProducts(
+          trx,
+          plan.rows.map((r) => r.id),
+        )),
+      );
     } else if (action.kind === "category-add" || action.kind === "category-remove") {
       const links = plan.links!;
       for (const [productId, categories] of links) {
@@ -115,7 +120,11 @@ export async function applyBulk(db: DB, ids: readonly number[], action: BulkActi
         await insertMany(
           trx,
           "product_category",
-          categories.map((category_id) => ({ category_id, product_id: productId, position: positions.find((p) => p.category_id === category_id)?.position ?? position })),
+          categories.map((category_id) => ({
+            category_id,
+            product_id: productId,
+            position: positions.find((p) => p.category_id === category_id)?.position ?? position,
+          })),
         );
         // the main category is the first the product is in: it may have to be another one now
         const main = await trx.selectFrom("product").select("main_category_id").where("id", "=", productId).executeTakeFirst();

@@ -38,7 +38,12 @@ for (const server of inject("servers")) {
       });
     const names = (word: string) => Object.fromEntries(languages.flatMap((l) => [[`name_${l}`, `${word} ${l}`]]));
     const createCategory = async (word: string, parent: number | null, extra: Record<string, string> = {}) => {
-      const res = await post(server.baseUrl, "/admin/categories", { intent: "create", parent: parent === null ? "" : String(parent), ...names(word), ...extra }, manager);
+      const res = await post(
+        server.baseUrl,
+        "/admin/categories",
+        { intent: "create", parent: parent === null ? "" : String(parent), ...names(word), ...extra },
+        manager,
+      );
       expect(res.status, res.body.slice(0, 400)).toBe(302);
       const id = Number(/\/admin\/categories\/(\d+)/.exec(res.headers.location!)![1]);
       made.categories.push(id);
@@ -47,7 +52,13 @@ for (const server of inject("servers")) {
     const storeUrl = async (id: number) =>
       (await db.selectFrom("category_i18n").select("store_url").where("category_id", "=", id).where("lang", "=", "sl").executeTakeFirstOrThrow()).store_url;
     const createProduct = async (suffix: string, categoryKey: string) => {
-      const fields: Record<string, string> = { intent: "save", sku: `${tag}-${suffix}`.toUpperCase(), price: "21.50", main_category: categoryKey, stock_LJ: "4" };
+      const fields: Record<string, string> = {
+        intent: "save",
+        sku: `${tag}-${suffix}`.toUpperCase(),
+        price: "21.50",
+        main_category: categoryKey,
+        stock_LJ: "4",
+      };
       for (const l of languages) fields[`name_${l}`] = `Izdelek ${tag} ${suffix} ${l}`;
       const res = await post(server.baseUrl, "/admin/products/new", fields, manager);
       expect(res.status, res.body.slice(0, 500)).toBe(302);
@@ -65,7 +76,9 @@ for (const server of inject("servers")) {
       manager = (await signIn(server.baseUrl, db, (await createStaff(db, "manager", "cattree")).email)).cookie;
       support = (await signIn(server.baseUrl, db, (await createStaff(db, "support", "cattree")).email)).cookie;
       languages = [
-        ...new Set((await db.selectFrom("storefront").select(["iso", "is_default"]).orderBy("is_default", "desc").orderBy("position").execute()).map((s) => s.iso)),
+        ...new Set(
+          (await db.selectFrom("storefront").select(["iso", "is_default"]).orderBy("is_default", "desc").orderBy("position").execute()).map((s) => s.iso),
+        ),
       ];
       const top = await db
         .selectFrom("category as c")
@@ -112,7 +125,10 @@ for (const server of inject("servers")) {
       seen.push({ label: "category page", html: form.body });
 
       const values: Record<string, string> = { intent: "save", ...names(`Kategorija ${tag}`) };
-      for (const l of languages) values[`url_key_${l}`] = (await db.selectFrom("category_i18n").select("url_key").where("category_id", "=", id).where("lang", "=", l).executeTakeFirstOrThrow()).url_key;
+      for (const l of languages)
+        values[`url_key_${l}`] = (
+          await db.selectFrom("category_i18n").select("url_key").where("category_id", "=", id).where("lang", "=", l).executeTakeFirstOrThrow()
+        ).url_key;
       const res = await post(server.baseUrl, `/admin/categories/${id}`, { ...values, name_sl: `Nova kategorija ${tag}`, url_key_sl: `nova-${tag}` }, manager);
       expect(res.status, res.body.slice(0, 400)).toBe(302);
       expect(await storeUrl(id)).toBe(`${root.storeUrl}/nova-${tag}`);
@@ -134,7 +150,12 @@ for (const server of inject("servers")) {
       expect(res.body).toContain(`URL key &quot;druga-${tag}&quot; is used by another category`);
       seen.push({ label: "refused url key", html: res.body });
       expect(await storeUrl(a)).toBe(`${root.storeUrl}/prva-${tag}`);
-      const made = await post(server.baseUrl, "/admin/categories", { intent: "create", parent: "", ...names(`Tretja ${tag}`), url_key_sl: `prva-${tag}` }, manager);
+      const made = await post(
+        server.baseUrl,
+        "/admin/categories",
+        { intent: "create", parent: "", ...names(`Tretja ${tag}`), url_key_sl: `prva-${tag}` },
+        manager,
+      );
       expect(made.status).toBe(400);
     });
 
@@ -142,7 +163,8 @@ for (const server of inject("servers")) {
       const parent = await createCategory(`Starš ${tag}`, null, { url_key_sl: `stars-${tag}` });
       const child = await createCategory(`Otrok ${tag}`, parent, { url_key_sl: `otrok-${tag}` });
       const product = await createProduct("move", `otrok-${tag}`);
-      const linked = async () => (await db.selectFrom("product_category").select("category_id").where("product_id", "=", product).execute()).map((r) => r.category_id).sort();
+      const linked = async () =>
+        (await db.selectFrom("product_category").select("category_id").where("product_id", "=", product).execute()).map((r) => r.category_id).sort();
       expect(await linked()).toEqual([parent, child].sort());
       const before = await db.selectFrom("category").select(["id", "parent_id", "path"]).where("id", "in", [parent, child]).orderBy("id").execute();
       for (const [target, message] of [
@@ -186,18 +208,40 @@ for (const server of inject("servers")) {
       expect(res.status, res.body.slice(0, 300)).toBe(302);
       const id = Number(/\/admin\/brands\/(\d+)/.exec(res.headers.location!)![1]);
       made.brands.push(id);
-      const word = JSON.parse((await db.selectFrom("storefront").select("localized_routes").where("domain", "=", SI).executeTakeFirstOrThrow()).localized_routes).brands;
-      const dup = await post(server.baseUrl, `/admin/brands/${id}`, { intent: "save", name: "x", url_key: (await db.selectFrom("brand").select("url_key").where("id", "!=", id).executeTakeFirstOrThrow()).url_key }, manager);
+      const word = JSON.parse(
+        (await db.selectFrom("storefront").select("localized_routes").where("domain", "=", SI).executeTakeFirstOrThrow()).localized_routes,
+      ).brands;
+      const dup = await post(
+        server.baseUrl,
+        `/admin/brands/${id}`,
+        { intent: "save", name: "x", url_key: (await db.selectFrom("brand").select("url_key").where("id", "!=", id).executeTakeFirstOrThrow()).url_key },
+        manager,
+      );
       expect(dup.status).toBe(400);
       expect(dup.body).toMatch(/id="f-url_key"[^>]*aria-invalid="true"/);
-      const rekey = await post(server.baseUrl, `/admin/brands/${id}`, { intent: "save", name: `Znamka ${tag}`, url_key: `nova-znamka-${tag}`, country: "SI" }, manager);
+      const rekey = await post(
+        server.baseUrl,
+        `/admin/brands/${id}`,
+        { intent: "save", name: `Znamka ${tag}`, url_key: `nova-znamka-${tag}`, country: "SI" },
+        manager,
+      );
       expect(rekey.status).toBe(302);
       await expect.poll(async () => (await shopPage(`/${word}/znamka-${tag}`)).status, { timeout: 10_000, interval: 250 }).toBe(301);
       expect((await shopPage(`/${word}/znamka-${tag}`)).headers.location).toContain(`/${word}/nova-znamka-${tag}`);
       const page2 = await page(`/admin/brands/${id}`);
       seen.push({ label: "brand", html: page2.body });
 
-      const product = await createProduct("brand", (await db.selectFrom("category_i18n").select("url_key").where("category_id", "=", made.categories[0]).where("lang", "=", "sl").executeTakeFirstOrThrow()).url_key);
+      const product = await createProduct(
+        "brand",
+        (
+          await db
+            .selectFrom("category_i18n")
+            .select("url_key")
+            .where("category_id", "=", made.categories[0])
+            .where("lang", "=", "sl")
+            .executeTakeFirstOrThrow()
+        ).url_key,
+      );
       await db.updateTable("product").set({ brand_id: id }).where("id", "=", product).execute();
       const used = await post(server.baseUrl, `/admin/brands/${id}`, { intent: "delete" }, manager);
       expect(used.status).toBe(400);
@@ -230,13 +274,31 @@ for (const server of inject("servers")) {
       const rows = await listAudit(db, { kind: "product.bulk" });
       expect(rows.length).toBe(audits + 1);
       expect((rows[0].after as { products: { id: number }[] }).products.map((p) => p.id).sort()).toEqual([...ids].sort());
-      const url = (await db.selectFrom("product_i18n").select("url_key").where("product_id", "=", ids[0]).where("lang", "=", "sl").executeTakeFirstOrThrow()).url_key;
+      const url = (await db.selectFrom("product_i18n").select("url_key").where("product_id", "=", ids[0]).where("lang", "=", "sl").executeTakeFirstOrThrow())
+        .url_key;
       await expect.poll(async () => (await shopPage(`/${url}`)).body, { timeout: 10_000, interval: 250 }).toContain("23,65");
 
       // a special price 10 % off, then ended
-      expect((await postPairs("/admin/products", [["intent", "apply"], ["ids", ids.join(",")], ["action", "special-percent"], ["value", "10"]])).status).toBe(302);
+      expect(
+        (
+          await postPairs("/admin/products", [
+            ["intent", "apply"],
+            ["ids", ids.join(",")],
+            ["action", "special-percent"],
+            ["value", "10"],
+          ])
+        ).status,
+      ).toBe(302);
       expect((await prices(ids)).map((p) => p.discount_price)).toEqual([2128, 2128]); // 236.5 cents off: half a cent away from zero
-      expect((await postPairs("/admin/products", [["intent", "apply"], ["ids", ids.join(",")], ["action", "special-end"]])).status).toBe(302);
+      expect(
+        (
+          await postPairs("/admin/products", [
+            ["intent", "apply"],
+            ["ids", ids.join(",")],
+            ["action", "special-end"],
+          ])
+        ).status,
+      ).toBe(302);
       expect((await prices(ids)).map((p) => p.discount_price)).toEqual([null, null]);
     });
 
@@ -248,12 +310,26 @@ for (const server of inject("servers")) {
       const start = await prices(ids);
       const audits = (await listAudit(db, { kind: "product.bulk" })).length;
       for (const choice of [
-        [["action", "price-amount"], ["value", "-21.50"]],
-        [["action", "price-percent"], ["value", "-100"]],
-        [["action", "special-amount"], ["value", "21.50"]],
+        [
+          ["action", "price-amount"],
+          ["value", "-21.50"],
+        ],
+        [
+          ["action", "price-percent"],
+          ["value", "-100"],
+        ],
+        [
+          ["action", "special-amount"],
+          ["value", "21.50"],
+        ],
       ] as [string, string][][]) {
         for (const intent of ["preview", "apply"]) {
-          const res = await postPairs("/admin/products", [["intent", intent], ["ids", ids.join(",")], ...ids.map((id) => ["id", String(id)] as [string, string]), ...choice]);
+          const res = await postPairs("/admin/products", [
+            ["intent", intent],
+            ["ids", ids.join(",")],
+            ...ids.map((id) => ["id", String(id)] as [string, string]),
+            ...choice,
+          ]);
           expect(res.status, choice.join()).toBe(400);
           expect(res.body).toContain("Nothing was changed");
           expect(res.body).toContain(`${tag}-Z2`.toUpperCase());
@@ -261,11 +337,23 @@ for (const server of inject("servers")) {
           if (choice[1][1] !== "-100") expect(res.body).not.toContain(`${tag}-Z1: `.toUpperCase());
         }
       }
-      const bad = await postPairs("/admin/products", [["intent", "preview"], ["id", String(ids[0])], ["action", "price-percent"], ["value", "ten"]]);
+      const bad = await postPairs("/admin/products", [
+        ["intent", "preview"],
+        ["id", String(ids[0])],
+        ["action", "price-percent"],
+        ["value", "ten"],
+      ]);
       expect(bad.status).toBe(400);
       expect(bad.body).toContain('id="bulk-value-error"');
       seen.push({ label: "bulk refused", html: bad.body });
-      expect((await postPairs("/admin/products", [["intent", "preview"], ["action", "archive"]])).status).toBe(400);
+      expect(
+        (
+          await postPairs("/admin/products", [
+            ["intent", "preview"],
+            ["action", "archive"],
+          ])
+        ).status,
+      ).toBe(400);
       expect(await prices(ids)).toEqual(start);
       expect((await listAudit(db, { kind: "product.bulk" })).length).toBe(audits);
     });
@@ -274,17 +362,53 @@ for (const server of inject("servers")) {
       const key = `bulk-${tag}`;
       const target = await createCategory(`Cilj ${tag}`, null, { url_key_sl: `cilj-${tag}` });
       const id = await createProduct("arch", key);
-      const linked = async () => (await db.selectFrom("product_category").select("category_id").where("product_id", "=", id).execute()).map((r) => r.category_id);
-      expect((await postPairs("/admin/products", [["intent", "apply"], ["ids", String(id)], ["action", "category-add"], ["category", String(target)]])).status).toBe(302);
+      const linked = async () =>
+        (await db.selectFrom("product_category").select("category_id").where("product_id", "=", id).execute()).map((r) => r.category_id);
+      expect(
+        (
+          await postPairs("/admin/products", [
+            ["intent", "apply"],
+            ["ids", String(id)],
+            ["action", "category-add"],
+            ["category", String(target)],
+          ])
+        ).status,
+      ).toBe(302);
       expect(await linked()).toContain(target);
-      expect((await postPairs("/admin/products", [["intent", "apply"], ["ids", String(id)], ["action", "category-remove"], ["category", String(target)]])).status).toBe(302);
+      expect(
+        (
+          await postPairs("/admin/products", [
+            ["intent", "apply"],
+            ["ids", String(id)],
+            ["action", "category-remove"],
+            ["category", String(target)],
+          ])
+        ).status,
+      ).toBe(302);
       expect(await linked()).not.toContain(target);
 
       const rows = (body: string) => [...body.matchAll(/href="\/admin\/products\/(\d+)"/g)].map((m) => Number(m[1]));
       expect(rows((await page(`/admin/products?q=${tag}-ARCH`)).body)).toEqual([id]);
       // "select all on this page" without JavaScript: the page's ids
-      expect((await postPairs("/admin/products", [["intent", "preview"], ["all", "1"], ["page_ids", String(id)], ["action", "archive"]])).status).toBe(200);
-      expect((await postPairs("/admin/products", [["intent", "apply"], ["ids", String(id)], ["action", "archive"]])).status).toBe(302);
+      expect(
+        (
+          await postPairs("/admin/products", [
+            ["intent", "preview"],
+            ["all", "1"],
+            ["page_ids", String(id)],
+            ["action", "archive"],
+          ])
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await postPairs("/admin/products", [
+            ["intent", "apply"],
+            ["ids", String(id)],
+            ["action", "archive"],
+          ])
+        ).status,
+      ).toBe(302);
       expect((await db.selectFrom("product").select("archived_at").where("id", "=", id).executeTakeFirstOrThrow()).archived_at).not.toBeNull();
       expect(rows((await page(`/admin/products?q=${tag}-ARCH`)).body)).toEqual([]);
       const archived = await page(`/admin/products?q=${tag}-ARCH&archived=only`);
@@ -296,7 +420,8 @@ for (const server of inject("servers")) {
     it("refuses support every change here (403) and changes nothing", async () => {
       const id = made.categories[0];
       const before = await storeUrl(id);
-      for (const path of ["/admin/categories", `/admin/categories/${id}`, "/admin/brands"]) expect((await get(server.baseUrl, path, support)).status, path).toBe(403);
+      for (const path of ["/admin/categories", `/admin/categories/${id}`, "/admin/brands"])
+        expect((await get(server.baseUrl, path, support)).status, path).toBe(403);
       const posts: [string, Record<string, string>][] = [
         ["/admin/categories", { intent: "create", parent: "", ...names(`Support ${tag}`) }],
         [`/admin/categories/${id}`, { intent: "save", ...names("x"), url_key_sl: `support-${tag}` }],

@@ -8,7 +8,13 @@ export function CategoryTextFields({ languages, values, errors }: { languages: s
     <div className="admin-grid">
       {languages.map((lang) => (
         <div key={lang}>
-          <AdminField name={`name_${lang}`} label={`Name (${lang})`} defaultValue={values?.[`name_${lang}`] ?? ""} error={errors?.[`name_${lang}`]} maxLength={200} />
+          <AdminField
+            name={`name_${lang}`}
+            label={`Name (${lang})`}
+            defaultValue={values?.[`name_${lang}`] ?? ""}
+            error={errors?.[`name_${lang}`]}
+            maxLength={200}
+          />
           <AdminField
             name={`url_key_${lang}`}
             label={`URL key (${lang})`}

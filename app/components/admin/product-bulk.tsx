@@ -23,7 +23,15 @@ export interface BulkRefusal {
 
 const euros = (cents: number | null) => (cents === null ? "—" : `€${cents < 0 ? `-${formatPrice(-cents)}` : formatPrice(cents)}`);
 
-export function BulkChange({ categories, fields, errors }: { categories: { id: number; label: string }[]; fields?: BulkFields; errors?: Record<string, string> }) {
+export function BulkChange({
+  categories,
+  fields,
+  errors,
+}: {
+  categories: { id: number; label: string }[];
+  fields?: BulkFields;
+  errors?: Record<string, string>;
+}) {
   const described = (name: string) => (errors?.[name] ? `bulk-${name}-error` : undefined);
   return (
     <fieldset className="admin-card admin-bulk-change">
@@ -66,15 +74,32 @@ export function BulkChange({ categories, fields, errors }: { categories: { id: n
         </label>
         <label>
           Special price from
-          <input type="date" name="special_from" defaultValue={fields?.special_from ?? ""} aria-invalid={errors?.special_from ? true : undefined} aria-describedby={described("special_from")} />
+          <input
+            type="date"
+            name="special_from"
+            defaultValue={fields?.special_from ?? ""}
+            aria-invalid={errors?.special_from ? true : undefined}
+            aria-describedby={described("special_from")}
+          />
         </label>
         <label>
           until
-          <input type="date" name="special_to" defaultValue={fields?.special_to ?? ""} aria-invalid={errors?.special_to ? true : undefined} aria-describedby={described("special_to")} />
+          <input
+            type="date"
+            name="special_to"
+            defaultValue={fields?.special_to ?? ""}
+            aria-invalid={errors?.special_to ? true : undefined}
+            aria-describedby={described("special_to")}
+          />
         </label>
         <label>
           Category
-          <select name="category" defaultValue={fields?.category ?? ""} aria-invalid={errors?.category ? true : undefined} aria-describedby={described("category")}>
+          <select
+            name="category"
+            defaultValue={fields?.category ?? ""}
+            aria-invalid={errors?.category ? true : undefined}
+            aria-describedby={described("category")}
+          >
             <option value="">Choose…</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -90,13 +115,18 @@ export function BulkChange({ categories, fields, errors }: { categories: { id: n
       {["action", "value", "special_from", "special_to", "category"].map((name) => (
         <FieldError key={name} id={`bulk-${name}-error`} error={errors?.[name]} />
       ))}
-      <p className="admin-hint">A percentage such as 10 or -12.5, an amount such as 2.50 or -2.50; a special price is a percentage or an amount off the price. Nothing changes before you apply the preview.</p>
+      <p className="admin-hint">
+        A percentage such as 10 or -12.5, an amount such as 2.50 or -2.50; a special price is a percentage or an amount off the price. Nothing changes before
+        you apply the preview.
+      </p>
     </fieldset>
   );
 }
 
 export function BulkPreview({ preview, fields, ok }: { preview: BulkPreviewData; fields?: BulkFields; ok: boolean }) {
-  const prices = preview.rows.some((r) => r.before.price !== r.after.price || r.before.special !== r.after.special || r.before.from !== r.after.from || r.before.to !== r.after.to);
+  const prices = preview.rows.some(
+    (r) => r.before.price !== r.after.price || r.before.special !== r.after.special || r.before.from !== r.after.from || r.before.to !== r.after.to,
+  );
   return (
     <section className="admin-card" aria-labelledby="preview-title">
       <h2 id="preview-title">Preview: {preview.label}</h2>
@@ -128,9 +158,7 @@ export function BulkPreview({ preview, fields, ok }: { preview: BulkPreviewData;
                 <td>{r.name}</td>
                 {prices ? (
                   <>
-                    <td className="num">
-                      {r.before.price === r.after.price ? euros(r.after.price) : `${euros(r.before.price)} → ${euros(r.after.price)}`}
-                    </td>
+                    <td className="num">{r.before.price === r.after.price ? euros(r.after.price) : `${euros(r.before.price)} → ${euros(r.after.price)}`}</td>
                     <td className="num">
                       {r.before.special === r.after.special ? euros(r.after.special) : `${euros(r.before.special)} → ${euros(r.after.special)}`}
                       {r.after.special !== null && (r.after.from || r.after.to) ? ` (${r.after.from ?? "…"} – ${r.after.to ?? "…"})` : ""}
