@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { unique } from "./checkout-helpers";
 import { ADMIN, firstSignIn, STAFF_PASSWORD, staffCommand } from "./staff-helpers";
+import { violations } from "./axe";
 import { url } from "./support";
 
 // README "Categories and brands" and "Bulk changes", in a browser with JavaScript off and on: a
@@ -107,4 +108,34 @@ test("a bulk change of +10 % is previewed, then applied; the product's page show
     )
     .toContain("23,65");
   await shopper.close();
+});
+
+test.describe("axe", () => {
+  test.use({ bypassCSP: true });
+  test("@js the categories, brands and products rooms have no axe violation at 1280 and 390 px", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const manager = unique(`categories-axe-${testInfo.project.name}`);
+    const made = staffCommand(["add", manager, "--role", "manager"], `${STAFF_PASSWORD}\n`);
+    expect(made.status, made.stderr).toBe(0);
+    await firstSignIn(page, manager);
+    const found: string[] = [];
+    await page.goto(url(ADMIN, "/admin/categories"));
+    const category = await page.getByRole("navigation", { name: "Category tree" }).getByRole("link").first().getAttribute("href");
+    await page.goto(url(ADMIN, "/admin/brands"));
+    const brand = await page.getByRole("region", { name: "Brands" }).getByRole("link").first().getAttribute("href");
+    for (const path of ["/admin/categories", category!, "/admin/brands", brand!, "/admin/products?archived=all"]) {
+      await page.goto(url(ADMIN, path));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      found.push(...(await violations(page, path)));
+    }
+    // the bulk preview
+    await page.goto(url(ADMIN, "/admin/products"));
+    await page.getByLabel("Select all on this page").check();
+    await page.getByLabel("With the selected products").selectOption("price-percent");
+    await page.getByLabel("Percentage or amount (EUR)").fill("1");
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page.getByRole("heading", { name: /^Preview/ })).toBeVisible();
+    found.push(...(await violations(page, "bulk preview")));
+    expect(found).toEqual([]);
+  });
 });
