@@ -445,7 +445,7 @@ function planProducts(section: CatalogueSection, shop: CatalogueShop, existing: 
  * history: a new product starts at what the shopper pays; when what the shopper pays changes,
  * the smallest of the known value and the new price is kept; otherwise it stays as it is.
  */
-export function lowestPrice(current: ExistingProduct | undefined, paid: number) {
+export function lowestPrice(current: { row: Pick<ExistingProduct["row"], "regular_price" | "discount_price" | "lowest_price_30d"> } | undefined, paid: number) {
   if (!current) return paid;
   const { regular_price, discount_price, lowest_price_30d } = current.row;
   const paidBefore = discount_price !== null && discount_price < regular_price ? discount_price : regular_price;

@@ -11,6 +11,10 @@ export const PRODUCTS_PER_PAGE = 50;
 export const STOCK_FILTERS = ["", "in", "out"] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 
+/** The products list's archived filter: active products only (""), archived only, or all. */
+export const ARCHIVED_FILTERS = ["", "only", "all"] as const;
+export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
+
 /**
  * The columns the form carries: every product column but pictures (kept as they are) and
  * `archived` (archiving has its own page, /admin/products/:id/archive, with its successor).

@@ -226,6 +226,10 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-certificates", file: "routes/admin.certificates.tsx", path: "certificates" },
   { id: "admin-certificate", file: "routes/admin.certificate.tsx", path: "certificates/:id" },
   { id: "admin-product-archive", file: "routes/admin.product-archive.tsx", path: "products/:id/archive" },
+  { id: "admin-categories", file: "routes/admin.categories.tsx", path: "categories" },
+  { id: "admin-category", file: "routes/admin.category.tsx", path: "categories/:id" },
+  { id: "admin-brands", file: "routes/admin.brands.tsx", path: "brands" },
+  { id: "admin-brand", file: "routes/admin.brand.tsx", path: "brands/:id" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

@@ -230,43 +230,57 @@ async function writePlan(
     bar?.advance(chunk.length);
   }
   bar?.finish();
-  await moveRenamedUrls(db, plan.products);
+  await moveRenamedProductUrls(db, plan.products);
 }
 
 /**
  * A product whose url key changed keeps its old URL as a permanent redirect (301) to the new one
- * in every storefront of that language (README "Catalogue import and export"). Redirects that led
- * to the old URL now lead to the new one (no chains), and no redirect may start at a url key a
- * product now has: the redirect check runs before the page, so it would hide the product (and a
- * key renamed back and forth would otherwise loop).
+ * in every storefront of that language (README "Catalogue import and export").
  */
-async function moveRenamedUrls(db: DB, products: ProductWrite[]) {
+async function moveRenamedProductUrls(db: DB, products: ProductWrite[]) {
   const storefronts = await db.selectFrom("storefront").select(["department", "iso"]).execute();
-  const departmentsOf = (lang: string) => [...new Set(storefronts.filter((s) => s.iso === lang).map((s) => s.department))];
   const langs = [...new Set(products.flatMap((p) => p.texts.map((t) => t.lang as string)))];
-  for (const lang of langs) {
-    const departments = departmentsOf(lang);
+  await moveRenamedUrls(
+    db,
+    langs.map((lang) => ({
+      departments: [...new Set(storefronts.filter((s) => s.iso === lang).map((s) => s.department))],
+      inUse: products.flatMap((p) => p.texts.filter((t) => t.lang === lang).map((t) => `/${t.url_key as string}`)),
+      moves: products.flatMap((p) => p.urlMoves.filter((r) => r.lang === lang)).map(({ from, to }) => ({ from: `/${from}`, to: `/${to}` })),
+    })),
+  );
+}
+
+/** Old and new paths (unprefixed, with their leading slash) in some storefronts, and the paths that now lead to a page there. */
+export interface UrlMoves {
+  departments: string[];
+  inUse: string[];
+  moves: { from: string; to: string }[];
+}
+
+/**
+ * A page whose URL changed — a product's or a category's url key, a brand's — keeps its old URL
+ * as a permanent redirect (301) to the new one in the storefronts given. Redirects that led to the
+ * old URL now lead to the new one (no chains), and no redirect may start at a path a page now
+ * has: the redirect check runs before the page, so it would hide the page (and a key renamed back
+ * and forth would otherwise loop).
+ */
+export async function moveRenamedUrls(db: DB, groups: UrlMoves[]) {
+  for (const { departments, inUse, moves } of groups) {
     if (departments.length === 0) continue;
-    const paths = products.flatMap((p) => p.texts.filter((t) => t.lang === lang).map((t) => `/${t.url_key as string}`));
-    for (let i = 0; i < paths.length; i += IN_CHUNK) {
+    for (let i = 0; i < inUse.length; i += IN_CHUNK) {
       await db
         .deleteFrom("redirect")
         .where("department", "in", departments)
-        .where("from_path", "in", paths.slice(i, i + IN_CHUNK))
+        .where("from_path", "in", inUse.slice(i, i + IN_CHUNK))
         .execute();
     }
-    for (const { from, to } of products.flatMap((p) => p.urlMoves.filter((r) => r.lang === lang))) {
-      await db
-        .updateTable("redirect")
-        .set({ to_url: `/${to}` })
-        .where("department", "in", departments)
-        .where("to_url", "=", `/${from}`)
-        .execute();
-      await db.deleteFrom("redirect").where("department", "in", departments).where("from_path", "=", `/${from}`).execute();
+    for (const { from, to } of moves) {
+      await db.updateTable("redirect").set({ to_url: to }).where("department", "in", departments).where("to_url", "=", from).execute();
+      await db.deleteFrom("redirect").where("department", "in", departments).where("from_path", "=", from).execute();
       await insertMany(
         db,
         "redirect",
-        departments.map((department) => ({ department, from_path: `/${from}`, to_url: `/${to}`, status: 301 })),
+        departments.map((department) => ({ department, from_path: from, to_url: to, status: 301 })),
       );
     }
   }

@@ -12,6 +12,7 @@ import {
   type FormVocabulary,
   PRODUCTS_PER_PAGE,
   productRowFromForm,
+  type ArchivedFilter,
   type StockFilter,
   valueField,
 } from "~/lib/product-admin";
@@ -34,6 +35,8 @@ export interface ProductListFilter {
   q?: string;
   stock?: StockFilter;
   special?: boolean;
+  /** archived products: left out (the default), only them, or all */
+  archived?: ArchivedFilter;
   /** keyset paging, newest first: products with a smaller id than this */
   after?: number;
 }
@@ -48,6 +51,7 @@ export interface ProductListItem {
   specialNow: boolean;
   stock: number;
   imageId: number | null;
+  archived: boolean;
 }
 
 /** Search hits considered at most: a term matching more is narrowed by typing more. */
@@ -83,6 +87,8 @@ export async function listProducts(db: DB, filter: ProductListFilter) {
     .where("p.type", "=", "simple")
     .$if(ids !== null, (q) => q.where("p.id", "in", ids!))
     .$if(filter.after !== undefined, (q) => q.where("p.id", "<", filter.after!))
+    .$if((filter.archived ?? "") === "", (q) => q.where("p.archived_at", "is", null))
+    .$if(filter.archived === "only", (q) => q.where("p.archived_at", "is not", null))
     .$if(filter.stock === "in" || filter.stock === "out", (q) => {
       const held = sql<boolean>`exists (select 1 from product_stock s where s.product_id = p.id and s.qty > 0)`;
       return q.where(filter.stock === "in" ? held : sql<boolean>`not ${held}`);
@@ -116,7 +122,7 @@ async function listItems(db: DB, ids: number[], language: string): Promise<Produ
       .selectFrom("product as p")
       .leftJoin("product_i18n as i", (join) => join.onRef("i.product_id", "=", "p.id").on("i.lang", "=", language))
       .leftJoin("brand as b", "b.id", "p.brand_id")
-      .select(["p.id", "p.sku", "i.name", "b.name as brand", "p.regular_price", "p.discount_price", "p.discount_from", "p.discount_to"])
+      .select(["p.id", "p.sku", "i.name", "b.name as brand", "p.regular_price", "p.discount_price", "p.discount_from", "p.discount_to", "p.archived_at"])
       .where("p.id", "in", ids)
       .execute(),
     db
@@ -142,6 +148,7 @@ async function listItems(db: DB, ids: number[], language: string): Promise<Produ
       specialNow: p.discount_price !== null && p.discount_price < p.regular_price && specialPriceActive(p.discount_from, p.discount_to),
       stock: qty.get(id) ?? 0,
       imageId: image.get(id) ?? null,
+      archived: p.archived_at !== null,
     };
   });
 }

@@ -94,3 +94,22 @@ export async function restoreProduct(
     return { ok: true, changed: true } as const;
   });
 }
+
+/**
+ * Archives several products inside the caller's transaction (a bulk change on the products list,
+ * product-bulk.server.ts, which writes one audit row for all): those already archived keep their
+ * date and successor. Returns the ids it archived.
+ */
+export async function archiveProducts(trx: DB, productIds: readonly number[], at = new Date().toISOString()) {
+  if (productIds.length === 0) return [];
+  const open = await trx
+    .selectFrom("product")
+    .select("id")
+    .where("id", "in", productIds)
+    .where("type", "=", "simple")
+    .where("archived_at", "is", null)
+    .execute();
+  const ids = open.map((r) => r.id);
+  if (ids.length) await trx.updateTable("product").set({ archived_at: at, successor_id: null }).where("id", "in", ids).execute();
+  return ids;
+}
