@@ -226,6 +226,9 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-certificates", file: "routes/admin.certificates.tsx", path: "certificates" },
   { id: "admin-certificate", file: "routes/admin.certificate.tsx", path: "certificates/:id" },
   { id: "admin-product-archive", file: "routes/admin.product-archive.tsx", path: "products/:id/archive" },
+  // picture uploads, under the one prefix that takes a picture's size (app/body-limit.server.ts)
+  { id: "admin-pictures-product", file: "routes/admin.pictures.product.tsx", path: "pictures/products/:id" },
+  { id: "admin-pictures-blog-post", file: "routes/admin.pictures.blog-post.tsx", path: "pictures/blog/:id" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */
