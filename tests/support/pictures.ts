@@ -1,3 +1,5 @@
+import http from "node:http";
+import https from "node:https";
 import sharp from "sharp";
 import { request } from "./http";
 import { ADMIN, ADMIN_ORIGIN } from "./staff";
@@ -47,4 +49,53 @@ export function uploadFiles(
     headers: { ...ADMIN_ORIGIN, "Content-Type": contentType, "Content-Length": String(body.length), Cookie: cookie },
     body,
   });
+}
+
+/**
+ * Posts a body in 64 kB pieces and stops writing once answered: a server refusing a large
+ * upload (413, the app or nginx) cuts the connection a moment after its answer while this side
+ * may still be writing, which is no error here.
+ */
+export function postStreamed(baseUrl: string, path: string, options: { host: string; ca?: string; headers: Record<string, string>; body: Buffer }) {
+  const url = new URL(baseUrl);
+  const secure = url.protocol === "https:";
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    let answered = false;
+    const req = (secure ? https : http).request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: "POST",
+        headers: { Host: options.host, "Content-Length": String(options.body.length), ...options.headers },
+        ...(secure ? { ca: options.ca, servername: options.host, agent: false } : {}),
+      },
+      (res) => {
+        answered = true;
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        const answer = () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+        res.on("end", answer);
+        res.on("error", answer);
+      },
+    );
+    req.on("error", (error) => (answered ? undefined : reject(error)));
+    let at = 0;
+    const write = () => {
+      while (!answered) {
+        if (at >= options.body.length) return void req.end();
+        const piece = options.body.subarray(at, at + 64 * 1024);
+        at += piece.length;
+        if (!req.write(piece)) return void req.once("drain", write);
+      }
+    };
+    write();
+  });
+}
+
+/** Uploads files to the back office as postStreamed sends them (for a body a server may refuse before it is read). */
+export function uploadStreamed(baseUrl: string, path: string, cookie: string, field: string, files: Upload[]) {
+  const { body, contentType } = multipartFiles({ intent: "upload" }, field, files);
+  return postStreamed(baseUrl, path, { host: ADMIN, headers: { ...ADMIN_ORIGIN, "Content-Type": contentType, Cookie: cookie }, body });
 }
