@@ -12,9 +12,8 @@ export type Upload = { name: string; type: string; content: Buffer | string };
 /** A small picture of one colour: a JPEG, or a PNG with transparency. */
 export function makePicture(format: "jpeg" | "png", color: { r: number; g: number; b: number }, width = 320, height = 240) {
   const alpha = format === "png";
-  return sharp({ create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { ...color, alpha: 0.5 } : color } })
-    [format]()
-    .toBuffer();
+  const canvas = sharp({ create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { ...color, alpha: 0.5 } : color } });
+  return (format === "png" ? canvas.png() : canvas.jpeg()).toBuffer();
 }
 
 /** A multipart body with the fields and files under one field name. */

@@ -15,7 +15,7 @@ export function BlogCover({ postId, lang, imageId, error }: { postId: number; la
       <h2 id="cover-title">Cover picture</h2>
       {imageId !== null ? (
         <>
-          <img src={imageUrl(imageId, 350)} width={175} height={175} alt="The post's cover picture" className="admin-cover" />
+          <img src={imageUrl(imageId, 350)} width={175} height={175} alt="The cover of this post" className="admin-cover" />
           <Form method="post" action={action}>
             <input type="hidden" name="intent" value="remove" />
             <button type="submit" className="button button-danger button-small">
