@@ -33,4 +33,10 @@ describe("readAltTexts", () => {
     expect(answer.ok).toBe(false);
     if (!answer.ok) expect(Object.keys(answer.errors)).toEqual([altField(3, "hu")]);
   });
+
+  it("refuses a control character (a line break is white space)", () => {
+    expect(readAltTexts({ [altField(3, "sl")]: "a\u0000b" }, 3, ["sl"]).ok).toBe(false);
+    expect(readAltTexts({ [altField(3, "sl")]: "a\u0085b" }, 3, ["sl"]).ok).toBe(false);
+    expect(readAltTexts({ [altField(3, "sl")]: "a\nb" }, 3, ["sl"])).toEqual({ ok: true, alt: { sl: "a b" } });
+  });
 });

@@ -23,12 +23,15 @@ export function addPictures(ids: readonly number[], added: readonly number[]): n
 /** An alt text longer than this is a description, not an alt text. */
 export const ALT_MAX = 250;
 
+// eslint-disable-next-line no-control-regex -- the control characters are what is refused
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
 /** The alt field of an image in a language, as the form names it. */
 export const altField = (imageId: number, lang: string) => `alt_${imageId}_${lang}`;
 
 /**
  * The posted alt texts of one picture by language (trimmed, inner white space as one space; an
- * empty one removes it), or the fields that are too long with their message.
+ * empty one removes it), or the fields that are too long or hold a control character, with their message.
  */
 export function readAltTexts(
   fields: Record<string, string | undefined>,
@@ -41,6 +44,7 @@ export function readAltTexts(
     const text = (fields[altField(imageId, lang)] ?? "").replace(/\s+/g, " ").trim();
     if (text.length > ALT_MAX)
       errors[altField(imageId, lang)] = `The alt text (${lang}) is longer than ${ALT_MAX} characters: describe the picture in a sentence.`;
+    else if (CONTROL.test(text)) errors[altField(imageId, lang)] = `The alt text (${lang}) holds a control character: write it as plain text.`;
     else alt[lang] = text;
   }
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, alt };

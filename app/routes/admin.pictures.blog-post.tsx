@@ -42,7 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form.get("intent") !== "upload") throw data({ message: "That request was not understood." }, { status: 400, headers: ADMIN_HEADERS });
   const file = form.get("cover");
   const stored = await storeUploadedPicture(db, getEnv().IMAGE_DIR, file instanceof File ? file : null);
-  if (!stored.ok) return data({ error: stored.message }, { status: 400, headers: ADMIN_HEADERS });
+  if (!stored.ok) return data(adminPage({ error: stored.message }), { status: 400, headers: ADMIN_HEADERS });
   await setBlogPostCover(db, staffActor(me), id, stored.id);
   return done("Cover picture saved: readers see it within seconds.");
 }

@@ -44,7 +44,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { id, languages } = await load(params.id);
   const form = await readFormData(request);
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  const refuse = (errors: Record<string, string>) => data({ errors, values: fields }, { status: 400, headers: ADMIN_HEADERS });
+  const refuse = (errors: Record<string, string>) => data(adminPage({ errors, values: fields }), { status: 400, headers: ADMIN_HEADERS });
   const done = (text: string) => redirect(`/admin/products/${id}?done=${encodeURIComponent(text)}`, { headers: ADMIN_HEADERS });
   const db = getDb();
   const actor = staffActor(me);

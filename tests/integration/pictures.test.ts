@@ -178,6 +178,10 @@ for (const server of inject("servers")) {
       expect(long.body).toMatch(new RegExp(`id="f-${altField(main, "sl")}"[^>]*aria-invalid="true"`));
       expect(long.body).toContain("longer than 250 characters");
       seen.push({ label: "alt text refused", html: long.body });
+      // a NUL (which PostgreSQL cannot store) is a message at the field too, never a 500
+      const nul = await change({ intent: "alt", image: String(main), [altField(main, "hu")]: "Kék\u0000váza" });
+      expect(nul.status).toBe(400);
+      expect(nul.body).toContain("holds a control character");
       expect(await db.selectFrom("product_image_alt").select(["lang", "alt"]).where("product_id", "=", productId).orderBy("lang").execute()).toEqual(rows);
       expect((await listAudit(db, { subject: `product:${productId}`, kind: "product.picture_alt" })).length).toBe(1);
     });
