@@ -13,12 +13,16 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /**
  * Routes that take more (or less) than the default, by path prefix: each has a `location` of
  * the same prefix with the same client_max_body_size in deploy/nginx/shop.conf (the unit test
- * body-limit.server.test.ts checks that the two agree). For example, picture uploads of the back
- * office would be `{ prefix: "/admin/uploads", bytes: 20 * 1024 * 1024 }`.
+ * body-limit.server.test.ts checks that the two agree). nginx allows them on the admin host
+ * only; the app answers those paths on no other host (app/admin-host.server.ts).
  */
 export const BODY_LIMIT_ROUTES: readonly { prefix: string; bytes: number }[] = [
   // a bank statement (camt.053 or CSV) of at most 5 MB, with the multipart form around it
   { prefix: "/admin/payments/statements", bytes: 6 * 1024 * 1024 },
+  // a picture of at most 20 MB (services/picture-upload.server.ts), with the multipart form around it: every picture form of the back office posts under this prefix
+  { prefix: "/admin/pictures", bytes: 21 * 1024 * 1024 },
+  // a catalogue file of at most 50 MB with the form around it
+  { prefix: "/admin/catalogue", bytes: 51 * 1024 * 1024 },
 ];
 
 /** The largest body a path takes, in bytes. */

@@ -49,7 +49,7 @@ function CardView({ product, eager = false, heading: Heading = "h3", ctx }: Prop
     <article className="product-card">
       <a className="product-card-link" href={ctx.href(`/${product.urlKey}`)} data-card-link="">
         <div className="product-card-image">
-          {product.image !== null ? <Picture imageId={product.image} size="small" width={350} height={350} priority={eager} /> : null}
+          {product.image !== null ? <Picture imageId={product.image} size="small" width={350} height={350} alt={product.imageAlt} priority={eager} /> : null}
           {discountPercent > 0 ? <span className="badge badge-sale">{`−${discountPercent} %`}</span> : null}
         </div>
         {product.manufacturer ? <p className="product-card-brand">{product.manufacturer}</p> : null}

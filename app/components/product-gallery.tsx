@@ -87,7 +87,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
               size="base"
               width={700}
               height={Math.round((700 * image.height) / Math.max(1, image.width))}
-              alt={index === 0 ? name : t("product.page.picture", { number: index + 1, total: images.length })}
+              alt={image.alt || (index === 0 ? name : t("product.page.picture", { number: index + 1, total: images.length }))}
               priority={index === 0}
               decodeSync={index === 0}
             />

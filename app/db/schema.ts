@@ -156,6 +156,14 @@ export interface ProductImageTable {
   image_id: number;
 }
 
+/** A product picture's alt text in one language (035), written in the back office. */
+export interface ProductImageAltTable {
+  product_id: number;
+  image_id: number;
+  lang: string;
+  alt: string;
+}
+
 export interface ServiceItemTable {
   product_id: number;
   department: string;
@@ -702,6 +710,7 @@ export interface Database {
   product_stock: ProductStockTable;
   image: ImageTable;
   product_image: ProductImageTable;
+  product_image_alt: ProductImageAltTable;
   service_item: ServiceItemTable;
   content_block: ContentBlockTable;
   blog_category: BlogCategoryTable;

@@ -230,6 +230,9 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-category", file: "routes/admin.category.tsx", path: "categories/:id" },
   { id: "admin-brands", file: "routes/admin.brands.tsx", path: "brands" },
   { id: "admin-brand", file: "routes/admin.brand.tsx", path: "brands/:id" },
+  // picture uploads, under the one prefix that takes a picture's size (app/body-limit.server.ts)
+  { id: "admin-pictures-product", file: "routes/admin.pictures.product.tsx", path: "pictures/products/:id" },
+  { id: "admin-pictures-blog-post", file: "routes/admin.pictures.blog-post.tsx", path: "pictures/blog/:id" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { AdminField, ErrorSummary, FieldError, Notice } from "~/components/admin/admin-ui";
+import { BlogCover } from "~/components/admin/blog-cover";
 import { LanguageLinks, MarkdownField, Preview, SaveButtons, StatusField } from "~/components/admin/content-editor";
 import { getDb } from "~/db/db.server";
 import { blogPostFormSchema, fieldErrors, LANGUAGE_NAMES, languageOf, MARKDOWN_MAX } from "~/lib/content-form";
@@ -155,6 +156,7 @@ export default function BlogPostEditor() {
         <SaveButtons />
       </Form>
       <Preview html={answer?.preview} />
+      {post ? <BlogCover key={done ?? "cover"} postId={post.id} lang={lang} imageId={post.imageId} /> : null}
     </>
   );
 }

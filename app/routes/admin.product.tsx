@@ -2,9 +2,10 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ErrorSummary, Notice } from "~/components/admin/admin-ui";
 import { ProductForm } from "~/components/admin/product-form";
+import { ProductPictures } from "~/components/admin/product-pictures";
 import { getDb } from "~/db/db.server";
-import { imageUrl } from "~/lib/images";
 import { productFormOptions, productFormValues, saveProduct } from "~/services/product-admin.server";
+import { listProductPictures } from "~/services/product-pictures.server";
 import { readForm, rowIdSchema } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
 
@@ -23,7 +24,8 @@ async function load(id: string | undefined) {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaff(request, context, "catalogue.manage");
   const product = await load(params.id);
-  return adminPage({ ...product, options: await productFormOptions(getDb()) });
+  const [options, pictures] = await Promise.all([productFormOptions(getDb()), listProductPictures(getDb(), product.id)]);
+  return adminPage({ ...product, options, pictures });
 }
 
 type Refused = { errors: Record<string, string>; values: Record<string, string> };
@@ -40,7 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { id, values, imageFiles, options } = useLoaderData<typeof loader>();
+  const { id, values, pictures, options } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>() as Refused | undefined;
   const [params] = useSearchParams();
   const done = params.get("done");
@@ -57,19 +59,7 @@ export default function ProductPage() {
       </p>
       {done && !refused ? <Notice>{done}</Notice> : null}
       <ErrorSummary errors={refused?.errors} />
-      {imageFiles.length ? (
-        <section className="admin-card" aria-labelledby="pictures-title">
-          <h2 id="pictures-title">Pictures</h2>
-          <p className="admin-hint">Pictures are changed by a catalogue import (README "Catalogue import and export").</p>
-          <ul className="admin-product-pictures">
-            {imageFiles.map((image) => (
-              <li key={image.id}>
-                <img src={imageUrl(image.id, 175)} width={88} height={88} alt="" loading="lazy" /> <span>{image.file}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ProductPictures key={done ?? "pictures"} productId={id} pictures={pictures} languages={options.languages} />
       <ProductForm key={done ?? "form"} options={options} values={refused?.values ?? values} errors={refused?.errors ?? {}} submitLabel="Save" />
     </>
   );

@@ -219,6 +219,22 @@ export async function saveBlogPost(db: DB, actor: string, id: number | null, lan
   });
 }
 
+/**
+ * Sets a blog post's cover picture (an image stored by picture-upload.server.ts), or takes it
+ * away (null): null when there is no such post, false when it already was so.
+ */
+export async function setBlogPostCover(db: DB, actor: string, id: number, imageId: number | null): Promise<boolean | null> {
+  return db.transaction().execute(async (trx) => {
+    const post = await trx.selectFrom("blog_post").select("image_id").where("id", "=", id).executeTakeFirst();
+    if (!post) return null;
+    if (post.image_id === imageId) return false;
+    await trx.updateTable("blog_post").set({ image_id: imageId }).where("id", "=", id).execute();
+    await recordAudit(trx, { actor, kind: "blog.cover", subject: `blog:${id}`, before: { image_id: post.image_id }, after: { image_id: imageId } });
+    await markCatalogueChanged(trx);
+    return true;
+  });
+}
+
 /** Adds a category (id null) with its name in `lang`, or names (renames) one in `lang`. */
 export async function saveBlogCategory(db: DB, actor: string, id: number | null, lang: ContentLanguage, form: BlogCategoryForm): Promise<SaveAnswer | null> {
   return db.transaction().execute(async (trx) => {

@@ -32,8 +32,15 @@ export const PICTURE_MESSAGES = {
   tooBig: `The picture is larger than ${MAX_SIDE} pixels on a side.`,
 } as const;
 
-/** Checks and stores an uploaded picture; the answer names the new image, or says why not in words for the form. */
-export async function storeUploadedPicture(db: DB, imageDir: string, file: File | null | undefined): Promise<PictureAnswer> {
+/** An uploaded file that sharp reads as a picture, not yet stored. */
+export type CheckedPicture = { bytes: Buffer; hasAlpha: boolean };
+
+/**
+ * Reads an uploaded file as a picture, or says why it is not one in words for the form. A form
+ * taking several files checks them all before it stores any: one that is not a picture and none
+ * is stored.
+ */
+export async function checkUploadedPicture(file: File | null | undefined): Promise<{ ok: true; picture: CheckedPicture } | { ok: false; message: string }> {
   if (!file || file.size === 0) return { ok: false, message: PICTURE_MESSAGES.missing };
   if (file.size > MAX_PICTURE_BYTES) return { ok: false, message: PICTURE_MESSAGES.tooLarge };
   const bytes = Buffer.from(await file.arrayBuffer());
@@ -42,12 +49,16 @@ export async function storeUploadedPicture(db: DB, imageDir: string, file: File 
     .catch(() => null);
   if (!meta?.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) return { ok: false, message: PICTURE_MESSAGES.notPicture };
   if (meta.width > MAX_SIDE || meta.height > MAX_SIDE) return { ok: false, message: PICTURE_MESSAGES.tooBig };
+  return { ok: true, picture: { bytes, hasAlpha: Boolean(meta.hasAlpha) } };
+}
 
-  const name = `uploads/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${meta.hasAlpha ? "png" : "jpg"}`;
+/** Stores a checked picture: its file under IMAGE_DIR and its `image` row. */
+export async function storeCheckedPicture(db: DB, imageDir: string, picture: CheckedPicture): Promise<PictureAnswer> {
+  const name = `uploads/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${picture.hasAlpha ? "png" : "jpg"}`;
   const target = path.join(imageDir, name);
   await mkdir(path.dirname(target), { recursive: true });
   const info = await withImageSlot(() =>
-    sharp(bytes, { animated: false })
+    sharp(picture.bytes, { animated: false })
       .rotate()
       .resize(SOURCE_SIZE, SOURCE_SIZE, { fit: "inside", withoutEnlargement: true })
       .toFile(target)
@@ -58,6 +69,12 @@ export async function storeUploadedPicture(db: DB, imageDir: string, file: File 
   // resized variants are cached by image id: none may be left from a picture that once had it
   await rm(path.join(imageDir, VARIANT_CACHE_DIR, String(id)), { recursive: true, force: true });
   return { ok: true, id, width: info.width, height: info.height };
+}
+
+/** Checks and stores an uploaded picture; the answer names the new image, or says why not in words for the form. */
+export async function storeUploadedPicture(db: DB, imageDir: string, file: File | null | undefined): Promise<PictureAnswer> {
+  const checked = await checkUploadedPicture(file);
+  return checked.ok ? storeCheckedPicture(db, imageDir, checked.picture) : checked;
 }
 
 /** image.id is a plain integer key (as the import writes it): the next free one, again if an import or a colleague took it meanwhile. */

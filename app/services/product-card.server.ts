@@ -32,6 +32,8 @@ export interface ProductCard {
   manufacturer: string | null;
   /** image id of the main picture (see app/lib/images.ts), null when it has none */
   image: number | null;
+  /** the merchant's alt text of the main picture in the storefront's language, where there is one */
+  imageAlt?: string;
   urlKey: string;
   rating: number;
   ratingCount: number;
@@ -85,8 +87,12 @@ export async function getProductCards(
       .leftJoin("brand as b", "b.id", "p.brand_id")
       // the main picture rides along (position 0), instead of a query of its own
       .leftJoin("product_image as pi", (join) => join.onRef("pi.product_id", "=", "p.id").on("pi.position", "=", 0))
+      .leftJoin("product_image_alt as pa", (join) =>
+        join.onRef("pa.product_id", "=", "p.id").onRef("pa.image_id", "=", "pi.image_id").on("pa.lang", "=", storefront.iso),
+      )
       .select([
         "pi.image_id",
+        "pa.alt as image_alt",
         "p.id",
         "p.sku",
         "i.name",
@@ -144,6 +150,7 @@ export async function getProductCards(
           name: row.name,
           manufacturer: row.manufacturer,
           image: row.image_id ?? null,
+          ...(row.image_alt ? { imageAlt: row.image_alt } : {}),
           urlKey: row.url_key,
           rating: row.rating,
           ratingCount: row.rating_count,

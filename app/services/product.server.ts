@@ -19,6 +19,8 @@ export interface ProductImage {
   id: number;
   width: number;
   height: number;
+  /** the merchant's alt text in the storefront's language (README "Pictures"), null for none */
+  alt: string | null;
 }
 
 export interface ProductAttribute {
@@ -66,7 +68,10 @@ async function loadProduct(db: DB, storefront: Storefront, productId: number): P
     db
       .selectFrom("product_image as pi")
       .innerJoin("image as im", "im.id", "pi.image_id")
-      .select(["im.id", "im.width", "im.height"])
+      .leftJoin("product_image_alt as pa", (join) =>
+        join.onRef("pa.product_id", "=", "pi.product_id").onRef("pa.image_id", "=", "pi.image_id").on("pa.lang", "=", storefront.iso),
+      )
+      .select(["im.id", "im.width", "im.height", "pa.alt"])
       .where("pi.product_id", "=", productId)
       .orderBy("pi.position")
       .execute(),

@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,11 +8,14 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { markCatalogueChanged } from "~/services/catalogue-version.server";
 import { ADDRESS } from "../support/checkout";
 import { cookieValue, type HttpOptions, request, setCookies } from "../support/http";
+import { multipartFiles, postStreamed } from "../support/pictures";
 import { freePort, logLines } from "../support/process";
 import { createPostgresSchema, ROOT, type RunningServer, startServer } from "../support/server";
+import { ADMIN } from "../support/staff";
 
 // A real reverse proxy in the tests. Debian's nginx (.ci/run installs it) runs the
-// repo's deploy/nginx/shop.conf — only its listen ports changed to free ones — with a
+// repo's deploy/nginx/shop.conf and the files it includes — only its listen ports changed to
+// free ones; the admin host as shipped, the app's default ADMIN_HOST — with a
 // self-signed certificate made here, in front of two app instances on one PostgreSQL database
 // and one Redis, with TRUST_PROXY naming the proxy. nginx connects to the app from 127.0.0.2
 // (proxy_bind), so a client on 127.0.0.1 talking to an instance directly is not the proxy.
@@ -64,6 +68,9 @@ describe("behind nginx: two instances on PostgreSQL and Redis", () => {
     const conf = path.join(work, "conf");
     mkdirSync(path.join(conf, "certs"), { recursive: true });
     mkdirSync(path.join(work, "tmp"), { recursive: true });
+    // nginx started as root runs its workers as nobody: they keep an upload over 16 kB in
+    // tmp/client_body (nginx makes it theirs), reached through this folder (mkdtemp makes it 0700)
+    chmodSync(work, 0o755);
     execFileSync("openssl", [
       "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
       "-keyout", path.join(conf, "certs", "shop.key"), "-out", path.join(conf, "certs", "shop.crt"),
@@ -73,12 +80,16 @@ describe("behind nginx: two instances on PostgreSQL and Redis", () => {
     const [httpPort, httpsPort] = [await freePort(), await freePort()];
     http = `http://127.0.0.1:${httpPort}`;
     https = `https://127.0.0.1:${httpsPort}`;
-    const shop = readFileSync(path.join(ROOT, "deploy", "nginx", "shop.conf"), "utf8")
+    const shipped = (name: string) => readFileSync(path.join(ROOT, "deploy", "nginx", name), "utf8");
+    const shop = shipped("shop.conf")
       .replace(/listen \[::\]:\d+[^;]*;\n/g, "")
       .replace("listen 80;", `listen 127.0.0.1:${httpPort};`)
-      .replace("listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`);
-    expect(shop).toContain(`listen 127.0.0.1:${httpsPort} ssl`);
+      .replaceAll("listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`);
+    // both https servers, the storefronts' and the back office's
+    expect(shop.split(`listen 127.0.0.1:${httpsPort} ssl`)).toHaveLength(3);
     writeFileSync(path.join(conf, "shop.conf"), shop);
+    // as shipped: the settings both servers share, and the admin host's name (the app's default ADMIN_HOST)
+    for (const name of ["shop-proxy.conf", "shop-admin-host.conf"]) writeFileSync(path.join(conf, name), shipped(name));
     writeFileSync(path.join(conf, "shop-upstream.conf"), instances.map((s) => `server 127.0.0.1:${s.port} max_fails=1 fail_timeout=5s;`).join("\n"));
     const temp = (name: string) => `${name}_temp_path ${path.join(work, "tmp", name)};`;
     writeFileSync(
@@ -203,6 +214,27 @@ describe("behind nginx: two instances on PostgreSQL and Redis", () => {
     const res = await viaProxy(asset!);
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("a 3 MB picture passes nginx on the admin host's picture path (the app answers), and is a 413 from nginx anywhere else", async () => {
+    if (!baseUrl) return;
+    const picture = { name: "vaza.jpg", type: "image/jpeg", content: randomBytes(3 * 1024 * 1024) };
+    const { body, contentType } = multipartFiles({ intent: "upload" }, "pictures", [picture]);
+    const postTo = (host: string, pathname: string) =>
+      postStreamed(https, pathname, { host, ca, headers: { Origin: `https://${host}`, "Content-Type": contentType }, body });
+    // not signed in: the app sends the post to the sign-in page — it was let through whole
+    const admin = await postTo(ADMIN, "/admin/pictures/products/1");
+    expect(admin.status, admin.body.slice(0, 400)).toBe(302);
+    expect(admin.headers.location).toMatch(/^\/admin\/sign-in/);
+    // the same post with a storefront's Host, and to a back office page that takes no upload
+    for (const [host, pathname] of [
+      [SI, "/admin/pictures/products/1"],
+      [ADMIN, "/admin/products/1"],
+    ]) {
+      const refused = await postTo(host, pathname);
+      expect(refused.status, `${host}${pathname}`).toBe(413);
+      expect(refused.body, `${host}${pathname}: nginx's own page`).toContain("nginx");
+    }
   });
 
   it("a cart started on one instance is the cart on the other", async () => {

@@ -129,6 +129,7 @@ const CLEAR_ORDER = [
   "blog_category",
   "content_block",
   "service_item",
+  "product_image_alt",
   "product_image",
   "product_stock",
   "product_attribute_value",
