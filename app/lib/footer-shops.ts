@@ -1,6 +1,6 @@
 import type { Block } from "./content-blocks";
 import { byRowThenPosition } from "./content-order";
-import { checkLink, type FieldErrors, MAX_ROWS, type Parsed, type Row, readRows, rowName } from "./home-content";
+import { arrangeRows, checkLink, type FieldErrors, isBlank, MAX_ROWS, type Parsed, type Row, readRows, rowName } from "./home-content";
 
 // The footer's link columns (CoreFooterFooter, spec §3) and the shops (StoreShops: the pickup
 // shops at checkout; footer_shops, spec §9 block 15: the same shops for the footer) as the back
@@ -23,12 +23,13 @@ export interface ColumnRows {
   links: Row[];
 }
 
-const blank = (row: Row) => Object.entries(row).every(([name, value]) => name === "at" || value === "");
-
 /** The columns as posted, each with its links; empty links and empty columns dropped. */
 export function readColumns(fields: Record<string, string | undefined>): ColumnRows[] {
   return readRows(fields, "column", ["title"])
-    .map((column) => ({ title: column.title, links: readRows(fields, `column.${column.at}.link`, ["label", "href"]).filter((link) => !blank(link)) }))
+    .map((column) => {
+      const group = `column.${column.at}.link`;
+      return { title: column.title, links: arrangeRows(readRows(fields, group, ["label", "href"]), group, fields.move).filter((link) => !isBlank(link)) };
+    })
     .filter((column) => column.title !== "" || column.links.length > 0);
 }
 

@@ -13,6 +13,8 @@ export const ADVANTAGE_ICONS = ["truck", "return", "leaf", "gift"] as const;
 export const SOCIAL_NETWORKS = ["Instagram", "Facebook", "Pinterest", "YouTube", "TikTok", "X", "LinkedIn"] as const;
 /** How many rows a group takes: more is someone's mistake, not a home page. */
 export const MAX_ROWS = 24;
+/** Spec §9: the first 3 recommended products preload their image (and load at once). */
+export const PRELOADED_RECOMMENDED = 3;
 /** getHomeContent shows the first 12 recommended products. */
 export const MAX_RECOMMENDED = 12;
 
@@ -29,6 +31,18 @@ export const HOME_EDIT_CODES = [
   "index_social_networks",
 ] as const;
 export type HomeEditCode = (typeof HOME_EDIT_CODES)[number];
+/** The blocks by the names the editor gives them. */
+export const HOME_BLOCK_LABELS: Record<HomeEditCode, string> = {
+  index_h1: "Heading",
+  index_banner: "Banners",
+  index_main_advantages: "Advantages under the banners",
+  index_categories: "Categories shown",
+  recommended_products: "Recommended products",
+  index_brands: "Brands shown",
+  index_shop_advantages: "Why shop with us",
+  index_shop_advantages_description: "Why shop with us (text)",
+  index_social_networks: "Social networks",
+};
 export type HomeBlocks = { [K in HomeEditCode]?: Block<K> };
 
 export type Row = Record<string, string>;
@@ -69,7 +83,7 @@ export function readRows(fields: Record<string, string | undefined>, group: stri
 /** The rows after a row's button: "group:2:up", "group:2:down", "group:2:remove" (another group's, or none: as they are). */
 export function arrangeRows<T>(rows: readonly T[], group: string, move: string | undefined): T[] {
   const result = [...rows];
-  const match = /^([\w-]+):(\d+):(up|down|remove)$/.exec(move ?? "");
+  const match = /^([\w.-]+):(\d+):(up|down|remove)$/.exec(move ?? "");
   if (!match || match[1] !== group) return result;
   const index = Number(match[2]);
   if (index >= result.length) return result;

@@ -226,6 +226,9 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-certificates", file: "routes/admin.certificates.tsx", path: "certificates" },
   { id: "admin-certificate", file: "routes/admin.certificate.tsx", path: "certificates/:id" },
   { id: "admin-product-archive", file: "routes/admin.product-archive.tsx", path: "products/:id/archive" },
+  { id: "admin-content-home", file: "routes/admin.content.home.tsx", path: "content/home" },
+  { id: "admin-content-home-preview", file: "routes/admin.content.home-preview.tsx", path: "content/home/preview" },
+  { id: "admin-content-footer", file: "routes/admin.content.footer.tsx", path: "content/footer" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

@@ -1,11 +1,33 @@
 import type { DB } from "~/db/db.server";
 import { parseBlock } from "~/lib/content-blocks";
-import { HOME_EDIT_CODES, type HomeBlocks, type HomeEditCode } from "~/lib/home-content";
+import {
+  ADVANTAGE_FIELDS,
+  arrangeRows,
+  BANNER_FIELDS,
+  type FieldErrors,
+  formRows,
+  HOME_EDIT_CODES,
+  type HomeBlocks,
+  type HomeEditCode,
+  isBlank,
+  parseAdvantages,
+  parseBanners,
+  parseChosenIds,
+  parseDescription,
+  parseH1,
+  parseRecommended,
+  parseSocialNetworks,
+  type Row,
+  readRows,
+  rowName,
+  SOCIAL_FIELDS,
+} from "~/lib/home-content";
 import type { Storefront } from "~/lib/storefront";
 import { recordAudit } from "./audit-log.server";
 import { markCatalogueChanged } from "./catalogue-version.server";
 import { blockContent, writeBlock } from "./content-block-write.server";
 import { getBlocks } from "./content.server";
+import { storeUploadedPicture } from "./picture-upload.server";
 
 // The home page as the back office edits it (README "Home page, footer and shops"): each form
 // saves its block as a draft (content_block_draft, migration 036), which only the back office's
@@ -123,4 +145,94 @@ export async function skusOf(db: DB, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, string>();
   const rows = await db.selectFrom("product").select(["id", "sku"]).where("id", "in", [...ids]).execute();
   return new Map(rows.map((row) => [row.id, row.sku]));
+}
+
+export const HOME_SECTIONS = ["h1", "banner", "main", "category", "product", "brand", "shop", "social"] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+export const isHomeSection = (value: string | undefined): value is HomeSection => (HOME_SECTIONS as readonly (string | undefined)[]).includes(value);
+
+export type SectionAnswer = { ok: true } | { ok: false; errors: FieldErrors; rows: Row[]; description?: string };
+
+/**
+ * One form of the home page editor into the draft: its rows arranged by the button pressed,
+ * checked at their fields (categories, brands and SKUs against the shop's; a banner's new
+ * picture read by sharp), then saved. Nothing is saved when a field is refused.
+ */
+export async function saveHomeSection(
+  db: DB,
+  imageDir: string,
+  storefront: Storefront,
+  section: HomeSection,
+  form: FormData,
+  actor: string,
+): Promise<SectionAnswer> {
+  const { department } = storefront;
+  const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const refuse = (parsed: { errors: FieldErrors; rows: Row[] }, description?: string): SectionAnswer => ({ ok: false, errors: parsed.errors, rows: parsed.rows, description });
+  switch (section) {
+    case "h1": {
+      const parsed = parseH1(fields.text ?? "");
+      if (!parsed.ok) return refuse(parsed);
+      await saveHomeDraft(db, department, "index_h1", parsed.value, actor);
+      return { ok: true };
+    }
+    case "banner": {
+      const chosen = (at: string) => {
+        const file = form.get(rowName("banner", Number(at), "picture"));
+        return file instanceof File && file.size > 0 ? file : null;
+      };
+      const rows = arrangeRows(readRows(fields, "banner", BANNER_FIELDS), "banner", fields.move).filter((row) => !isBlank(row, ["imageId"]) || chosen(row.at));
+      const parsed = parseBanners(rows);
+      if (!parsed.ok) return refuse(parsed);
+      const items = parsed.value.items ?? [];
+      for (const [index, row] of rows.entries()) {
+        const file = chosen(row.at);
+        if (!file) continue;
+        const stored = await storeUploadedPicture(db, imageDir, file);
+        if (!stored.ok) return refuse({ errors: { [rowName("banner", index, "picture")]: stored.message }, rows });
+        items[index].imageId = stored.id;
+      }
+      await saveHomeDraft(db, department, "index_banner", { items }, actor);
+      return { ok: true };
+    }
+    case "main":
+    case "shop": {
+      const parsed = parseAdvantages(section, formRows(fields, section, ADVANTAGE_FIELDS));
+      const description = section === "shop" ? parseDescription(fields.description ?? "") : null;
+      if (!parsed.ok || (description && !description.ok)) {
+        const errors = { ...(parsed.ok ? {} : parsed.errors), ...(description && !description.ok ? description.errors : {}) };
+        return refuse({ errors, rows: parsed.rows }, fields.description);
+      }
+      await saveHomeDraft(db, department, section === "main" ? "index_main_advantages" : "index_shop_advantages", parsed.value, actor);
+      if (description?.ok) await saveHomeDraft(db, department, "index_shop_advantages_description", description.value, actor);
+      return { ok: true };
+    }
+    case "category":
+    case "brand": {
+      const options = section === "category" ? await shopCategories(db, storefront) : await shopBrands(db, storefront);
+      const known = new Set(options.map((option) => option.id));
+      const parsed = parseChosenIds(section, formRows(fields, section, ["id"]), known, section === "category" ? "categories" : "brands");
+      if (!parsed.ok) return refuse(parsed);
+      if (section === "category") await saveHomeDraft(db, department, "index_categories", { categoryIds: parsed.value }, actor);
+      else await saveHomeDraft(db, department, "index_brands", { brandIds: parsed.value }, actor);
+      return { ok: true };
+    }
+    case "product": {
+      const rows = formRows(fields, "product", ["sku"]);
+      const ids = await sellingProductIds(
+        db,
+        rows.map((row) => row.sku),
+      );
+      const parsed = parseRecommended(rows, (sku) => ids.get(sku) ?? null);
+      if (!parsed.ok) return refuse(parsed);
+      await saveHomeDraft(db, department, "recommended_products", parsed.value, actor);
+      return { ok: true };
+    }
+    case "social": {
+      const parsed = parseSocialNetworks(formRows(fields, "social", SOCIAL_FIELDS));
+      if (!parsed.ok) return refuse(parsed);
+      await saveHomeDraft(db, department, "index_social_networks", parsed.value, actor);
+      return { ok: true };
+    }
+  }
 }
