@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!known) return refused({ section: "", errors: {}, message: "That storefront is not known." });
   const back = (changed: boolean, what: string, hash: string) => {
     const done = changed ? `The ${what} of ${chosen.name} are saved.` : `Nothing changed: the ${what} were so already.`;
-    return redirect(`${PATH}?store=${chosen.department}&done=${encodeURIComponent(done)}#${hash}`, { headers: ADMIN_HEADERS });
+    return redirect(`${PATH}?store=${chosen.department}&done=${encodeURIComponent(done)}#block-${hash}`, { headers: ADMIN_HEADERS });
   };
   if (fields.intent === "columns") {
     const parsed = parseColumns(readColumns(fields));

@@ -14,7 +14,7 @@ export interface Choice {
   label: string;
 }
 
-/** A card with one form; `intent` names the block it saves. Its key remounts it when the rows change, so the inputs show them. */
+/** A card with one form (its anchor: #block-{id}); `intent` names the block it saves. Its key remounts it when the rows change, so the inputs show them. */
 export function BlockForm({
   id,
   title,
@@ -37,10 +37,10 @@ export function BlockForm({
   children: ReactNode;
 }) {
   return (
-    <section className="admin-card" id={id} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+    <section className="admin-card" id={`block-${id}`} aria-labelledby={`block-${id}-title`}>
+      <h2 id={`block-${id}-title`}>{title}</h2>
       {hint ? <p className="admin-hint">{hint}</p> : null}
-      <ErrorSummary id={`${id}-errors`} errors={errors} />
+      <ErrorSummary id={`block-${id}-errors`} errors={errors} />
       <Form method="post" encType={multipart ? "multipart/form-data" : undefined} noValidate preventScrollReset>
         {/* first in the form: the button Enter presses in a text field (not the first row's Up) */}
         <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
