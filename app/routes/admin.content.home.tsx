@@ -82,7 +82,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const storefront = (await findStorefront(db, chosen.department))!;
   const answer = await saveHomeSection(db, getEnv().IMAGE_DIR, storefront, intent, form, staffActor(me));
   if (!answer.ok) return refused({ section: intent, errors: answer.errors, rows: answer.rows, description: answer.description });
-  return back("Saved to the draft. Preview it, then publish it to make it live.", `#block-${intent}`);
+  const done = answer.drafted
+    ? "Saved to the draft. Preview it, then publish it to make it live."
+    : "Nothing to publish: that is how the home page is live already.";
+  return back(done, `#block-${intent}`);
 }
 
 export default function HomeContentPage() {

@@ -64,17 +64,18 @@ export async function getHomeEdit(db: DB, department: string): Promise<HomeEdit>
   return { blocks, drafted: drafts.map((d) => d.code), draftedBy: drafts[0]?.updated_by ?? null, draftedAt: drafts[0]?.updated_at ?? null };
 }
 
-/** Keeps a block in the draft; a block the same as the live one leaves no draft behind. */
+/** Keeps a block in the draft; a block the same as the live one leaves no draft behind (false). */
 export async function saveHomeDraft<C extends HomeEditCode>(db: DB, department: string, code: C, value: NonNullable<HomeBlocks[C]>, actor: string) {
   const content = blockContent(code, value);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await trx.deleteFrom("content_block_draft").where("department", "=", department).where("code", "=", code).execute();
     const live = await trx.selectFrom("content_block").select(["content", "enabled"]).where("department", "=", department).where("code", "=", code).executeTakeFirst();
-    if (live?.enabled === 1 && live.content === content) return;
+    if (live?.enabled === 1 && live.content === content) return false;
     await trx
       .insertInto("content_block_draft")
       .values({ department, code, content, updated_by: actor, updated_at: new Date().toISOString() })
       .execute();
+    return true;
   });
 }
 
@@ -151,7 +152,8 @@ export const HOME_SECTIONS = ["h1", "banner", "main", "category", "product", "br
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 export const isHomeSection = (value: string | undefined): value is HomeSection => (HOME_SECTIONS as readonly (string | undefined)[]).includes(value);
 
-export type SectionAnswer = { ok: true } | { ok: false; errors: FieldErrors; rows: Row[]; description?: string };
+/** drafted: whether the draft holds the block now (false: the form was the live block as it is). */
+export type SectionAnswer = { ok: true; drafted: boolean } | { ok: false; errors: FieldErrors; rows: Row[]; description?: string };
 
 /**
  * One form of the home page editor into the draft: its rows arranged by the button pressed,
@@ -173,8 +175,7 @@ export async function saveHomeSection(
     case "h1": {
       const parsed = parseH1(fields.text ?? "");
       if (!parsed.ok) return refuse(parsed);
-      await saveHomeDraft(db, department, "index_h1", parsed.value, actor);
-      return { ok: true };
+      return { ok: true, drafted: await saveHomeDraft(db, department, "index_h1", parsed.value, actor) };
     }
     case "banner": {
       const chosen = (at: string) => {
@@ -192,8 +193,7 @@ export async function saveHomeSection(
         if (!stored.ok) return refuse({ errors: { [rowName("banner", index, "picture")]: stored.message }, rows });
         items[index].imageId = stored.id;
       }
-      await saveHomeDraft(db, department, "index_banner", { items }, actor);
-      return { ok: true };
+      return { ok: true, drafted: await saveHomeDraft(db, department, "index_banner", { items }, actor) };
     }
     case "main":
     case "shop": {
@@ -203,9 +203,9 @@ export async function saveHomeSection(
         const errors = { ...(parsed.ok ? {} : parsed.errors), ...(description && !description.ok ? description.errors : {}) };
         return refuse({ errors, rows: parsed.rows }, fields.description);
       }
-      await saveHomeDraft(db, department, section === "main" ? "index_main_advantages" : "index_shop_advantages", parsed.value, actor);
-      if (description?.ok) await saveHomeDraft(db, department, "index_shop_advantages_description", description.value, actor);
-      return { ok: true };
+      const items = await saveHomeDraft(db, department, section === "main" ? "index_main_advantages" : "index_shop_advantages", parsed.value, actor);
+      const text = description?.ok ? await saveHomeDraft(db, department, "index_shop_advantages_description", description.value, actor) : false;
+      return { ok: true, drafted: items || text };
     }
     case "category":
     case "brand": {
@@ -213,9 +213,11 @@ export async function saveHomeSection(
       const known = new Set(options.map((option) => option.id));
       const parsed = parseChosenIds(section, formRows(fields, section, ["id"]), known, section === "category" ? "categories" : "brands");
       if (!parsed.ok) return refuse(parsed);
-      if (section === "category") await saveHomeDraft(db, department, "index_categories", { categoryIds: parsed.value }, actor);
-      else await saveHomeDraft(db, department, "index_brands", { brandIds: parsed.value }, actor);
-      return { ok: true };
+      const drafted =
+        section === "category"
+          ? await saveHomeDraft(db, department, "index_categories", { categoryIds: parsed.value }, actor)
+          : await saveHomeDraft(db, department, "index_brands", { brandIds: parsed.value }, actor);
+      return { ok: true, drafted };
     }
     case "product": {
       const rows = formRows(fields, "product", ["sku"]);
@@ -225,14 +227,12 @@ export async function saveHomeSection(
       );
       const parsed = parseRecommended(rows, (sku) => ids.get(sku) ?? null);
       if (!parsed.ok) return refuse(parsed);
-      await saveHomeDraft(db, department, "recommended_products", parsed.value, actor);
-      return { ok: true };
+      return { ok: true, drafted: await saveHomeDraft(db, department, "recommended_products", parsed.value, actor) };
     }
     case "social": {
       const parsed = parseSocialNetworks(formRows(fields, "social", SOCIAL_FIELDS));
       if (!parsed.ok) return refuse(parsed);
-      await saveHomeDraft(db, department, "index_social_networks", parsed.value, actor);
-      return { ok: true };
+      return { ok: true, drafted: await saveHomeDraft(db, department, "index_social_networks", parsed.value, actor) };
     }
   }
 }
