@@ -18,7 +18,14 @@ const ICONS: Record<(typeof ADVANTAGE_ICONS)[number], string> = {
 export function AdvantageIcon({ icon }: { icon: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" className="home-advantage-icon">
-      <path d={ICONS[icon as keyof typeof ICONS] ?? ICONS.leaf} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={ICONS[icon as keyof typeof ICONS] ?? ICONS.leaf}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

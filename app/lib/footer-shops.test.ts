@@ -36,7 +36,10 @@ describe("the footer's link columns", () => {
 
   it("refuses a link to javascript: and a column without a title, at their fields", () => {
     const parsed = parseColumns([{ title: "", links: [{ label: "x", href: "javascript:alert(1)" }] }]);
-    expect(parsed).toMatchObject({ ok: false, errors: { "column.0.title": "Enter the column's title.", "column.0.link.0.href": expect.stringContaining("not taken") } });
+    expect(parsed).toMatchObject({
+      ok: false,
+      errors: { "column.0.title": "Enter the column's title.", "column.0.link.0.href": expect.stringContaining("not taken") },
+    });
   });
 });
 

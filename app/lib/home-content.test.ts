@@ -21,7 +21,16 @@ describe("a link a shopper follows (banners, the footer)", () => {
   });
 
   it("refuses javascript:, data:, http:, another site spelt as a path, and nothing", () => {
-    for (const link of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<b>x</b>", "http://example.com/", "//evil.example/x", "/\\evil.example", "", "sale"]) {
+    for (const link of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,<b>x</b>",
+      "http://example.com/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "",
+      "sale",
+    ]) {
       expect(checkLink(link).ok, link).toBe(false);
     }
     expect(checkLink("//evil.example/x")).toMatchObject({ message: expect.stringContaining("That leads to another site.") });
@@ -72,7 +81,10 @@ describe("the forms as blocks", () => {
     ]);
     expect(BLOCK_SCHEMAS.index_banner.safeParse(parsed.value).success).toBe(true);
     const refused = parseBanners([{ title: "", subtitle: "", cta: "", href: "javascript:alert(1)", imageId: "", at: "0" }]);
-    expect(refused).toMatchObject({ ok: false, errors: { "banner.0.title": "Enter the banner's title.", "banner.0.href": expect.stringContaining("not taken") } });
+    expect(refused).toMatchObject({
+      ok: false,
+      errors: { "banner.0.title": "Enter the banner's title.", "banner.0.href": expect.stringContaining("not taken") },
+    });
   });
 
   it("advantages take an icon of the storefront's set; networks one of the list", () => {
@@ -80,7 +92,10 @@ describe("the forms as blocks", () => {
       ok: true,
       value: { items: [{ icon: "truck", title: "Fast", position: 0, row: 0 }] },
     });
-    expect(parseAdvantages("shop", [{ icon: "skull", title: "X", text: "", at: "0" }])).toMatchObject({ ok: false, errors: { "shop.0.icon": expect.any(String) } });
+    expect(parseAdvantages("shop", [{ icon: "skull", title: "X", text: "", at: "0" }])).toMatchObject({
+      ok: false,
+      errors: { "shop.0.icon": expect.any(String) },
+    });
     expect(parseSocialNetworks([{ network: "Myspace", url: "https://myspace.example", at: "0" }])).toMatchObject({
       ok: false,
       errors: { "social.0.network": expect.any(String) },

@@ -68,8 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!known) return refused({ section: "", errors: {}, rows: [], message: "That storefront is not known." });
   const db = getDb();
   const intent = field("intent");
-  const back = (done: string, hash = "") =>
-    redirect(`${PATH}?store=${chosen.department}&done=${encodeURIComponent(done)}${hash}`, { headers: ADMIN_HEADERS });
+  const back = (done: string, hash = "") => redirect(`${PATH}?store=${chosen.department}&done=${encodeURIComponent(done)}${hash}`, { headers: ADMIN_HEADERS });
   if (intent === "publish") {
     const published = await publishHomeDraft(db, chosen.department, staffActor(me));
     return back(published ? `The home page of ${chosen.name} is live with the draft's changes.` : "There was no draft to publish.");
@@ -185,13 +184,31 @@ export default function HomeContentPage() {
         </Rows>
       </BlockForm>
 
-      <BlockForm key={keyOf("main")} id="main" title="Advantages under the banners" intent="main" save="Save the advantages" errors={errorsOf("main")} {...common}>
+      <BlockForm
+        key={keyOf("main")}
+        id="main"
+        title="Advantages under the banners"
+        intent="main"
+        save="Save the advantages"
+        errors={errorsOf("main")}
+        {...common}
+      >
         {advantages("main")}
       </BlockForm>
 
-      <BlockForm key={keyOf("category")} id="category" title="Categories shown" intent="category" save="Save the categories" errors={errorsOf("category")} {...common}>
+      <BlockForm
+        key={keyOf("category")}
+        id="category"
+        title="Categories shown"
+        intent="category"
+        save="Save the categories"
+        errors={errorsOf("category")}
+        {...common}
+      >
         <Rows group="category" rows={rowsOf("category")} blanks={2} noun="Category">
-          {(row, name) => <SelectField name={name("id")} label="Category" value={row.id} errors={errorsOf("category")} choices={page.categories} empty="Choose" />}
+          {(row, name) => (
+            <SelectField name={name("id")} label="Category" value={row.id} errors={errorsOf("category")} choices={page.categories} empty="Choose" />
+          )}
         </Rows>
       </BlockForm>
 

@@ -69,12 +69,14 @@ export async function saveHomeDraft<C extends HomeEditCode>(db: DB, department: 
   const content = blockContent(code, value);
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom("content_block_draft").where("department", "=", department).where("code", "=", code).execute();
-    const live = await trx.selectFrom("content_block").select(["content", "enabled"]).where("department", "=", department).where("code", "=", code).executeTakeFirst();
+    const live = await trx
+      .selectFrom("content_block")
+      .select(["content", "enabled"])
+      .where("department", "=", department)
+      .where("code", "=", code)
+      .executeTakeFirst();
     if (live?.enabled === 1 && live.content === content) return false;
-    await trx
-      .insertInto("content_block_draft")
-      .values({ department, code, content, updated_by: actor, updated_at: new Date().toISOString() })
-      .execute();
+    await trx.insertInto("content_block_draft").values({ department, code, content, updated_by: actor, updated_at: new Date().toISOString() }).execute();
     return true;
   });
 }
@@ -137,14 +139,23 @@ export async function shopBrands(db: DB, storefront: Pick<Storefront, "brandId">
 /** Product ids by SKU, of the products the shop sells (not archived). */
 export async function sellingProductIds(db: DB, skus: readonly string[]) {
   if (skus.length === 0) return new Map<string, number>();
-  const rows = await db.selectFrom("product").select(["id", "sku"]).where("sku", "in", [...skus]).where("archived_at", "is", null).execute();
+  const rows = await db
+    .selectFrom("product")
+    .select(["id", "sku"])
+    .where("sku", "in", [...skus])
+    .where("archived_at", "is", null)
+    .execute();
   return new Map(rows.map((row) => [row.sku, row.id]));
 }
 
 /** The SKUs of products by id (a recommended product archived since still shows its SKU, to be taken out). */
 export async function skusOf(db: DB, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, string>();
-  const rows = await db.selectFrom("product").select(["id", "sku"]).where("id", "in", [...ids]).execute();
+  const rows = await db
+    .selectFrom("product")
+    .select(["id", "sku"])
+    .where("id", "in", [...ids])
+    .execute();
   return new Map(rows.map((row) => [row.id, row.sku]));
 }
 
@@ -170,7 +181,12 @@ export async function saveHomeSection(
 ): Promise<SectionAnswer> {
   const { department } = storefront;
   const fields = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  const refuse = (parsed: { errors: FieldErrors; rows: Row[] }, description?: string): SectionAnswer => ({ ok: false, errors: parsed.errors, rows: parsed.rows, description });
+  const refuse = (parsed: { errors: FieldErrors; rows: Row[] }, description?: string): SectionAnswer => ({
+    ok: false,
+    errors: parsed.errors,
+    rows: parsed.rows,
+    description,
+  });
   switch (section) {
     case "h1": {
       const parsed = parseH1(fields.text ?? "");

@@ -27,7 +27,9 @@ async function homeHeading(page: Page, host: string) {
   return res?.status() === 200 ? await page.locator("h1.home-h1").textContent() : `status ${res?.status()}`;
 }
 
-test("a manager changes the home heading and a banner, previews and publishes them; a shopper sees them on that storefront only", async ({ page }, testInfo) => {
+test("a manager changes the home heading and a banner, previews and publishes them; a shopper sees them on that storefront only", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const { department, name, host } = STOREFRONTS[testInfo.project.name as keyof typeof STOREFRONTS] ?? STOREFRONTS.js;
   const heading = `Neue Überschrift ${testInfo.project.name} ${Date.now().toString(36)}`;

@@ -208,7 +208,15 @@ export function PictureField({ name, label, current, errors }: { name: string; l
 }
 
 /** The storefront chooser of a per-storefront room (a GET form: it works without JavaScript). */
-export function StorefrontChooser({ storefronts, department, param }: { storefronts: { department: string; name: string }[]; department: string; param: string }) {
+export function StorefrontChooser({
+  storefronts,
+  department,
+  param,
+}: {
+  storefronts: { department: string; name: string }[];
+  department: string;
+  param: string;
+}) {
   return (
     <Form method="get" className="admin-filters" aria-label="Choose the storefront">
       <label>
