@@ -19,8 +19,10 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const BODY_LIMIT_ROUTES: readonly { prefix: string; bytes: number }[] = [
   // a bank statement (camt.053 or CSV) of at most 5 MB, with the multipart form around it
   { prefix: "/admin/payments/statements", bytes: 6 * 1024 * 1024 },
-  // a picture of at most 20 MB (services/picture-upload.server.ts), with the multipart form around it: every picture form of the back office posts under this prefix
+  // a product's picture or a blog post's cover of at most 20 MB (services/picture-upload.server.ts), with the multipart form around it
   { prefix: "/admin/pictures", bytes: 21 * 1024 * 1024 },
+  // a home page banner's picture (MAX_PICTURE_BYTES, 20 MB), with the multipart form around it
+  { prefix: "/admin/content/home", bytes: 21 * 1024 * 1024 },
   // a catalogue file of at most 50 MB with the form around it
   { prefix: "/admin/catalogue", bytes: 51 * 1024 * 1024 },
 ];

@@ -2,12 +2,13 @@ import { Link } from "@remix-run/react";
 import { Picture } from "./picture";
 import { useT } from "~/utils/use-t";
 import type { Advantage, Banner } from "~/services/content.server";
+import type { ADVANTAGE_ICONS } from "~/lib/home-content";
 import { useHref } from "~/utils/shop";
 
 // The home page blocks of spec §9 (banners 7, categories 10, brands 8, advantages 13/14/17,
 // social networks 9). Presentational: the route passes the block data in row/position order.
 
-const ICONS: Record<string, string> = {
+const ICONS: Record<(typeof ADVANTAGE_ICONS)[number], string> = {
   truck: "M3 6h11v9H3zM14 9h4l3 3v3h-7M7 18.5a1.5 1.5 0 1 0 0-.01M17 18.5a1.5 1.5 0 1 0 0-.01",
   return: "M4 10h11a5 5 0 0 1 0 10H9M4 10l4-4M4 10l4 4",
   leaf: "M5 19c0-9 6-14 15-14-1 9-6 15-14 15M5 19l6-6",
@@ -17,7 +18,14 @@ const ICONS: Record<string, string> = {
 export function AdvantageIcon({ icon }: { icon: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28" className="home-advantage-icon">
-      <path d={ICONS[icon] ?? ICONS.leaf} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={ICONS[icon as keyof typeof ICONS] ?? ICONS.leaf}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -55,6 +63,14 @@ export function HomeBanners({ banners, linked }: { banners: Banner[]; linked: bo
           </>
         );
         const className = `home-banner home-banner-${index % 3}`;
+        // a banner may lead to another site (an https address: README "Home page, footer and shops")
+        if (linked && /^https:\/\//i.test(banner.href)) {
+          return (
+            <a key={`${banner.href}-${index}`} href={banner.href} className={className} rel="noopener noreferrer">
+              {body}
+            </a>
+          );
+        }
         return linked ? (
           <Link key={`${banner.href}-${index}`} to={href(banner.href)} className={className} prefetch="intent">
             {body}

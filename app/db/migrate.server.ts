@@ -31,6 +31,7 @@ import * as codesAdmin from "./migrations/028-codes-admin";
 import * as contentMarkdown from "./migrations/030-content-markdown";
 import * as productArchive from "./migrations/031-product-archive";
 import * as pictureAlt from "./migrations/035-picture-alt";
+import * as contentBlockDraft from "./migrations/036-content-block-draft";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "030-content-markdown": contentMarkdown,
   "031-product-archive": productArchive,
   "035-picture-alt": pictureAlt,
+  "036-content-block-draft": contentBlockDraft,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */

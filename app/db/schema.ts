@@ -177,6 +177,15 @@ export interface ContentBlockTable {
   content: string; // JSON
 }
 
+/** A home page block saved in the back office and not yet published (migration 036). */
+export interface ContentBlockDraftTable {
+  department: string;
+  code: string;
+  content: string; // JSON, as content_block.content would hold it
+  updated_by: string;
+  updated_at: string;
+}
+
 export interface BlogCategoryTable {
   id: number;
   position: number;
@@ -713,6 +722,7 @@ export interface Database {
   product_image_alt: ProductImageAltTable;
   service_item: ServiceItemTable;
   content_block: ContentBlockTable;
+  content_block_draft: ContentBlockDraftTable;
   blog_category: BlogCategoryTable;
   blog_category_i18n: BlogCategoryI18nTable;
   blog_post: BlogPostTable;

@@ -18,10 +18,12 @@ export const ADMIN_NAV: readonly { href: string; label: string; permission: Perm
   { href: "/admin/codes", label: "Discount codes", permission: "codes.manage" },
   { href: "/admin/certificates", label: "Gift certificates", permission: "codes.manage" },
   // what the storefronts say
+  { href: "/admin/content/home", label: "Home page", permission: "content.manage" },
   { href: "/admin/pages", label: "Pages", permission: "content.manage" },
   { href: "/admin/blog", label: "Blog", permission: "content.manage" },
   { href: "/admin/content/sale", label: "Sale message", permission: "content.manage" },
   { href: "/admin/content/layout", label: "Header and footer", permission: "content.manage" },
+  { href: "/admin/content/footer", label: "Footer and shops", permission: "content.manage" },
   { href: "/admin/redirects", label: "Redirects", permission: "content.manage" },
   // the house
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },

@@ -104,6 +104,25 @@ export const BLOCK_SCHEMAS = {
 } as const;
 
 export type BlockCode = keyof typeof BLOCK_SCHEMAS;
+
+/** spec §9 "Content block ids": the numeric id a block of these codes is stored with (block_id). */
+export const SPEC_BLOCK_IDS: Partial<Record<BlockCode, number>> = {
+  recommended_products: 5,
+  sale_message: 6,
+  index_banner: 7,
+  index_brands: 8,
+  index_social_networks: 9,
+  index_categories: 10,
+  product_searches: 11,
+  category_searches: 12,
+  index_main_advantages: 13,
+  index_shop_advantages: 14,
+  footer_shops: 15,
+  header_info: 16,
+  index_shop_advantages_description: 17,
+  index_h1: 18,
+  navbar_categories: 19,
+};
 export type Block<C extends BlockCode> = z.infer<(typeof BLOCK_SCHEMAS)[C]>;
 /** What getBlocks answers: each code asked for, when its block is enabled and fits its schema. */
 export type Blocks<C extends BlockCode> = { [K in C]?: Block<K> };

@@ -7,9 +7,9 @@ import { z } from "zod";
 // its own default) in its place.
 
 export const LAYOUT_TEXT_BLOCKS = {
-  headerInfo: { code: "header_info", blockId: 16, max: 200, label: "Line above the header" },
-  footerInfo: { code: "StoreFooterInfo", blockId: null, max: 1000, label: "Text about the shop in the footer" },
-  customFooter: { code: "CustomFooter", blockId: null, max: 300, label: "The footer's last line" },
+  headerInfo: { code: "header_info", max: 200, label: "Line above the header" },
+  footerInfo: { code: "StoreFooterInfo", max: 1000, label: "Text about the shop in the footer" },
+  customFooter: { code: "CustomFooter", max: 300, label: "The footer's last line" },
 } as const;
 
 export type LayoutTextField = keyof typeof LAYOUT_TEXT_BLOCKS;

@@ -233,6 +233,9 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   // picture uploads, under the one prefix that takes a picture's size (app/body-limit.server.ts)
   { id: "admin-pictures-product", file: "routes/admin.pictures.product.tsx", path: "pictures/products/:id" },
   { id: "admin-pictures-blog-post", file: "routes/admin.pictures.blog-post.tsx", path: "pictures/blog/:id" },
+  { id: "admin-content-home", file: "routes/admin.content.home.tsx", path: "content/home" },
+  { id: "admin-content-home-preview", file: "routes/admin.content.home-preview.tsx", path: "content/home/preview" },
+  { id: "admin-content-footer", file: "routes/admin.content.footer.tsx", path: "content/footer" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

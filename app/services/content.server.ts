@@ -113,9 +113,10 @@ const RECOMMENDED_LIMIT = 12;
  * Everything the home page shows: every block in one query, then the category names, brand
  * names and product cards the blocks point at, together.
  */
-export async function getHomeContent(db: DB, storefront: Storefront) {
-  // a block switched off (enabled = 0) is simply absent: getBlocks reads enabled rows only
-  const blocks = await getBlocks(db, storefront.department, HOME_BLOCKS);
+export async function getHomeContent(db: DB, storefront: Storefront, draft: Blocks<(typeof HOME_BLOCKS)[number]> = {}) {
+  // a block switched off (enabled = 0) is simply absent: getBlocks reads enabled rows only;
+  // the back office's preview lays its draft over them (home-content.server.ts), the storefront never
+  const blocks = { ...(await getBlocks(db, storefront.department, HOME_BLOCKS)), ...draft };
   const categoryIds = blocks.index_categories?.categoryIds ?? [];
   const brandIds = blocks.index_brands?.brandIds ?? [];
   const productIds = (blocks.recommended_products?.productIds ?? []).slice(0, RECOMMENDED_LIMIT);

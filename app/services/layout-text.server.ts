@@ -3,6 +3,7 @@ import { parseBlock } from "~/lib/content-blocks";
 import { LAYOUT_TEXT_BLOCKS, type LayoutTextField, type LayoutTexts } from "~/lib/layout-text";
 import { recordAudit } from "./audit-log.server";
 import { markCatalogueChanged } from "./catalogue-version.server";
+import { writeBlock } from "./content-block-write.server";
 
 // The layout's texts as the back office edits them (README "Redirects and the sale message"): the
 // `text` of three content blocks of a storefront, read by getLayoutContent (content.server.ts).
@@ -39,12 +40,10 @@ export async function saveLayoutTexts(db: DB, department: string, texts: LayoutT
     if (changed.length === 0) return false;
     const rows = await readBlocks(trx, department);
     for (const field of changed) {
-      const { code, blockId } = LAYOUT_TEXT_BLOCKS[field];
+      const { code } = LAYOUT_TEXT_BLOCKS[field];
       const row = rows.get(code);
       // the block's other fields are kept; an empty text is left out (the storefront's default shows)
-      const content = JSON.stringify({ ...(row ? parseBlock(code, row.content) : null), text: texts[field] || undefined });
-      if (row) await trx.updateTable("content_block").set({ content, enabled: 1 }).where("department", "=", department).where("code", "=", code).execute();
-      else await trx.insertInto("content_block").values({ department, code, block_id: blockId, enabled: 1, content }).execute();
+      await writeBlock(trx, department, code, { ...(row ? parseBlock(code, row.content) : null), text: texts[field] || undefined });
     }
     const pick = (values: LayoutTexts) => Object.fromEntries(changed.map((field) => [field, values[field]]));
     await recordAudit(trx, { actor, kind: "layout.update", subject: department, before: pick(before), after: pick(texts) });

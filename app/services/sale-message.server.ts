@@ -3,13 +3,11 @@ import { parseBlock } from "~/lib/content-blocks";
 import type { SaleMessageForm } from "~/lib/sale-message";
 import { recordAudit } from "./audit-log.server";
 import { markCatalogueChanged } from "./catalogue-version.server";
+import { writeBlock } from "./content-block-write.server";
 
 // The sale message as the back office edits it (README "Redirects and the sale message"): the
 // storefront's content_block "sale_message" row, its JSON as the storefront reads it
 // (content.server.ts getHomeContent, getSaleMessage), with the days it runs between.
-
-/** spec §9: the sale message's block id */
-const SALE_MESSAGE_BLOCK_ID = 6;
 
 export interface SaleMessageEdit {
   mobile: string;
@@ -53,18 +51,13 @@ export async function saveSaleMessage(db: DB, department: string, edit: SaleMess
     const after: SaleMessageEdit = { mobile: edit.mobile, desktop: edit.desktop, enabled: edit.enabled, from: edit.from, to: edit.to };
     if (row && stored && JSON.stringify(before) === JSON.stringify(after)) return false;
     // fields the editor does not show (the content API answers a block as it is stored) are kept
-    const content = JSON.stringify({
+    await writeBlock(trx, department, "sale_message", {
       ...stored,
       content: { ...stored?.content, mobile: after.mobile, desktop: after.desktop },
       enabled: after.enabled,
       from: after.from,
       to: after.to,
     });
-    if (row) {
-      await trx.updateTable("content_block").set({ content, enabled: 1 }).where("department", "=", department).where("code", "=", "sale_message").execute();
-    } else {
-      await trx.insertInto("content_block").values({ department, code: "sale_message", block_id: SALE_MESSAGE_BLOCK_ID, enabled: 1, content }).execute();
-    }
     await recordAudit(trx, { actor, kind: "sale-message.update", subject: department, before: row ? before : null, after });
     await markCatalogueChanged(trx);
     return true;
