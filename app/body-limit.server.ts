@@ -19,6 +19,8 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const BODY_LIMIT_ROUTES: readonly { prefix: string; bytes: number }[] = [
   // a bank statement (camt.053 or CSV) of at most 5 MB, with the multipart form around it
   { prefix: "/admin/payments/statements", bytes: 6 * 1024 * 1024 },
+  // a catalogue file (CSV with its brands and categories, or JSON) of at most 50 MB, the form included
+  { prefix: "/admin/catalogue", bytes: 50 * 1024 * 1024 },
 ];
 
 /** The largest body a path takes, in bytes. */

@@ -13,6 +13,7 @@ export const ADMIN_NAV: readonly { href: string; label: string; permission: Perm
   { href: "/admin/customers", label: "Customers", permission: "customers.read" },
   // what the shop sells, and for how much
   { href: "/admin/products", label: "Products", permission: "catalogue.manage" },
+  { href: "/admin/catalogue", label: "Import and export", permission: "catalogue.manage" },
   { href: "/admin/codes", label: "Discount codes", permission: "codes.manage" },
   { href: "/admin/certificates", label: "Gift certificates", permission: "codes.manage" },
   // what the storefronts say

@@ -226,6 +226,9 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-certificates", file: "routes/admin.certificates.tsx", path: "certificates" },
   { id: "admin-certificate", file: "routes/admin.certificate.tsx", path: "certificates/:id" },
   { id: "admin-product-archive", file: "routes/admin.product-archive.tsx", path: "products/:id/archive" },
+  { id: "admin-catalogue", file: "routes/admin.catalogue.tsx", path: "catalogue" },
+  { id: "admin-catalogue-export", file: "routes/admin.catalogue.export.ts", path: "catalogue/export" },
+  { id: "admin-catalogue-job", file: "routes/admin.catalogue-job.tsx", path: "catalogue/jobs/:id" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

@@ -62,6 +62,8 @@ export type UploadResult = { ok: true; jobId: number } | { ok: false; status: 40
 export async function receiveCatalogueUpload(db: DB, request: Request, actor: string): Promise<UploadResult> {
   const incoming = path.join(uploadRoot(), `incoming-${randomUUID()}`);
   const fields = ["file", "brands", "categories"];
+  // the names the browser gave the files (stored under the field's name: a browser's name is no path)
+  const names = new Map<string, string>();
   let form: FormData;
   try {
     form = await unstable_parseMultipartFormData(
@@ -71,7 +73,11 @@ export async function receiveCatalogueUpload(db: DB, request: Request, actor: st
           directory: incoming,
           avoidFileConflicts: false,
           maxPartSize: CATALOGUE_UPLOAD_BYTES,
-          filter: ({ name }) => fields.includes(name),
+          filter: ({ name, filename }) => {
+            if (!fields.includes(name)) return false;
+            names.set(name, filename);
+            return true;
+          },
           file: ({ name }) => name,
         }),
         // the form's few words (intent); a file part of another name is dropped (100 bytes at most)
@@ -85,7 +91,9 @@ export async function receiveCatalogueUpload(db: DB, request: Request, actor: st
   }
   const upload = (name: string) => {
     const value = form.get(name);
-    return value instanceof NodeOnDiskFile && value.size > 0 ? value : null;
+    return value instanceof NodeOnDiskFile && value.size > 0
+      ? { name: (names.get(name) ?? name).replace(/^.*[\\/]/, ""), getFilePath: () => value.getFilePath() }
+      : null;
   };
   const products = upload("file");
   const refuse = async (message: string): Promise<UploadResult> => {
@@ -234,6 +242,8 @@ async function runImport(db: DB, id: number, actor: string, progress: JobProgres
     }
   };
   const beat = setInterval(() => void persist(), HEARTBEAT_MS);
+  // the rows of the last phase that counted them: what the finished job's n of m says
+  let counted = 0;
   beat.unref();
   const finish = (values: { status: string; report?: JobReport; message?: string }) =>
     db
@@ -243,8 +253,8 @@ async function runImport(db: DB, id: number, actor: string, progress: JobProgres
         running_lock: null,
         finished_at: new Date().toISOString(),
         phase: null,
-        done_count: progress.done,
-        total_count: progress.total,
+        done_count: values.status === "failed" ? progress.done : counted,
+        total_count: values.status === "failed" ? progress.total : counted,
         ...(values.report ? { report: JSON.stringify(values.report) } : {}),
         message: values.message ?? null,
       })
@@ -258,7 +268,7 @@ async function runImport(db: DB, id: number, actor: string, progress: JobProgres
       sourceDir: jobDir(job.file_path),
       imageDir: getEnv().IMAGE_DIR,
       locateImage: shopPicturesOnly,
-      progress: (label, total) => trackPhase(progress, label, total),
+      progress: (label, total) => trackPhase(progress, label, total, (n) => (counted = n)),
     });
     clearInterval(beat);
     const stored: JobReport = { ...report, seconds: { read, ...report.seconds } };
@@ -290,7 +300,7 @@ async function runImport(db: DB, id: number, actor: string, progress: JobProgres
 }
 
 /** A Progress that keeps the job's phase and counts (the command's bar, as numbers). */
-function trackPhase(progress: JobProgress, label: string, total: number): Progress {
+function trackPhase(progress: JobProgress, label: string, total: number, finished: (total: number) => void): Progress {
   progress.phase = label;
   progress.done = 0;
   progress.total = total;
@@ -300,6 +310,7 @@ function trackPhase(progress: JobProgress, label: string, total: number): Progre
     },
     finish() {
       progress.done = total;
+      finished(total);
       const next = RUNNING_PHASE_AFTER[label];
       if (next) Object.assign(progress, { phase: next, done: 0, total: 0 });
     },
