@@ -360,6 +360,6 @@ for (const server of inject("servers")) {
       expect(list.body).toContain(`new-${tag}.csv`);
       seen.push({ label: "list", html: list.body });
       expect(await htmlErrors(seen)).toEqual([]);
-    });
+    }, 120_000);
   });
 }
