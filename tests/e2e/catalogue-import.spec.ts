@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
+import { violations } from "./axe";
 import { unique } from "./checkout-helpers";
 import { ADMIN, firstSignIn, STAFF_PASSWORD, staffCommand } from "./staff-helpers";
 import { url } from "./support";
@@ -13,12 +14,22 @@ import { url } from "./support";
 const SI = "si.lumera.localhost";
 const LANGUAGES = ["sl", "hr", "hu", "en", "de", "it", "cs"];
 
+// axe's script is inlined by Playwright: the page's CSP would refuse it
+test.use({ bypassCSP: true });
+
 test("a manager imports a price change from a CSV file after its dry run; a shopper sees the price; the export downloads", async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  // the room passes axe at 1280 and 390 px (axe itself needs JavaScript)
+  const found: string[] = [];
+  const axe = async (label: string) => {
+    if (testInfo.project.name !== "js") return;
+    found.push(...(await violations(page, label)));
+    await page.setViewportSize({ width: 1280, height: 720 });
+  };
   const sku = `E2E-IMP-${tag}`.toUpperCase();
   const manager = unique(`catalogue-manager-${testInfo.project.name}`);
   const made = staffCommand(["add", manager, "--role", "manager"], `${STAFF_PASSWORD}\n`);
@@ -44,6 +55,7 @@ test("a manager imports a price change from a CSV file after its dry run; a shop
   await page.goto(url(ADMIN, "/admin"));
   await page.getByRole("link", { name: "Import and export" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import and export");
+  await axe("import and export");
   await page.getByLabel("Products file (.csv or .json)").setInputFiles({ name: `cene-${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Upload and check (dry run)" }).click();
 
@@ -51,6 +63,7 @@ test("a manager imports a price change from a CSV file after its dry run; a shop
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Import of cene-${tag}.csv`);
   await expect(page.getByRole("heading", { name: `Dry run of cene-${tag}.csv, nothing written:` })).toBeVisible();
   await expect(page.locator("[data-job-report]")).toContainText("products: 0 to create, 1 to update, 0 unchanged");
+  await axe("dry run");
 
   await page.getByRole("button", { name: "Import", exact: true }).click();
   // the page refreshes itself while the import runs, then shows the report
@@ -58,6 +71,8 @@ test("a manager imports a price change from a CSV file after its dry run; a shop
   await expect(page.getByRole("heading", { name: new RegExp(`^Imported cene-${tag}\\.csv in [\\d.]+ s:$`) })).toBeVisible();
   await expect(page.locator("[data-job-report]")).toContainText("products: 0 created, 1 updated, 0 unchanged");
   await expect(page.getByRole("button", { name: "Import", exact: true })).toHaveCount(0);
+  await axe("import report");
+  expect(found).toEqual([]);
 
   // an anonymous shopper, in a browser of their own
   const shopper = await browser.newContext({ javaScriptEnabled: testInfo.project.name === "js" });
