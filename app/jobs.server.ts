@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { DB } from "~/db/db.server";
 import type { Env } from "~/env.server";
+import { failStaleCatalogueJobs } from "~/services/catalogue-jobs.server";
 import { describeChange, fetchEcbRates, syncRates } from "~/services/exchange-rates.server";
 import { sendDueMail } from "~/services/mail-queue.server";
 import { releaseExpiredPayments } from "~/services/payments.server";
@@ -91,6 +92,18 @@ export function backgroundJobs(db: DB, env: Env, log: Logger): Job[] {
       run: async () => {
         const cancelled = await cancelUnpaidTransfers(db, new Date(), env.BANK_TRANSFER_CANCEL_DAYS);
         if (cancelled > 0) log.info({ cancelled }, "unpaid bank transfers cancelled");
+      },
+    },
+    {
+      // a catalogue import whose process stopped (a restart, a crash) is marked failed, at the
+      // start and then every minute, never left "running"; a checked upload not imported in a day is dropped
+      name: "catalogue jobs",
+      failed: "sweeping catalogue import jobs failed",
+      everyMs: 60_000,
+      firstAfterMs: 0,
+      run: async () => {
+        const swept = await failStaleCatalogueJobs(db);
+        if (swept > 0) log.warn({ swept }, "catalogue import jobs interrupted or left unimported marked failed");
       },
     },
   ];

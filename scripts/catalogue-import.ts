@@ -7,10 +7,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getEnv } from "~/env.server";
-import { describeProblems } from "~/lib/catalogue-rows";
+import { outcomeLine, refusalLines, reportLines } from "~/lib/catalogue-report";
 import { CatalogueFileError } from "~/lib/catalogue-sections";
 import { writeCatalogueRows } from "~/services/catalogue-write.server";
-import { describeCounts, formatOf, progressOnStderr, readCatalogueFile, runCatalogueCommand } from "./catalogue-command";
+import { formatOf, progressOnStderr, readCatalogueFile, runCatalogueCommand } from "./catalogue-command";
 
 process.env.LOG_LEVEL ??= "warn";
 const USAGE = "usage: npm run catalogue:import -- FILE.csv | FILE.json [--dry-run] [--images DIR]";
@@ -36,19 +36,17 @@ await runCatalogueCommand(async (openDb) => {
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (!report.ok) {
-    console.error(`${file} refused, nothing changed (${report.problems.length} problem${report.problems.length === 1 ? "" : "s"}):`);
-    for (const line of describeProblems(report.problems)) console.error(`  ${line}`);
+    const refusal = refusalLines(file, report.problems);
+    console.error(refusal.title);
+    for (const line of refusal.problems) console.error(`  ${line}`);
     return 1;
   }
   const title = dryRun ? `Dry run of ${file}, nothing written:` : `Imported ${file} in ${seconds} s:`;
   console.log(title);
-  console.log(`  ${describeCounts("products", report.products, dryRun)}`);
-  console.log(`  ${describeCounts("brands", report.brands, dryRun)}`);
-  console.log(`  ${describeCounts("categories", report.categories, dryRun)}`);
-  if (report.images) console.log(`  new images: ${report.images}`);
+  for (const line of reportLines(report, dryRun)) console.log(`  ${line}`);
   const phases = Object.entries({ read, ...report.seconds }).map(([phase, time]) => `${phase} ${time.toFixed(1)} s`);
   console.log(`  time: ${phases.join(", ")}`);
-  if (!report.changed) console.log("  nothing changed");
-  else if (!dryRun) console.log(`  catalogue version now ${report.version}`);
+  const outcome = outcomeLine(report, dryRun);
+  if (outcome) console.log(`  ${outcome}`);
   return 0;
 });

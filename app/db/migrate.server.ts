@@ -32,6 +32,7 @@ import * as contentMarkdown from "./migrations/030-content-markdown";
 import * as productArchive from "./migrations/031-product-archive";
 import * as pictureAlt from "./migrations/035-picture-alt";
 import * as contentBlockDraft from "./migrations/036-content-block-draft";
+import * as catalogueJob from "./migrations/034-catalogue-job";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "031-product-archive": productArchive,
   "035-picture-alt": pictureAlt,
   "036-content-block-draft": contentBlockDraft,
+  "034-catalogue-job": catalogueJob,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */

@@ -701,6 +701,25 @@ export interface WithdrawalTable {
   updated_at: string | null;
 }
 
+/** A catalogue file uploaded in the back office, from its dry run to the import's end (034). */
+export interface CatalogueJobTable {
+  id: Generated<number>;
+  status: string; // "checked" | "refused" | "running" | "done" | "failed"
+  file_name: string; // as uploaded
+  file_path: string; // the stored file (its side files beside it)
+  staff: string; // the staff member's e-mail
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  heartbeat_at: string | null;
+  running_lock: string | null; // "import" while running: unique, one import at a time
+  phase: string | null;
+  done_count: Generated<number>;
+  total_count: Generated<number>;
+  report: string | null; // JSON: the dry run's, then the import's report
+  message: string | null; // why it failed
+}
+
 export interface Database {
   storefront: StorefrontTable;
   category: CategoryTable;
@@ -766,4 +785,5 @@ export interface Database {
   withdrawal: WithdrawalTable;
   order_return: OrderReturnTable;
   order_refund: OrderRefundTable;
+  catalogue_job: CatalogueJobTable;
 }

@@ -15,6 +15,7 @@ export const ADMIN_NAV: readonly { href: string; label: string; permission: Perm
   { href: "/admin/products", label: "Products", permission: "catalogue.manage" },
   { href: "/admin/categories", label: "Categories", permission: "catalogue.manage" },
   { href: "/admin/brands", label: "Brands", permission: "catalogue.manage" },
+  { href: "/admin/catalogue", label: "Import and export", permission: "catalogue.manage" },
   { href: "/admin/codes", label: "Discount codes", permission: "codes.manage" },
   { href: "/admin/certificates", label: "Gift certificates", permission: "codes.manage" },
   // what the storefronts say

@@ -236,6 +236,9 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-content-home", file: "routes/admin.content.home.tsx", path: "content/home" },
   { id: "admin-content-home-preview", file: "routes/admin.content.home-preview.tsx", path: "content/home/preview" },
   { id: "admin-content-footer", file: "routes/admin.content.footer.tsx", path: "content/footer" },
+  { id: "admin-catalogue", file: "routes/admin.catalogue.tsx", path: "catalogue" },
+  { id: "admin-catalogue-export", file: "routes/admin.catalogue.export.ts", path: "catalogue/export" },
+  { id: "admin-catalogue-job", file: "routes/admin.catalogue-job.tsx", path: "catalogue/jobs/:id" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

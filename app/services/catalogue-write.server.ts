@@ -6,7 +6,15 @@ import { insertMany } from "~/db/seed/bulk.server";
 import { SOURCE_SIZE } from "~/db/seed/images.server";
 import { rebuildSearchIndex } from "~/db/search-index";
 import type { RowProblem } from "~/lib/catalogue-file";
-import { type CatalogueShop, type Counts, type ImportPlan, planCatalogueImport, type ProductWrite, searchIndexScope } from "~/lib/catalogue-rows";
+import {
+  type CatalogueShop,
+  type Counts,
+  type ImportPlan,
+  planCatalogueImport,
+  type PlanOptions,
+  type ProductWrite,
+  searchIndexScope,
+} from "~/lib/catalogue-rows";
 import type { CatalogueRows } from "~/lib/catalogue-sections";
 import { VARIANT_CACHE_DIR } from "~/lib/images";
 import type { Progress } from "~/lib/progress";
@@ -28,6 +36,8 @@ export interface CatalogueWriteOptions {
   /** check and count, write nothing */
   dryRun?: boolean;
   progress?: (label: string, total: number) => Progress;
+  /** where a picture the shop does not have comes from, instead of `sourceDir` (a browser's upload has no folder) */
+  locateImage?: PlanOptions["locateImage"];
 }
 
 export interface CatalogueWriteReport {
@@ -56,7 +66,10 @@ export async function writeCatalogueRows(db: DB, rows: CatalogueRows, options: C
   const shop = await loadCatalogueShop(db);
   const existing = await loadCatalogueProducts(db);
   lap("loaded");
-  const plan = planCatalogueImport(rows, shop, existing, { locateImage: (name) => locateImage(options.sourceDir, name), progress: options.progress });
+  const plan = planCatalogueImport(rows, shop, existing, {
+    locateImage: options.locateImage ?? ((name) => locateImage(options.sourceDir, name)),
+    progress: options.progress,
+  });
   lap("checked");
   const report: CatalogueWriteReport = {
     ok: plan.problems.length === 0,
