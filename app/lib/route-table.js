@@ -226,6 +226,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-certificates", file: "routes/admin.certificates.tsx", path: "certificates" },
   { id: "admin-certificate", file: "routes/admin.certificate.tsx", path: "certificates/:id" },
   { id: "admin-product-archive", file: "routes/admin.product-archive.tsx", path: "products/:id/archive" },
+  { id: "admin-product-stock", file: "routes/admin.product-stock.tsx", path: "products/:id/stock" },
+  { id: "admin-products-low-stock", file: "routes/admin.products.low-stock.tsx", path: "products/low-stock" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

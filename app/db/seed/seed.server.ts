@@ -130,6 +130,7 @@ const CLEAR_ORDER = [
   "content_block",
   "service_item",
   "product_image",
+  "stock_movement",
   "product_stock",
   "product_attribute_value",
   "product_category",
