@@ -30,9 +30,10 @@ import * as acceptedTexts from "./migrations/027-accepted-texts";
 import * as codesAdmin from "./migrations/028-codes-admin";
 import * as contentMarkdown from "./migrations/030-content-markdown";
 import * as productArchive from "./migrations/031-product-archive";
+import * as stockMovements from "./migrations/032-stock-movements";
+import * as catalogueJob from "./migrations/034-catalogue-job";
 import * as pictureAlt from "./migrations/035-picture-alt";
 import * as contentBlockDraft from "./migrations/036-content-block-draft";
-import * as catalogueJob from "./migrations/034-catalogue-job";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -68,9 +69,10 @@ const MIGRATIONS: Record<string, Migration> = {
   "028-codes-admin": codesAdmin,
   "030-content-markdown": contentMarkdown,
   "031-product-archive": productArchive,
+  "032-stock-movements": stockMovements,
+  "034-catalogue-job": catalogueJob,
   "035-picture-alt": pictureAlt,
   "036-content-block-draft": contentBlockDraft,
-  "034-catalogue-job": catalogueJob,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */

@@ -107,6 +107,7 @@ export interface ProductTable {
   created_at: string;
   archived_at: string | null; // ISO instant: no longer sold, its URL answers 410 (031)
   successor_id: number | null; // the product an archived product's URL moves to (031)
+  low_stock_level: number | null; // below this many pieces it is low; null: the shop's default (032)
 }
 
 export interface ProductI18nTable {
@@ -141,6 +142,20 @@ export interface ProductStockTable {
   product_id: number;
   warehouse_code: string;
   qty: number;
+}
+
+/** One change of a product's figure in a warehouse (032; app/services/stock-movements.server.ts). */
+export interface StockMovementTable {
+  id: Generated<number>;
+  product_id: number;
+  warehouse_code: string;
+  change: number; // signed: pieces in (+) or out (-)
+  qty_after: number; // the warehouse's figure after this change
+  reason: string; // app/lib/stock-movements.ts STOCK_REASONS
+  actor: string; // a staff member's e-mail, "desk:…", "shopper", "import", "system:…"
+  order_id: number | null;
+  note: string | null;
+  created_at: string;
 }
 
 export interface ImageTable {
@@ -637,6 +652,7 @@ export interface StaffTable {
   updated_at: string;
   notify_orders: Generated<number>; // 1: each new order is mailed to them
   notify_summary: Generated<number>; // 1: a morning summary of what waits
+  notify_low_stock: Generated<number>; // 1: a daily mail of products low in stock (032)
 }
 
 export interface StaffSessionTable {
@@ -786,4 +802,5 @@ export interface Database {
   order_return: OrderReturnTable;
   order_refund: OrderRefundTable;
   catalogue_job: CatalogueJobTable;
+  stock_movement: StockMovementTable;
 }

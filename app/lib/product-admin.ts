@@ -17,10 +17,13 @@ export type ArchivedFilter = (typeof ARCHIVED_FILTERS)[number];
 
 /**
  * The columns the form carries: every product column but pictures (kept as they are) and
- * `archived` (archiving has its own page, /admin/products/:id/archive, with its successor).
+ * `archived` (archiving has its own page, /admin/products/:id/archive, with its successor). The
+ * stock figures only when a product is made: afterwards a figure changes by a delivery or a count
+ * (README "Stock"), never by typing over one a sale may have changed meanwhile.
  */
-export function formColumns(languages: readonly string[], warehouses: readonly string[]) {
-  return productColumns(languages, warehouses).filter((column) => column !== "images" && column !== "archived");
+export function formColumns(languages: readonly string[], warehouses: readonly string[], options: { stock?: boolean } = {}) {
+  const stock = options.stock ?? true;
+  return productColumns(languages, warehouses).filter((column) => column !== "images" && column !== "archived" && (stock || !column.startsWith("stock_")));
 }
 
 /** Form field of a further category (a checkbox), by category id. */
@@ -42,9 +45,9 @@ export interface FormVocabulary {
  * attribute values as `code:label`. Fields the form does not know are left out (the row's
  * header is formColumns, so the import's checks see every column).
  */
-export function productRowFromForm(fields: Readonly<Record<string, string>>, vocabulary: FormVocabulary): RawRow {
+export function productRowFromForm(fields: Readonly<Record<string, string>>, vocabulary: FormVocabulary, options: { stock?: boolean } = {}): RawRow {
   const row: RawRow = {};
-  for (const column of formColumns(vocabulary.languages, vocabulary.warehouses)) row[column] = (fields[column] ?? "").trim();
+  for (const column of formColumns(vocabulary.languages, vocabulary.warehouses, options)) row[column] = (fields[column] ?? "").trim();
   const main = (fields.main_category ?? "").trim();
   const further = [...vocabulary.categoryKeys].filter(([id, key]) => fields[categoryField(id)] && key !== main).map(([, key]) => key);
   row.categories = [...(main ? [main] : []), ...further].join(LIST_SEPARATOR);

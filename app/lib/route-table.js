@@ -239,6 +239,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-catalogue", file: "routes/admin.catalogue.tsx", path: "catalogue" },
   { id: "admin-catalogue-export", file: "routes/admin.catalogue.export.ts", path: "catalogue/export" },
   { id: "admin-catalogue-job", file: "routes/admin.catalogue-job.tsx", path: "catalogue/jobs/:id" },
+  { id: "admin-product-stock", file: "routes/admin.product-stock.tsx", path: "products/:id/stock" },
+  { id: "admin-products-low-stock", file: "routes/admin.products.low-stock.tsx", path: "products/low-stock" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

@@ -115,3 +115,27 @@ export function summaryMail(facts: SummaryFacts, links: { home: string; account:
   ].join("\n");
   return { subject: `What waits on ${facts.day}: ${w.awaitingTransfer + w.toShip} orders to act on`, text };
 }
+
+export interface LowStockFacts {
+  day: string;
+  items: readonly { sku: string; name: string; pieces: number; level: number; link: string }[];
+  /** how many are low in all (the mail lists the first ones) */
+  total: number;
+}
+
+/** The daily mail of products low in stock (README "Stock"), fewest pieces first; sent only when some are. */
+export function lowStockMail(facts: LowStockFacts, links: { list: string; account: string }) {
+  const text = [
+    "Good morning,",
+    "",
+    `${plural(facts.total, "product has", "products have")} fewer pieces in stock than its low-stock level:`,
+    ...facts.items.map((p) => `- ${p.name} (${p.sku}): ${p.pieces} in stock, level ${p.level} — ${p.link}`),
+    ...(facts.total > facts.items.length ? [`- and ${facts.total - facts.items.length} more`] : []),
+    "",
+    `All of them, and the default level: ${links.list}`,
+    "",
+    WHY,
+    links.account,
+  ].join("\n");
+  return { subject: `Low in stock on ${facts.day}: ${plural(facts.total, "product", "products")}`, text };
+}

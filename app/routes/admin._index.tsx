@@ -1,26 +1,35 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { TableWrap } from "~/components/admin/admin-ui";
+import { LowStockTable } from "~/components/admin/product-stock";
 import { getDb } from "~/db/db.server";
 import { money } from "~/lib/admin-words";
+import { can } from "~/lib/staff-roles";
+import { LOW_STOCK_ON_START } from "~/lib/stock-movements";
 import { salesSummary, waitingCounts } from "~/services/sales-figures.server";
+import { lowStockProducts } from "~/services/stock-movements.server";
 import { adminPage, requireStaff } from "~/utils/staff-auth.server";
 
 // /admin (issue 26 §3): what waits for someone — transfers to match, parcels to send, payments
 // that failed, mail that does not go out — and sales today and this month per storefront and
-// currency (paid orders, by the day they were paid, UTC).
+// currency (paid orders, by the day they were paid, UTC); for those who keep the catalogue, the
+// products low in stock (README "Stock").
 
 export const meta: MetaFunction = () => [{ title: "Start · Back office" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "orders.read");
   const db = getDb();
-  const [waiting, sales] = await Promise.all([waitingCounts(db), salesSummary(db)]);
-  return adminPage({ email: me.staff.email, waiting, sales });
+  const [waiting, sales, low] = await Promise.all([
+    waitingCounts(db),
+    salesSummary(db),
+    can(me.staff.role, "catalogue.manage") ? lowStockProducts(db, LOW_STOCK_ON_START) : null,
+  ]);
+  return adminPage({ email: me.staff.email, waiting, sales, low });
 }
 
 export default function AdminHome() {
-  const { waiting, sales } = useLoaderData<typeof loader>();
+  const { waiting, sales, low } = useLoaderData<typeof loader>();
   const tiles = [
     { count: waiting.awaitingTransfer, label: "bank transfers to match", to: "/admin/orders?status=placed&payment=bank" },
     { count: waiting.toShip, label: "paid orders to ship", to: "/admin/orders?status=paid" },
@@ -78,6 +87,19 @@ export default function AdminHome() {
           </table>
         </TableWrap>
       )}
+      {low ? (
+        <section aria-labelledby="low-stock-title">
+          <h2 id="low-stock-title">Low in stock{low.total ? ` (${low.total.toLocaleString("en")})` : ""}</h2>
+          <LowStockTable low={low} />
+          <p>
+            <Link to="/admin/products/low-stock">
+              {low.total > low.items.length
+                ? `All ${low.total.toLocaleString("en")} products low in stock, and the default level`
+                : "Low stock and the default level"}
+            </Link>
+          </p>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -38,7 +38,7 @@ export default function NewProductPage() {
       </p>
       <h1>New product</h1>
       <ErrorSummary errors={refused?.errors} />
-      <ProductForm options={options} values={refused?.values ?? {}} errors={refused?.errors ?? {}} submitLabel="Create" />
+      <ProductForm options={options} values={refused?.values ?? {}} errors={refused?.errors ?? {}} submitLabel="Create" withStock />
     </>
   );
 }

@@ -21,6 +21,7 @@ import type { Progress } from "~/lib/progress";
 import { loadCatalogueProducts, loadCatalogueShop } from "./catalogue-shop.server";
 import { markCatalogueChanged, readCatalogueVersion } from "./catalogue-version.server";
 import { sharp } from "./sharp.server";
+import { importedFigures, type StockCause } from "./stock-movements.server";
 
 // Writing catalogue rows into the shop (README "Catalogue import and export"), whoever read them:
 // the import command today, an upload or a product form of the back office later. The rows are
@@ -102,10 +103,10 @@ export async function applyCataloguePlan(
   trx: DB,
   plan: ImportPlan,
   imageRows: { id: number; file: string; width: number; height: number }[] = [],
-  options: { progress?: CatalogueWriteOptions["progress"]; written?: () => void } = {},
+  options: { progress?: CatalogueWriteOptions["progress"]; written?: () => void; stockCause?: StockCause } = {},
 ) {
   if (!plan.changed) return;
-  await writePlan(trx, plan, imageRows, options.progress);
+  await writePlan(trx, plan, imageRows, options.stockCause ?? IMPORT_CAUSE, options.progress);
   options.written?.();
   await rebuildSearchIndex(trx, searchIndexScope(plan));
   await markCatalogueChanged(trx);
@@ -152,6 +153,9 @@ async function storeNewImages(images: { name: string; source: string }[], shop: 
   return rows;
 }
 
+/** Who changes the figures an import sets (the product form names its staff member). */
+const IMPORT_CAUSE: StockCause = { reason: "import", actor: "import" };
+
 /** Chunks that keep `where … in (…)` under both dialects' parameter limits. */
 const IN_CHUNK = 5_000;
 
@@ -159,6 +163,7 @@ async function writePlan(
   db: DB,
   plan: ImportPlan,
   imageRows: { id: number; file: string; width: number; height: number }[],
+  stockCause: StockCause,
   progress?: CatalogueWriteOptions["progress"],
 ) {
   await insertMany(db, "image", imageRows);
@@ -224,7 +229,7 @@ async function writePlan(
           .execute();
       }
     }
-    await replaceLists(db, chunk, allImageIds);
+    await replaceLists(db, chunk, allImageIds, stockCause);
     bar?.advance(chunk.length);
   }
   for (let i = 0; i < created.length; i += IN_CHUNK) {
@@ -239,7 +244,7 @@ async function writePlan(
       "product_i18n",
       chunk.flatMap((p) => p.texts),
     );
-    await replaceLists(db, chunk, allImageIds);
+    await replaceLists(db, chunk, allImageIds, stockCause);
     bar?.advance(chunk.length);
   }
   bar?.finish();
@@ -299,7 +304,7 @@ export async function moveRenamedUrls(db: DB, groups: UrlMoves[]) {
   }
 }
 
-async function replaceLists(db: DB, products: ProductWrite[], imageIds: Map<string, number>) {
+async function replaceLists(db: DB, products: ProductWrite[], imageIds: Map<string, number>, stockCause: StockCause) {
   const lists = [
     { table: "product_category", rows: (p: ProductWrite) => p.categories },
     { table: "product_attribute_value", rows: (p: ProductWrite) => p.values },
@@ -311,6 +316,14 @@ async function replaceLists(db: DB, products: ProductWrite[], imageIds: Map<stri
   ] as const;
   for (const list of lists) {
     const touched = products.filter((p) => list.rows(p) !== undefined);
+    // the import sets figures: what each changes is a movement (README "Stock")
+    if (list.table === "product_stock")
+      await importedFigures(
+        db,
+        touched.filter((p) => !p.isNew).map((p) => p.id),
+        touched.flatMap((p) => p.stock!) as { product_id: number; warehouse_code: string; qty: number }[],
+        stockCause,
+      );
     const stale = touched.filter((p) => !p.isNew).map((p) => p.id);
     if (stale.length) await db.deleteFrom(list.table).where("product_id", "in", stale).execute();
     await insertMany(

@@ -19,7 +19,7 @@ import { localRule } from "./cart-extras.server";
 import { getPickupShops } from "./checkout.server";
 import { auditOrderChange, logEvent, sendAll } from "./order-lifecycle.server";
 import { queueChangedMail } from "./order-mail.server";
-import { takeStock } from "./order-placement.server";
+import { addStock, takeStock } from "./stock-movements.server";
 import { loadOrder, type MerchantActor, type OrderDetails, orderLineIds, type OrderView } from "./orders.server";
 import { getProductCards } from "./product-card.server";
 import { adjustPointsIn } from "./reward-points.server";
@@ -244,20 +244,15 @@ export async function changeOrderLines(db: DB, number: string, change: LinesChan
       let held = details.stock;
       for (const line of lines) {
         if (line.kind !== "product" || line.productId === null || line.qty === line.was) continue;
+        const cause = { reason: "line-change" as const, actor, orderId: row.id };
         if (line.qty > line.was) {
-          const taken = await takeStock(trx, line.productId, line.qty - line.was);
-          if (!taken) throw new LinesRefused("outOfStock");
-          held = [...held, ...taken];
+          const more = await takeStock(trx, line.productId, line.qty - line.was, cause);
+          if (!more) throw new LinesRefused("outOfStock");
+          held = [...held, ...more.taken];
         } else {
           const given = giveBackStock(held, line.productId, line.was - line.qty);
           held = given.held;
-          for (const back of given.back)
-            await trx
-              .updateTable("product_stock")
-              .set((eb) => ({ qty: eb("qty", "+", back.qty) }))
-              .where("product_id", "=", line.productId)
-              .where("warehouse_code", "=", back.warehouse)
-              .execute();
+          for (const back of given.back) await addStock(trx, line.productId, back.warehouse, back.qty, cause);
         }
       }
 

@@ -12,6 +12,7 @@ import { orderLink, queueCertificateMail, queueOrderMail, queueStatusMail } from
 import type { SessionToken } from "./session-token";
 import { recordAudit } from "./audit-log.server";
 import { queueNewOrderNotices } from "./staff-notify.server";
+import { addStock } from "./stock-movements.server";
 import { loadOrder, type MerchantActor, type OrderActor, type OrderDetails, type OrderView } from "./orders.server";
 // An order's moves from status to status (app/lib/order-status.ts is the table of them).
 //
@@ -182,13 +183,13 @@ export async function moveOrderIn(
       .where("id", "=", orderId)
       .where("status", "=", outcome.from)
       .$if(outcome.pays, (q) => q.where("paid_at", "is", null))
-      .returning(["details", "customer_id", "points_spent"])
+      .returning(["id", "details", "customer_id", "points_spent"])
       .executeTakeFirst();
     if (!moved) continue;
     await logEvent(trx, orderId, outcome.from, outcome.to, actor, options.note ?? null);
     countMove(outcome.pays, outcome.to, actor);
     if (options.onMove) await options.onMove(trx, orderId);
-    if (outcome.releases) await giveBack(trx, moved);
+    if (outcome.releases) await giveBack(trx, moved, actor);
     // the order as the move left it, read once for the value it issues and the shopper's mail
     const order = outcome.pays || outcome.mail ? await loadOrder(trx, orderId) : null;
     const mails: Outgoing[] = order && outcome.pays ? await issueOrderValue(trx, order, JSON.parse(moved.details) as OrderDetails) : [];
@@ -329,16 +330,9 @@ export async function releaseExpiredOrders(
   return released;
 }
 /** Gives back what a cancelled order held: stock, certificate balances, points spent and the code's usage. */
-async function giveBack(trx: DB, row: { details: string; customer_id: number | null; points_spent: number }) {
+async function giveBack(trx: DB, row: { id: number; details: string; customer_id: number | null; points_spent: number }, actor: OrderActor) {
   const details = JSON.parse(row.details) as OrderDetails;
-  for (const s of details.stock) {
-    await trx
-      .updateTable("product_stock")
-      .set((eb) => ({ qty: eb("qty", "+", s.qty) }))
-      .where("product_id", "=", s.productId)
-      .where("warehouse_code", "=", s.warehouse)
-      .execute();
-  }
+  for (const s of details.stock) await addStock(trx, s.productId, s.warehouse, s.qty, { reason: "cancel", actor, orderId: row.id });
   for (const c of details.certificates) {
     await trx
       .updateTable("gift_certificate")

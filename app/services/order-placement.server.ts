@@ -1,7 +1,7 @@
 import type { DB } from "~/db/db.server";
 import { isUniqueViolation } from "~/db/dialect";
 import { getFixedT } from "~/i18next.server";
-import { allocateStock, orderNumber, type PaymentMethod, paymentAllowed, paysOnline } from "~/lib/checkout";
+import { orderNumber, type PaymentMethod, paymentAllowed, paysOnline } from "~/lib/checkout";
 import { convertMinor, minorUnits } from "~/lib/money";
 import { orderSearchNames } from "~/lib/admin-orders";
 import { REPLACED_NOTE } from "~/lib/order-history";
@@ -18,6 +18,7 @@ import { currentLegalTexts } from "./legal-texts.server";
 import { releaseExpiredPayments } from "./payments.server";
 import { takeOverAttempts } from "./order-history.server";
 import { customerCodeUses } from "./discount-rules.server";
+import { linkMovementsToOrder, takeStock } from "./stock-movements.server";
 import { getMetrics } from "~/metrics.server";
 // Placing an order (spec §3, DESIGN.md "Sessions and safety"): one transaction recomputes the
 // cart from the database (server prices), takes the stock with conditional updates, consumes
@@ -69,41 +70,6 @@ async function findByKey(db: DB, key: string) {
 }
 function summary(row: { id: number; number: string; status: string; payment_method: string }) {
   return { id: row.id, number: row.number, status: row.status as OrderStatus, paymentMethod: row.payment_method as PaymentMethod };
-}
-/**
- * Takes `wanted` pieces of a product from its warehouses, fastest first; never below zero. null:
- * not enough in stock (what was taken meanwhile is undone with the caller's transaction).
- */
-export async function takeStock(trx: DB, productId: number, wanted: number): Promise<OrderDetails["stock"] | null> {
-  const taken: OrderDetails["stock"] = [];
-  let left = wanted;
-  // a concurrent order may take a warehouse's pieces between the read and the update: the
-  // conditional update then changes nothing and the plan is made again from what is left
-  for (let attempt = 0; attempt < 5 && left > 0; attempt++) {
-    const rows = await trx
-      .selectFrom("product_stock as s")
-      .innerJoin("warehouse as w", "w.code", "s.warehouse_code")
-      .select(["s.warehouse_code as code", "s.qty", "w.days"])
-      .where("s.product_id", "=", productId)
-      .where("s.qty", ">", 0)
-      .execute();
-    const plan = allocateStock(rows, left);
-    if (!plan) return null;
-    for (const part of plan) {
-      const result = await trx
-        .updateTable("product_stock")
-        .set((eb) => ({ qty: eb("qty", "-", part.qty) }))
-        .where("product_id", "=", productId)
-        .where("warehouse_code", "=", part.code)
-        .where("qty", ">=", part.qty)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) {
-        taken.push({ productId, warehouse: part.code, qty: part.qty });
-        left -= part.qty;
-      }
-    }
-  }
-  return left > 0 ? null : taken;
 }
 /**
  * The certificates' amounts actually applied, in cart order, up to the capped total — in each
@@ -192,10 +158,12 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
       for (const o of abandoned) await moveOrderIn(trx, o.id, "cancel", "shopper", { onlyFrom: "awaiting_payment", note: REPLACED_NOTE });
 
       const stock: OrderDetails["stock"] = [];
+      const movements: number[] = [];
       for (const line of cart.lines) {
-        const taken = await takeStock(trx, line.productId, line.qty);
-        if (!taken) throw new Refused("outOfStock", line.name);
-        stock.push(...taken);
+        const sale = await takeStock(trx, line.productId, line.qty, { reason: "sale", actor: input.takenBy ?? "shopper" });
+        if (!sale) throw new Refused("outOfStock", line.name);
+        stock.push(...sale.taken);
+        movements.push(...sale.movementIds);
       }
 
       const certificates = certificateUse(cart, storefront.currencyRate);
@@ -299,6 +267,7 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
         .executeTakeFirstOrThrow();
       const number = orderNumber(storefront.department, now.getUTCFullYear(), inserted.id);
       await trx.updateTable("shop_order").set({ number }).where("id", "=", inserted.id).execute();
+      await linkMovementsToOrder(trx, movements, inserted.id);
       const lines = orderLines(cart, (await getFixedT(storefront.iso))("cartExtras.gift.name"));
       if (lines.length > 0) {
         await trx

@@ -272,7 +272,9 @@ export async function saveProduct(db: DB, input: { id: number | null; fields: Re
 async function writeProduct(db: DB, input: { id: number | null; fields: Record<string, string>; actor: string }): Promise<ProductSave> {
   return db.transaction().execute(async (trx) => {
     const shop = await loadCatalogueShop(trx);
-    const row = productRowFromForm(input.fields, vocabularyOf(shop));
+    // a new product's figures are its first count; later ones change by movements only
+    const withStock = { stock: input.id === null };
+    const row = productRowFromForm(input.fields, vocabularyOf(shop), withStock);
     const sku = cellText(row.sku);
     const current = input.id === null ? null : await productFormValues(trx, input.id, shop);
     if (input.id !== null && !current) return { ok: false as const, errors: { sku: "There is no such product." } };
@@ -303,7 +305,7 @@ async function writeProduct(db: DB, input: { id: number | null; fields: Record<s
       {
         products: {
           label: "",
-          header: formColumns(shop.languages, shop.warehouses),
+          header: formColumns(shop.languages, shop.warehouses, withStock),
           rows: [row],
           rowName: () => "form",
           headerName: "form",
@@ -319,7 +321,7 @@ async function writeProduct(db: DB, input: { id: number | null; fields: Record<s
 
     const write = plan.products[0];
     const id = write?.id ?? input.id!;
-    await applyCataloguePlan(trx, plan);
+    await applyCataloguePlan(trx, plan, [], { stockCause: { reason: "count", actor: input.actor, note: "a new product's first figures" } });
     const skuChanged = current !== null && current.values.sku !== sku;
     if (skuChanged) {
       await trx.updateTable("product").set({ sku }).where("id", "=", id).execute();
@@ -327,7 +329,7 @@ async function writeProduct(db: DB, input: { id: number | null; fields: Record<s
       await markCatalogueChanged(trx);
     }
     const after = (await productFormValues(trx, id, shop))!;
-    const columns = [...formColumns(shop.languages, shop.warehouses)];
+    const columns = [...formColumns(shop.languages, shop.warehouses, withStock)];
     const pick = (values: Record<string, string>) => Object.fromEntries(columns.map((c) => [c, values[c] ?? ""]));
     if (!current) {
       await recordAudit(trx, { actor: input.actor, kind: "product.create", subject: `product:${id}`, before: null, after: pick(after.values) });

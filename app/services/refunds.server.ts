@@ -9,6 +9,7 @@ import { loadOrder, type MerchantActor, type OrderDetails, orderLineIds, type Or
 import { adjustPointsIn } from "./reward-points.server";
 import { queueRefundMail } from "./refund-mail.server";
 import { createStripeRefund, stripePaymentIntent } from "./stripe.server";
+import { addStock } from "./stock-movements.server";
 
 // Returns and refunds of a paid order (README "After the sale"): staff choose the lines and units
 // that came back, whether shipping is refunded and whether the goods go back into stock; the
@@ -243,7 +244,7 @@ export async function createReturn(db: DB, number: string, input: ReturnInput, a
     }
     const certificates = await creditCertificates(trx, details, order, before.certificate, amounts.certificate);
     for (const c of certificates) await refund({ way: "certificate", status: "done", amount: c.amount, currency: c.currency, certificateId: c.id });
-    if (input.restock) await restock(trx, details, order, input.lines, ids);
+    if (input.restock) await restock(trx, details, order, input.lines, ids, actor);
     const note = `Return: ${describeReturn(order, amounts, ids)}; refunded ${amount} of ${amounts.money} (${order.currencyCode} minor units) by ${way}${reason && amount < amounts.money ? ` — lowered: ${reason}` : ""}${input.restock ? "; back in stock" : ""}`;
     await trx.insertInto("order_note").values({ order_id: row.id, author: actor, body: note, created_at: now }).execute();
     if (input.cancel) {
@@ -333,18 +334,13 @@ async function creditCertificates(trx: DB, details: OrderDetails, order: OrderVi
 }
 
 /** The returned goods go back into the warehouse they were taken from (the first one, when several gave). */
-async function restock(trx: DB, details: OrderDetails, order: OrderView, lines: { lineId: number; qty: number }[], ids: number[]) {
+async function restock(trx: DB, details: OrderDetails, order: OrderView, lines: { lineId: number; qty: number }[], ids: number[], actor: string) {
   for (const l of lines) {
     const line = order.lines[ids.indexOf(l.lineId)];
     if (!line || line.kind !== "product" || line.productId === null || l.qty === 0) continue;
     const from = details.stock.find((s) => s.productId === line.productId);
     if (!from) continue;
-    await trx
-      .updateTable("product_stock")
-      .set((eb) => ({ qty: eb("qty", "+", l.qty) }))
-      .where("product_id", "=", from.productId)
-      .where("warehouse_code", "=", from.warehouse)
-      .execute();
+    await addStock(trx, from.productId, from.warehouse, l.qty, { reason: "return", actor, orderId: order.id });
   }
 }
 

@@ -1,15 +1,19 @@
 import type { DB } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import { mailFromName } from "~/lib/mail-html";
-import { localDay, type NewWithdrawalFacts, newOrderMail, newWithdrawalMail, summaryDueDay, summaryMail, yesterdayUtc } from "~/lib/staff-mail";
+import { localDay, lowStockMail, type NewWithdrawalFacts, newOrderMail, newWithdrawalMail, summaryDueDay, summaryMail, yesterdayUtc } from "~/lib/staff-mail";
+import { can, type StaffRole } from "~/lib/staff-roles";
+import { LOW_STOCK_IN_MAIL } from "~/lib/stock-movements";
 import { deliverQueued, enqueueMail } from "./mail-queue.server";
 import type { OrderView } from "./orders.server";
 import { adminUrl } from "./public-address.server";
 import { salesOfDay, waitingCounts } from "./sales-figures.server";
+import { lowStockProducts } from "./stock-movements.server";
 import { findStorefront, listStorefronts } from "./storefronts.server";
 
 // Staff told of the shop's day by mail (README "Told of new orders"): each new order to those who
-// chose it, and a morning summary of what waits. Only enabled accounts are mailed: a disabled
+// chose it, a morning summary of what waits, and a morning list of products low in stock
+// (README "Stock"). Only enabled accounts are mailed: a disabled
 // one is someone who left. The mails are the shop's mail queue's, in the transaction of what
 // they tell of, and are not linked to the order (mail_queue.order_id is the shopper's mails).
 
@@ -17,11 +21,12 @@ const ACCOUNT_PATH = "/admin/account";
 /** The setting (migration 018) that holds the last day whose summary went out: one per day, whichever instance claims it. */
 const SUMMARY_SETTING = "staff_summary_day";
 
-type Wish = "notify_orders" | "notify_summary";
+type Wish = "notify_orders" | "notify_summary" | "notify_low_stock";
 
 async function recipients(db: DB, wish: Wish) {
-  const rows = await db.selectFrom("staff").select("email").where(wish, "=", 1).where("disabled_at", "is", null).orderBy("id").execute();
-  return rows.map((r) => r.email);
+  const rows = await db.selectFrom("staff").select(["email", "role"]).where(wish, "=", 1).where("disabled_at", "is", null).orderBy("id").execute();
+  // the low-stock list is the catalogue's: for those who may still keep it
+  return rows.filter((r) => wish !== "notify_low_stock" || can(r.role as StaffRole, "catalogue.manage")).map((r) => r.email);
 }
 
 const fromName = () => `${mailFromName(getEnv().MAIL_FROM) ?? "Lumera"} back office`;
@@ -94,19 +99,43 @@ async function queueSummaries(trx: DB, now: Date) {
   return ids;
 }
 
+/** The low-stock mails queued in `trx`: none when no product is low. */
+async function queueLowStock(trx: DB, now: Date) {
+  const to = await recipients(trx, "notify_low_stock");
+  if (to.length === 0) return [];
+  const low = await lowStockProducts(trx, LOW_STOCK_IN_MAIL);
+  if (low.total === 0) return [];
+  const products = await adminUrl(trx, "/admin/products");
+  const links = { list: `${products}/low-stock`, account: await adminUrl(trx, ACCOUNT_PATH) };
+  const items = low.items.map((p) => ({ ...p, link: `${products}/${p.id}` }));
+  const { subject, text } = lowStockMail({ day: localDay(now), items, total: low.total }, links);
+  const ids: number[] = [];
+  for (const address of to)
+    ids.push(
+      await enqueueMail(trx, { to: address, fromName: fromName(), subject, text, lang: "en", links: [...items.map((p) => p.link), links.list, links.account] }),
+    );
+  return ids;
+}
+
+/** Every morning mail: the summary and the low-stock list, to those who chose each. */
+async function queueMorningMails(trx: DB, now: Date) {
+  return [...(await queueSummaries(trx, now)), ...(await queueLowStock(trx, now))];
+}
+
 /**
- * The morning summary now, to every enabled staff member who chose it, whatever the hour and
- * whether it went out today already (by hand: an operator's call, a test). Returns how many were queued.
+ * The morning mails now (the summary, the low-stock list), to every enabled staff member who
+ * chose them, whatever the hour and whether they went out today already (by hand: an operator's
+ * call, a test). Returns how many were queued.
  */
 export async function sendMorningSummary(db: DB, now = new Date()) {
-  const ids = await db.transaction().execute((trx) => queueSummaries(trx, now));
+  const ids = await db.transaction().execute((trx) => queueMorningMails(trx, now));
   await deliverQueued(db, ids);
   return ids.length;
 }
 
 /**
- * The background job (app/jobs.server.ts, every minute): from 07:00 server time, the day's summary
- * once — the instance whose conditional update moves the setting to today sends it, in the same
+ * The background job (app/jobs.server.ts, every minute): from 07:00 server time, the day's
+ * morning mails once — the instance whose conditional update moves the setting to today sends it, in the same
  * transaction, so several instances (or a crash between claim and queue) never send it twice or
  * lose it. Null when it is not due or went out already; else how many were queued.
  */
@@ -129,7 +158,7 @@ export async function runMorningSummary(db: DB, now = new Date()) {
       .where("value", "<", value)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return null;
-    return queueSummaries(trx, now);
+    return queueMorningMails(trx, now);
   });
   if (ids === null) return null;
   await deliverQueued(db, ids);

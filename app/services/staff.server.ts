@@ -30,6 +30,8 @@ export interface StaffMember {
 export interface StaffNotify {
   orders: boolean;
   summary: boolean;
+  /** a morning list of products low in stock (README "Stock") */
+  lowStock: boolean;
 }
 
 export type AddStaffResult = { ok: true; staff: StaffMember } | { ok: false; problem: NewStaffProblem | "emailTaken" | "notRedeemed" };
@@ -59,6 +61,7 @@ function staffQuery(db: DB) {
     "s.created_at",
     "s.notify_orders",
     "s.notify_summary",
+    "s.notify_low_stock",
     eb
       .selectFrom("staff_recovery_code as c")
       .select((c) => c.fn.countAll().as("n"))
@@ -79,7 +82,7 @@ function toStaff(row: StaffRow): StaffMember {
     secondFactor: row.totp_secret === null ? "none" : row.totp_confirmed_at === null ? "pending" : "confirmed",
     recoveryCodes: Number(row.recovery_codes ?? 0),
     createdAt: row.created_at,
-    notify: { orders: row.notify_orders === 1, summary: row.notify_summary === 1 },
+    notify: { orders: row.notify_orders === 1, summary: row.notify_summary === 1, lowStock: row.notify_low_stock === 1 },
   };
 }
 
@@ -211,15 +214,17 @@ export async function changeStaffRole(db: DB, email: string, role: StaffRole, ac
 }
 
 /** What a staff member chose to be mailed (their own account page); audited when it changes. */
-export async function setStaffNotify(db: DB, staffId: number, notify: StaffNotify, actor: string) {
+export async function setStaffNotify(db: DB, staffId: number, wanted: Omit<StaffNotify, "lowStock"> & { lowStock?: boolean }, actor: string) {
   return db.transaction().execute(async (trx) => {
     const before = await findStaffById(trx, staffId);
     if (!before) return null;
-    if (before.notify.orders === notify.orders && before.notify.summary === notify.summary) return before;
+    // lowStock left out: kept as it is (a role that does not keep the catalogue is not offered it)
+    const notify: StaffNotify = { ...wanted, lowStock: wanted.lowStock ?? before.notify.lowStock };
+    if (before.notify.orders === notify.orders && before.notify.summary === notify.summary && before.notify.lowStock === notify.lowStock) return before;
     const now = new Date().toISOString();
     await trx
       .updateTable("staff")
-      .set({ notify_orders: notify.orders ? 1 : 0, notify_summary: notify.summary ? 1 : 0, updated_at: now })
+      .set({ notify_orders: notify.orders ? 1 : 0, notify_summary: notify.summary ? 1 : 0, notify_low_stock: notify.lowStock ? 1 : 0, updated_at: now })
       .where("id", "=", staffId)
       .execute();
     await recordAudit(trx, { actor, kind: "staff.notify", subject: subject(staffId), before: before.notify, after: notify }, now);

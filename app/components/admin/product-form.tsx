@@ -18,11 +18,14 @@ export function ProductForm({
   values,
   errors,
   submitLabel,
+  withStock = false,
 }: {
   options: ProductFormOptions;
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, string>>;
   submitLabel: string;
+  /** a new product's first figures; an existing one's change by a delivery or a count (product-stock.tsx) */
+  withStock?: boolean;
 }) {
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
     <AdminField name={name} label={label} defaultValue={values[name] ?? ""} error={errors[name]} {...extra} />
@@ -54,10 +57,13 @@ export function ProductForm({
         {field("special_from", "Special price from", { hint: "A day (2026-12-24) or an instant with its zone (2026-12-24T18:00:00+01:00); empty: now" })}
         {field("special_to", "Special price until", { hint: "The day is included; empty: open" })}
       </section>
-      <section className="admin-card" aria-labelledby="stock-title">
-        <h2 id="stock-title">Stock</h2>
-        {options.warehouses.map((code) => field(`stock_${code}`, `In warehouse ${code}`, { inputMode: "numeric", key: code }))}
-      </section>
+      {withStock ? (
+        <section className="admin-card" aria-labelledby="stock-title">
+          <h2 id="stock-title">Stock</h2>
+          <p className="admin-hint">The pieces on the shelf now. Later deliveries and counts are recorded on the product's page.</p>
+          {options.warehouses.map((code) => field(`stock_${code}`, `In warehouse ${code}`, { inputMode: "numeric", key: code }))}
+        </section>
+      ) : null}
       <section className="admin-card" aria-labelledby="categories-title">
         <h2 id="categories-title">Categories</h2>
         <div className="admin-field">

@@ -131,6 +131,7 @@ const CLEAR_ORDER = [
   "service_item",
   "product_image_alt",
   "product_image",
+  "stock_movement",
   "product_stock",
   "product_attribute_value",
   "product_category",
