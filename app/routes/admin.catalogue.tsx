@@ -101,7 +101,7 @@ export default function CataloguePage() {
         {jobs.length === 0 ? (
           <p>None yet.</p>
         ) : (
-          <TableWrap label="Recent uploads">
+          <TableWrap label="Catalogue files uploaded, newest first">
             <table className="admin-table">
               <caption className="visually-hidden">Catalogue files uploaded, newest first</caption>
               <thead>

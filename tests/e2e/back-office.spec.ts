@@ -173,6 +173,15 @@ test.describe("accessibility", () => {
       "/admin/blog",
       "/admin/blog/new",
       "/admin/blog/categories",
+      "/admin/products/1",
+      "/admin/products/1/stock",
+      "/admin/products/low-stock",
+      "/admin/catalogue",
+      "/admin/categories",
+      "/admin/brands",
+      "/admin/content/home?store=su",
+      "/admin/content/home/preview?store=su",
+      "/admin/content/footer?store=su",
     ];
     if (order) rooms.push(`/admin/orders/${order.number}`, `/admin/orders/${order.number}/return`);
     // an order placed and not yet paid (this spec's, or another's left waiting for its transfer)
@@ -180,7 +189,8 @@ test.describe("accessibility", () => {
     rooms.push(`/admin/orders/${unpaid!.number}/edit`);
     for (const path of rooms) {
       await page.goto(url(ADMIN, path));
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // the home page's preview holds the storefront's own h1 below the room's
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       found.push(...(await violations(page, path)));
     }
     expect(found).toEqual([]);

@@ -40,16 +40,18 @@ export function ProductPictures({
                   {index === 0 ? <strong>Main picture · </strong> : null}
                   Picture {index + 1} of {pictures.length}, {picture.width} × {picture.height} px
                 </p>
-                {languages.map((lang) => (
-                  <AdminField
-                    key={lang}
-                    name={altField(picture.id, lang)}
-                    label={`Alt text (${lang})`}
-                    defaultValue={values[altField(picture.id, lang)] ?? picture.alt[lang] ?? ""}
-                    error={errors[altField(picture.id, lang)]}
-                    maxLength={300}
-                  />
-                ))}
+                <div className="admin-picture-alts">
+                  {languages.map((lang) => (
+                    <AdminField
+                      key={lang}
+                      name={altField(picture.id, lang)}
+                      label={`Alt text (${lang})`}
+                      defaultValue={values[altField(picture.id, lang)] ?? picture.alt[lang] ?? ""}
+                      error={errors[altField(picture.id, lang)]}
+                      maxLength={300}
+                    />
+                  ))}
+                </div>
                 <p className="admin-actions">
                   {/* the first button is the one Enter in an alt field presses */}
                   <button type="submit" name="intent" value="alt" className="button button-small">
