@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Notice } from "~/components/admin/admin-ui";
-import { BlockForm, Rows, StorefrontChooser, TextField } from "~/components/admin/home-forms";
+import { StorefrontChooser } from "~/components/admin/admin-ui";
+import { BlockForm, Rows, TextField } from "~/components/admin/home-forms";
 import { getDb } from "~/db/db.server";
 import { type ColumnRows, footerRows, parseColumns, parseShops, readColumns, SHOP_FIELD_NAMES, SHOP_FIELDS } from "~/lib/footer-shops";
 import { type FieldErrors, formRows, type Row } from "~/lib/home-content";

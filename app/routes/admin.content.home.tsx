@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Notice, When } from "~/components/admin/admin-ui";
-import { BlockForm, PictureField, Rows, SelectField, StorefrontChooser, TextArea, TextField } from "~/components/admin/home-forms";
+import { StorefrontChooser } from "~/components/admin/admin-ui";
+import { BlockForm, PictureField, Rows, SelectField, TextArea, TextField } from "~/components/admin/home-forms";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import { ADVANTAGE_ICONS, blockRows, type FieldErrors, HOME_BLOCK_LABELS, type Row, SOCIAL_NETWORKS } from "~/lib/home-content";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { AdminField, ErrorSummary, FieldError, Notice } from "~/components/admin/admin-ui";
+import { AdminField, ErrorSummary, FieldError, Notice, StorefrontChooser } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { LAYOUT_TEXT_BLOCKS, type LayoutTextField, type LayoutTexts, layoutTextForm } from "~/lib/layout-text";
 import { getLayoutTexts, saveLayoutTexts } from "~/services/layout-text.server";
@@ -66,21 +66,7 @@ export default function LayoutTextsPage() {
       <h1>Header and footer</h1>
       {done && !refused ? <Notice>{done}</Notice> : null}
       <ErrorSummary message={refused?.message} errors={errors} />
-      <Form method="get" className="admin-filters" aria-label="Choose the storefront">
-        <label>
-          Storefront
-          <select name="storefront" defaultValue={department}>
-            {storefronts.map((s) => (
-              <option key={s.department} value={s.department}>
-                {s.name} ({s.department})
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button button-small">
-          Show
-        </button>
-      </Form>
+      <StorefrontChooser storefronts={storefronts} department={department} param="storefront" />
       <section className="admin-card" aria-labelledby="layout-title">
         <h2 id="layout-title">The texts of {storefronts.find((s) => s.department === department)?.name ?? department}</h2>
         <Form method="post" noValidate>

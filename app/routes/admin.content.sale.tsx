@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { AdminField, ErrorSummary, Notice } from "~/components/admin/admin-ui";
+import { AdminField, ErrorSummary, Notice, StorefrontChooser } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { SALE_MESSAGE_MAX, saleMessageForm, saleMessageShows } from "~/lib/sale-message";
 import { getSaleMessageEdit, saveSaleMessage } from "~/services/sale-message.server";
@@ -77,21 +77,7 @@ export default function SaleMessagePage() {
       <h1>Sale message</h1>
       {done && !refused ? <Notice>{done}</Notice> : null}
       <ErrorSummary message={refused?.message} errors={errors} />
-      <Form method="get" className="admin-filters" aria-label="Choose the storefront">
-        <label>
-          Storefront
-          <select name="storefront" defaultValue={department}>
-            {storefronts.map((s) => (
-              <option key={s.department} value={s.department}>
-                {s.name} ({s.department})
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button button-small">
-          Show
-        </button>
-      </Form>
+      <StorefrontChooser storefronts={storefronts} department={department} param="storefront" />
       <p data-sale-state>
         {showsNow
           ? "Shoppers see this message on the home page now."

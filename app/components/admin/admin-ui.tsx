@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 
 // The back office's form parts (issue 26 §1): English, labels in plain words, the server's
@@ -116,4 +116,33 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
       {error}
     </p>
   ) : null;
+}
+
+/** The storefront chooser of a per-storefront room (a GET form: it works without JavaScript). */
+export function StorefrontChooser({
+  storefronts,
+  department,
+  param,
+}: {
+  storefronts: { department: string; name: string }[];
+  department: string;
+  param: string;
+}) {
+  return (
+    <Form method="get" className="admin-filters" aria-label="Choose the storefront">
+      <label>
+        Storefront
+        <select name={param} defaultValue={department}>
+          {storefronts.map((s) => (
+            <option key={s.department} value={s.department}>
+              {s.name} ({s.department})
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button button-small">
+        Show
+      </button>
+    </Form>
+  );
 }

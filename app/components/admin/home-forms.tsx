@@ -206,32 +206,3 @@ export function PictureField({ name, label, current, errors }: { name: string; l
     </div>
   );
 }
-
-/** The storefront chooser of a per-storefront room (a GET form: it works without JavaScript). */
-export function StorefrontChooser({
-  storefronts,
-  department,
-  param,
-}: {
-  storefronts: { department: string; name: string }[];
-  department: string;
-  param: string;
-}) {
-  return (
-    <Form method="get" className="admin-filters" aria-label="Choose the storefront">
-      <label>
-        Storefront
-        <select name={param} defaultValue={department}>
-          {storefronts.map((s) => (
-            <option key={s.department} value={s.department}>
-              {s.name} ({s.department})
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="button button-small">
-        Show
-      </button>
-    </Form>
-  );
-}
