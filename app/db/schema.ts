@@ -31,7 +31,7 @@ export interface StorefrontTable {
   localized_routes: string; // JSON: { brands, giftCertificate }
   price_rounding: number; // minor units prices are rounded to: 1 (hundredths) or 100 (whole units)
   gift_presets: string; // JSON: amounts in minor units of the storefront's currency
-  bank_account: string; // JSON: { holder, iban, bic, reference } (app/lib/bank-transfer.ts)
+  bank_account: string; // JSON: { holder, iban, bic, reference } (app/lib/bank-transfer.ts), or null: no account yet
   withdrawal_days: Generated<number>; // the withdrawal period, days from delivery (024; 14 by default)
 }
 

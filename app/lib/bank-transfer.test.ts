@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STOREFRONTS } from "~/db/seed/storefronts";
-import { creditorReference, mod97, paymentReference, validIban } from "./bank-transfer";
+import { creditorReference, mod97, parseBankAccount, paymentReference, validIban } from "./bank-transfer";
 
 describe("paymentReference", () => {
   it("writes each country's reference from the order's year and id", () => {
@@ -49,5 +49,16 @@ describe("validIban", () => {
       expect(validIban(s.bankAccount.iban), s.department).toBe(true);
       if (country[s.currencyCode]) expect(s.bankAccount.iban.slice(0, 2), s.department).toBe(country[s.currencyCode]);
     }
+  });
+});
+
+describe("parseBankAccount", () => {
+  it("reads an account, and JSON null (a storefront named by the shop command) as none", () => {
+    const account = { holder: "Gozd d.o.o.", iban: "SI56 1910 0000 0123 438", bic: "SZKBSI2X", reference: "SI00" };
+    expect(parseBankAccount(JSON.stringify(account))).toEqual(account);
+    expect(parseBankAccount("null")).toBeNull();
+    // migration 013's column default, and an account without its IBAN, are none as well
+    expect(parseBankAccount("{}")).toBeNull();
+    expect(parseBankAccount(JSON.stringify({ ...account, iban: "" }))).toBeNull();
   });
 });

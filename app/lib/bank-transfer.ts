@@ -33,6 +33,17 @@ export interface BankTransfer {
   reference: string;
 }
 
+/**
+ * The storefront's `bank_account` column: the account's JSON, or JSON `null` for a storefront
+ * without one yet (issue 29 §2: a merchant's storefront starts with no bank account, and then
+ * offers no bank transfer). Anything without an IBAN counts as none.
+ */
+export function parseBankAccount(column: string): BankAccount | null {
+  const value: unknown = JSON.parse(column);
+  if (typeof value !== "object" || value === null || !("iban" in value) || typeof value.iban !== "string" || value.iban === "") return null;
+  return value as BankAccount;
+}
+
 /** The year and id an order number carries ("CHU-2026-000123" -> 2026, 123); null for another shape. */
 /** ISO 7064 MOD 97-10 of a string of digits and capital letters (A = 10 … Z = 35), as IBANs and RF use it. */
 export function mod97(text: string) {

@@ -12,9 +12,15 @@ describe("checkout answers", () => {
   });
 
   it("/checkout goes to the first unanswered step, in order", () => {
-    expect(firstOpenStep({ hasContact: false, answers: {}, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe("contact");
-    expect(firstOpenStep({ hasContact: true, answers: {}, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe("address");
-    expect(firstOpenStep({ hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe("shipping");
+    expect(firstOpenStep({ hasContact: false, answers: {}, walletAllowed: true, needsDelivery: true, onlinePayments: true, bankTransfer: true })).toBe(
+      "contact",
+    );
+    expect(firstOpenStep({ hasContact: true, answers: {}, walletAllowed: true, needsDelivery: true, onlinePayments: true, bankTransfer: true })).toBe(
+      "address",
+    );
+    expect(firstOpenStep({ hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true, onlinePayments: true, bankTransfer: true })).toBe(
+      "shipping",
+    );
     expect(
       firstOpenStep({
         hasContact: true,
@@ -22,6 +28,7 @@ describe("checkout answers", () => {
         walletAllowed: true,
         needsDelivery: true,
         onlinePayments: true,
+        bankTransfer: true,
       }),
     ).toBe("payment");
     expect(
@@ -31,18 +38,23 @@ describe("checkout answers", () => {
         walletAllowed: true,
         needsDelivery: true,
         onlinePayments: true,
+        bankTransfer: true,
       }),
     ).toBe("review");
   });
 
   it("spec §6: a wallet answer does not count once the cart holds a restricted SKU", () => {
     const answers = { address, shipping: { method: "delivery" as const }, payment: { method: "wallet" as const } };
-    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe(true);
-    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: false, needsDelivery: true, onlinePayments: true })).toBe(false);
+    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: true, needsDelivery: true, onlinePayments: true, bankTransfer: true })).toBe(
+      true,
+    );
+    expect(stepAnswered("payment", { hasContact: true, answers, walletAllowed: false, needsDelivery: true, onlinePayments: true, bankTransfer: true })).toBe(
+      false,
+    );
   });
 
   it("gift certificates alone skip the address and shipping steps and cannot be paid on delivery", () => {
-    const facts = { hasContact: true, answers: {}, walletAllowed: true, needsDelivery: false, onlinePayments: true };
+    const facts = { hasContact: true, answers: {}, walletAllowed: true, needsDelivery: false, onlinePayments: true, bankTransfer: true };
     expect(firstOpenStep(facts)).toBe("payment");
     expect(checkoutSteps(facts)).toEqual(["contact", "payment", "review"]);
     expect(paymentAllowed("cod", facts)).toBe(false);
@@ -55,19 +67,32 @@ describe("checkout answers", () => {
   });
 
   it("without a payment provider (PAYMENT_PROVIDER=none) no card or wallet is offered, and an earlier card answer no longer counts", () => {
-    const facts = { hasContact: true, answers: {}, walletAllowed: true, needsDelivery: true, onlinePayments: false };
+    const facts = { hasContact: true, answers: {}, walletAllowed: true, needsDelivery: true, onlinePayments: false, bankTransfer: true };
     expect(paymentAllowed("card", facts)).toBe(false);
     expect(paymentAllowed("wallet", facts)).toBe(false);
     expect(paymentAllowed("bank", facts)).toBe(true);
     expect(paymentAllowed("cod", facts)).toBe(true);
     const answers = { address, shipping: { method: "delivery" as const }, payment: { method: "card" as const } };
     expect(firstOpenStep({ ...facts, answers })).toBe("payment");
-    expect(firstOpenStep({ ...facts, onlinePayments: true, answers })).toBe("review");
+    expect(firstOpenStep({ ...facts, onlinePayments: true, bankTransfer: true, answers })).toBe("review");
+  });
+
+  it("a storefront without a bank account offers no bank transfer, and an earlier transfer answer no longer counts", () => {
+    const facts = { hasContact: true, answers: {}, walletAllowed: true, needsDelivery: true, onlinePayments: true, bankTransfer: false };
+    expect(paymentAllowed("bank", facts)).toBe(false);
+    expect(paymentAllowed("card", facts)).toBe(true);
+    expect(paymentAllowed("cod", facts)).toBe(true);
+    const answers = { address, shipping: { method: "delivery" as const }, payment: { method: "bank" as const } };
+    expect(firstOpenStep({ ...facts, answers })).toBe("payment");
   });
 
   it("a later step cannot be opened before the earlier ones are answered", () => {
-    expect(stepReachable("review", { hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe(false);
-    expect(stepReachable("address", { hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true, onlinePayments: true })).toBe(true);
+    expect(
+      stepReachable("review", { hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true, onlinePayments: true, bankTransfer: true }),
+    ).toBe(false);
+    expect(
+      stepReachable("address", { hasContact: true, answers: { address }, walletAllowed: true, needsDelivery: true, onlinePayments: true, bankTransfer: true }),
+    ).toBe(true);
   });
 });
 

@@ -66,6 +66,8 @@ export interface StepFacts {
   needsDelivery: boolean;
   /** card and wallet have a provider to pay them (PAYMENT_PROVIDER is not "none") */
   onlinePayments: boolean;
+  /** the storefront has a bank account for transfers to go to (issue 29: a new one has none yet) */
+  bankTransfer: boolean;
 }
 
 /** The steps a cart goes through (the ones a cart without delivery skips are not shown). */
@@ -75,10 +77,11 @@ export function checkoutSteps(facts: Pick<StepFacts, "needsDelivery">): readonly
 
 /**
  * Whether a payment method may pay this cart: card and wallet only with a provider to take them,
- * wallet per spec §6, cash only on a delivery.
+ * wallet per spec §6, cash only on a delivery, a transfer only to an account the storefront has.
  */
-export function paymentAllowed(method: PaymentMethod, facts: Pick<StepFacts, "walletAllowed" | "needsDelivery" | "onlinePayments">) {
+export function paymentAllowed(method: PaymentMethod, facts: Pick<StepFacts, "walletAllowed" | "needsDelivery" | "onlinePayments" | "bankTransfer">) {
   if (paysOnline(method) && !facts.onlinePayments) return false;
+  if (method === "bank") return facts.bankTransfer;
   if (method === "wallet") return facts.walletAllowed;
   if (method === "cod") return facts.needsDelivery;
   return true;

@@ -59,6 +59,7 @@ export type PhoneOrderProblem =
   | { kind: "discountCode"; reason: string }
   | { kind: "codNotAllowed" }
   | { kind: "cardNotOffered" }
+  | { kind: "bankNotOffered" }
   | { kind: "refused"; reason: string; product?: string };
 
 /** A priced order before it is placed ("Check prices"), in the storefront's currency (minor units). */
@@ -95,6 +96,8 @@ export function problemText(problem: PhoneOrderProblem): { field: string; text: 
       return { field: "payment", text: "Cash on delivery needs something to deliver." };
     case "cardNotOffered":
       return { field: "payment", text: "The shop takes no card payments (no payment provider is set up), so a card-payment link cannot be sent." };
+    case "bankNotOffered":
+      return { field: "payment", text: "This storefront has no bank account yet, so it cannot be paid by bank transfer." };
     case "refused":
       return {
         field: "form",

@@ -38,7 +38,11 @@ export interface Storefront {
   priceRounding: number;
   /** the gift-certificate page's amounts, in the storefront's currency */
   giftPresets: MinorUnits[];
-  bankAccount: BankAccount;
+  /**
+   * where bank transfers go; null until the merchant gives one (a storefront named by
+   * `npm run shop -- storefront add` has none): such a storefront offers no bank transfer
+   */
+  bankAccount: BankAccount | null;
   /** the withdrawal period in days from delivery (README "After the sale"; 14 by default) */
   withdrawalDays: number;
 }

@@ -73,6 +73,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       shipping: state.shipping,
       needsDelivery: state.facts.needsDelivery,
       onlinePayments: state.facts.onlinePayments,
+      bankTransfer: state.facts.bankTransfer,
       email: state.email,
       customer: customer ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email } : null,
       addresses,
@@ -194,7 +195,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!paymentAllowed(payment.data.method, state.facts))
         return failed(409, [
           checkoutError(
-            !state.facts.onlinePayments && paysOnline(payment.data.method)
+            (!state.facts.onlinePayments && paysOnline(payment.data.method)) || payment.data.method === "bank"
               ? "paymentMethod"
               : payment.data.method === "wallet"
                 ? "walletNotAllowed"

@@ -40,8 +40,9 @@ async function orderOfCredit(db: DB, credit: Pick<StatementCredit, "reference" |
   const reference = credit.reference ? normalizeReference(credit.reference) : null;
   const text = credit.remittance ? normalizeReference(credit.remittance) : "";
   for (const row of rows) {
-    const own = normalizeReference((await bankTransferFor(db, row)).reference);
-    if (reference === own || (text && (text.includes(own) || text.includes(row.number)))) {
+    const bank = await bankTransferFor(db, row);
+    const own = bank ? normalizeReference(bank.reference) : null;
+    if ((own !== null && reference === own) || (text && ((own !== null && text.includes(own)) || text.includes(row.number)))) {
       return {
         id: row.id,
         number: row.number,

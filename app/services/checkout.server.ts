@@ -57,6 +57,7 @@ export async function getCheckoutState(db: DB, session: SessionToken | null, cus
     walletAllowed: cart.walletAllowed,
     needsDelivery: needsDelivery(cart),
     onlinePayments: onlinePaymentsEnabled(),
+    bankTransfer: storefront.bankAccount !== null,
   };
   return {
     cart,

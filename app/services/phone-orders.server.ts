@@ -185,6 +185,11 @@ async function stage(db: DB, input: PhoneOrderInput, clientIp: string): Promise<
       await discard(db, session.id);
       return { ok: false, problems: [{ kind: "cardNotOffered" }] };
     }
+    // a storefront without a bank account (yet) has nowhere for a transfer to go
+    if (input.payment === "bank" && !state.facts.bankTransfer) {
+      await discard(db, session.id);
+      return { ok: false, problems: [{ kind: "bankNotOffered" }] };
+    }
     const answers: CheckoutAnswers = { address, shipping: input.shipping, payment: { method: input.payment } };
     await saveAnswer(db, state.cartId, answers);
     return { ok: true, staged: { session, cartId: state.cartId, storefront, customer } };

@@ -86,8 +86,11 @@ export async function refundTransferFile(db: DB, now = new Date()) {
   const waiting = (await listRefundsToSend(db)).filter((r) => r.currencyCode === "EUR");
   if (waiting.length === 0) return null;
   const debtors = new Map<string, SepaDebtor>();
+  const ids: number[] = [];
   for (const r of waiting) {
     const account = await bankTransferFor(db, { department: r.department, number: r.number });
+    // a storefront without an account has nothing to send from: the refund stays listed, by hand
+    if (!account) continue;
     const key = account.iban.replace(/\s/g, "");
     const debtor = debtors.get(key) ?? { name: account.holder, iban: key, bic: account.bic, transfers: [] };
     debtor.transfers.push({
@@ -98,7 +101,9 @@ export async function refundTransferFile(db: DB, now = new Date()) {
       remittance: `Refund ${r.number}`,
     });
     debtors.set(key, debtor);
+    ids.push(r.id);
   }
+  if (ids.length === 0) return null;
   const stamp = now
     .toISOString()
     .replace(/[-:TZ.]/g, "")
@@ -110,5 +115,5 @@ export async function refundTransferFile(db: DB, now = new Date()) {
     initiator: [...debtors.values()][0].name,
     debtors: [...debtors.values()],
   });
-  return { xml, ids: waiting.map((r) => r.id), filename: `refunds-${stamp}.xml` };
+  return { xml, ids, filename: `refunds-${stamp}.xml` };
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { DB } from "~/db/db.server";
 import type { StorefrontTable } from "~/db/schema";
+import { parseBankAccount } from "~/lib/bank-transfer";
 import { euroCents, minorUnits } from "~/lib/money";
 import { type Resolution, type Storefront, resolveStorefront } from "~/lib/storefront";
 
@@ -33,7 +34,7 @@ function toStorefront(row: Selectable<StorefrontTable>): Storefront {
     localizedRoutes: JSON.parse(row.localized_routes),
     priceRounding: row.price_rounding,
     giftPresets: (JSON.parse(row.gift_presets) as number[]).map(minorUnits),
-    bankAccount: JSON.parse(row.bank_account),
+    bankAccount: parseBankAccount(row.bank_account),
     withdrawalDays: Number(row.withdrawal_days),
   };
 }

@@ -71,6 +71,8 @@ export async function remindUnpaidTransfers(
         if (Number(claimed.numUpdatedRows) !== 1) return [];
         const order = (await loadOrder(trx, id))!;
         const bank = await bankTransferFor(trx, order);
+        // the storefront's account was taken away since: nothing to tell the shopper where to pay
+        if (!bank) return [];
         const cancelOn = new Date(Date.parse(order.createdAt) + cancelDays * DAY_MS);
         const mailId = await queueTransferReminderMail(trx, order, bank, cancelOn, await orderLink(trx, order));
         await logEvent(trx, id, "placed", "placed", REMINDER, "payment reminder mailed");

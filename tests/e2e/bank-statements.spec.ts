@@ -35,7 +35,7 @@ test("a manager uploads the bank's camt.053 statement: two orders are paid with 
   const orders = await Promise.all(
     numbers.map(async (number) => {
       const order = await db.selectFrom("shop_order").select(["number", "department", "grand_total"]).where("number", "=", number).executeTakeFirstOrThrow();
-      return { ...order, reference: (await bankTransferFor(db, order)).reference };
+      return { ...order, reference: (await bankTransferFor(db, order))!.reference };
     }),
   );
   const added = await addStaff(db, { email: manager, role: "manager", password: STAFF_PASSWORD }, "command:e2e");

@@ -58,7 +58,7 @@ for (const server of inject("servers")) {
       const email = uniqueEmail("transfer");
       const cookie = await shop().guestWith(of, qty);
       const { order } = await shop().placeOrder(cookie, { payment: "bank", email });
-      return { order, email, reference: (await bankTransferFor(db, order)).reference };
+      return { order, email, reference: (await bankTransferFor(db, order))!.reference };
     }
 
     const markPaid = (statement: string, entries: string[], cookie = manager.cookie, origin = ADMIN_ORIGIN) =>

@@ -168,7 +168,7 @@ for (const server of inject("servers")) {
       const { cookie } = await customer("order-bank");
       await add(cookie, products[3]);
       const { order } = await shop().placeOrder(cookie, { payment: "bank" });
-      const bank = await bankTransferFor(db, order);
+      const bank = (await bankTransferFor(db, order))!;
       expect(bank.reference).not.toBe(order.number);
 
       const unpaid = text((await shop().get(`/profile/orders/${order.number}`, cookie)).body);

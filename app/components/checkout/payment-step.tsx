@@ -11,7 +11,12 @@ export function PaymentStep({ data }: { data: CheckoutStepData }) {
   const t = useT();
   const chosen = data.answers.payment?.method;
   const methods = PAYMENT_METHODS.filter((m) =>
-    paymentAllowed(m, { walletAllowed: data.cart.walletAllowed, needsDelivery: data.needsDelivery, onlinePayments: data.onlinePayments }),
+    paymentAllowed(m, {
+      walletAllowed: data.cart.walletAllowed,
+      needsDelivery: data.needsDelivery,
+      onlinePayments: data.onlinePayments,
+      bankTransfer: data.bankTransfer,
+    }),
   );
   return (
     <section className="checkout-card" aria-labelledby="payment-title">

@@ -34,6 +34,8 @@ export interface CheckoutStepData {
   needsDelivery: boolean;
   /** card and wallet are offered (a payment provider is configured) */
   onlinePayments: boolean;
+  /** the storefront has a bank account: bank transfer is offered */
+  bankTransfer: boolean;
   email: string | null;
   customer: { firstName: string; lastName: string; email: string } | null;
   addresses: Address[];

@@ -108,13 +108,11 @@ export async function ensureDemoData(db: DB, options: SeedOptions): Promise<Seed
 const SEED_LOCK = 0x6c756d65;
 
 async function seedWhenEmpty(db: DB, options: SeedOptions): Promise<SeedSummary | null> {
+  // A shop with storefronts is left alone: it may be a merchant's own (npm run shop -- storefront
+  // add), and issue 29 §2 says demo codes and certificates exist only in the demo. The demo seed
+  // below writes them with the rest of the demo.
   const existing = await db.selectFrom("storefront").select("department").limit(1).execute();
-  if (existing.length > 0) {
-    // a shop seeded before the demo codes existed (migration 006) gets them once
-    const codes = await db.selectFrom("discount_code").select("id").limit(1).execute();
-    if (codes.length === 0) await seedDemoCodes(db);
-    return null;
-  }
+  if (existing.length > 0) return null;
   return seedDemo(db, options);
 }
 
