@@ -50,8 +50,21 @@ export async function listStorefronts(db: DB): Promise<Storefront[]> {
       .then((rows) => rows.map(toStorefront));
     cached = { at: now, list };
     list.catch(() => (cached = null));
+    // a shop being set up (no storefront yet) asks again at the next request: the first storefront
+    // a merchant names (npm run shop, another process) opens the shop at once, not 30 s later
+    list.then(
+      (storefronts) => {
+        if (storefronts.length === 0 && cached?.list === list) cached = null;
+      },
+      () => undefined,
+    );
   }
   return cached.list;
+}
+
+/** Forgets the list kept in memory: this process just changed the table. */
+export function forgetStorefronts() {
+  cached = null;
 }
 
 /**
