@@ -23,6 +23,7 @@ import { thirdPartyCsp } from "~/lib/consent";
 import { publicAddress } from "~/lib/public-url";
 import { publicAddressFromEnv, recordPublicAddress } from "~/services/public-address.server";
 import { listStorefronts } from "~/services/storefronts.server";
+import { dropsSecureCookies, secureCookieWarning } from "~/lib/cookie-host";
 import { getMetrics, statusClass } from "~/metrics.server";
 import { requestContextStore, requestIdFor } from "~/request-context.server";
 import { routeLabeller } from "~/lib/route-label";
@@ -350,6 +351,20 @@ const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => 
   publicAddress: publicAddress(publicConfig, { forwardedProto: req.get("x-forwarded-proto") ?? null, listeningPort: req.socket.localPort ?? null }),
   cspNonce,
   resolved: {},
+});
+
+// Issue 29 §4: a merchant trying the shop at http://their-domain/ before TLS loses the cart, as
+// browsers drop the Secure session cookies there (app/lib/cookie-host.ts). The first such request
+// of each host says so in the log, once per process (and for a bounded number of hosts: a client
+// naming a new host each time must not grow the set).
+const warnedHosts = new Set<string>();
+app.use((req, _res, next) => {
+  const host = req.hostname ?? "";
+  if (warnedHosts.size < 100 && !warnedHosts.has(host) && dropsSecureCookies(host, req.protocol)) {
+    warnedHosts.add(host);
+    log.warn({ host }, secureCookieWarning(host));
+  }
+  next();
 });
 
 // A database that names no storefront yet (a merchant's own shop, started without the demo)
