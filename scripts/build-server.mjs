@@ -6,8 +6,8 @@ import { existsSync } from "node:fs";
 import { build } from "esbuild";
 
 const root = new URL("..", import.meta.url).pathname;
-const commands = ["orders", "staff", "shop", "db-migrate", "db-seed", "db-backup", "db-restore", "rates-sync", "catalogue-export", "catalogue-import"].filter((name) =>
-  existsSync(`${root}scripts/${name}.ts`),
+const commands = ["orders", "staff", "shop", "db-migrate", "db-seed", "db-backup", "db-restore", "rates-sync", "catalogue-export", "catalogue-import"].filter(
+  (name) => existsSync(`${root}scripts/${name}.ts`),
 );
 
 const common = {

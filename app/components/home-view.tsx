@@ -39,6 +39,10 @@ export function HomeView({ data, children }: { data: HomePageData; children?: Re
         {data.brands.length > 0 ? <HomeBrands brands={data.brands} brandsPath={data.brandsPath} linked={data.links.brands} /> : null}
         {data.shopAdvantages.length > 0 ? <HomeShopAdvantages items={data.shopAdvantages} description={data.shopAdvantagesDescription} /> : null}
         {data.socialNetworks.length > 0 ? <HomeSocial networks={data.socialNetworks} /> : null}
+        {data.banners.length === 0 && data.categories.length === 0 && data.recommended.length === 0 ? (
+          // a shop started empty (issue 29 §2): a sentence where the products will be, not a blank page
+          <p className="home-empty">{t("content.home.empty")}</p>
+        ) : null}
       </div>
     </div>
   );

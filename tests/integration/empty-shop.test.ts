@@ -141,6 +141,8 @@ for (const database of databasesOfTheirOwn()) {
         const home = await request(server.baseUrl, "/", { host });
         expect(home.status).toBe(200);
         expect(home.body).toContain(host === SL ? "Zeliščni čaji Gozd" : "Biljni čajevi Gozd");
+        // a sentence where the products will be, not a blank page
+        expect(home.body).toContain(host === SL ? "Naši izdelki bodo kmalu tukaj." : "Naši će proizvodi uskoro biti ovdje.");
 
         const robots = await request(server.baseUrl, "/robots.txt", { host });
         expect(robots.status).toBe(200);

@@ -7,6 +7,8 @@ const content = {
     brandsTitle: "Naše značky",
     allBrands: "Všechny značky",
     recommendedTitle: "Vybrali jsme pro vás",
+    // the home page of a storefront with nothing to show yet (a shop started empty, issue 29 §2)
+    empty: "Naše produkty tu budou brzy.",
     advantagesTitle: "Proč nakupovat u nás",
     socialTitle: "Sledujte nás",
     socialText: "Tipy, novinky a nabídky – nejdříve na našich sociálních sítích.",

@@ -7,6 +7,8 @@ const content = {
     brandsTitle: "Unsere Marken",
     allBrands: "Alle Marken",
     recommendedTitle: "Für Sie empfohlen",
+    // the home page of a storefront with nothing to show yet (a shop started empty, issue 29 §2)
+    empty: "Unsere Produkte sind bald hier.",
     advantagesTitle: "Warum bei uns einkaufen",
     socialTitle: "Folgen Sie uns",
     socialText: "Tipps, Neuheiten und Angebote – zuerst auf unseren sozialen Netzwerken.",

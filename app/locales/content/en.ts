@@ -6,6 +6,8 @@ const content = {
     brandsTitle: "Our brands",
     allBrands: "All brands",
     recommendedTitle: "Recommended for you",
+    // the home page of a storefront with nothing to show yet (a shop started empty, issue 29 §2)
+    empty: "Our products will be here soon.",
     advantagesTitle: "Why shop with us",
     socialTitle: "Follow us",
     socialText: "Tips, new arrivals and offers, first on our social networks.",

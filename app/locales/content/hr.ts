@@ -7,6 +7,8 @@ const content = {
     brandsTitle: "Naši brendovi",
     allBrands: "Svi brendovi",
     recommendedTitle: "Preporučujemo vam",
+    // the home page of a storefront with nothing to show yet (a shop started empty, issue 29 §2)
+    empty: "Naši će proizvodi uskoro biti ovdje.",
     advantagesTitle: "Zašto kupovati kod nas",
     socialTitle: "Pratite nas",
     socialText: "Savjeti, novosti i ponude – prvo na našim društvenim mrežama.",

@@ -7,6 +7,8 @@ const content = {
     brandsTitle: "Márkáink",
     allBrands: "Összes márka",
     recommendedTitle: "Ajánlataink Önnek",
+    // the home page of a storefront with nothing to show yet (a shop started empty, issue 29 §2)
+    empty: "Termékeink hamarosan itt lesznek.",
     advantagesTitle: "Miért nálunk vásároljon",
     socialTitle: "Kövessen minket",
     socialText: "Tippek, újdonságok és ajánlatok – elsőként közösségi oldalainkon.",

@@ -7,6 +7,8 @@ const content = {
     brandsTitle: "I nostri marchi",
     allBrands: "Tutti i marchi",
     recommendedTitle: "Consigliati per te",
+    // the home page of a storefront with nothing to show yet (a shop started empty, issue 29 §2)
+    empty: "I nostri prodotti saranno presto qui.",
     advantagesTitle: "Perché acquistare da noi",
     socialTitle: "Seguici",
     socialText: "Consigli, novità e offerte, in anteprima sui nostri social network.",

@@ -7,6 +7,8 @@ const content = {
     brandsTitle: "Naše znamke",
     allBrands: "Vse znamke",
     recommendedTitle: "Priporočamo vam",
+    // the home page of a storefront with nothing to show yet (a shop started empty, issue 29 §2)
+    empty: "Naši izdelki bodo kmalu tukaj.",
     advantagesTitle: "Zakaj nakupovati pri nas",
     socialTitle: "Sledite nam",
     socialText: "Nasveti, novosti in ponudbe – najprej na naših družbenih omrežjih.",
