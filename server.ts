@@ -76,9 +76,6 @@ if (env.SEED_DEMO) {
   }
 }
 
-// third parties the storefronts are configured with: the CSP allows exactly those
-const thirdParties = thirdPartyCsp((await listStorefronts(db)).map((s) => s.publicKeys));
-
 // the scheme and port of mail links, canonical URLs and sitemaps (app/lib/public-url.ts)
 const publicConfig = { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT ?? null };
 
@@ -238,13 +235,28 @@ const adminHelmet = helmet({
   xFrameOptions: { action: "deny" },
 });
 
+// The third parties the storefronts are configured with: the CSP allows exactly those. Read per
+// request from the storefront list (kept CACHE_MS, storefronts.server.ts), so that public keys
+// changed in the back office's shop settings reach the CSP within that time, without a restart.
+type ThirdParties = ReturnType<typeof thirdPartyCsp>;
+const thirdParties = (res: unknown, kind: keyof ThirdParties) => ((res as express.Response).locals.thirdParties as ThirdParties)[kind].join(" ");
+app.use((_req, res, next) => {
+  if (res.locals.admin) return next();
+  listStorefronts(db)
+    .then((storefronts) => thirdPartyCsp(storefronts.map((s) => s.publicKeys)))
+    .then((found) => {
+      res.locals.thirdParties = found;
+      next();
+    }, next);
+});
+
 const shopHelmet = helmet({
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {
-      "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...thirdParties.script],
-      "connect-src": [...(production ? ["'self'"] : ["'self'", "ws:"]), ...thirdParties.connect],
-      "img-src": ["'self'", "data:", ...thirdParties.img],
+      "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, (_req, res) => thirdParties(res, "script")],
+      "connect-src": [...(production ? ["'self'"] : ["'self'", "ws:"]), (_req, res) => thirdParties(res, "connect")],
+      "img-src": ["'self'", "data:", (_req, res) => thirdParties(res, "img")],
       // placing a card order redirects the form's post to Stripe's hosted Checkout
       "form-action": ["'self'", ...(env.PAYMENT_PROVIDER === "stripe" ? [env.STRIPE_CHECKOUT_ORIGIN] : [])],
       // the shop is reached over plain http on *.localhost in development and tests
