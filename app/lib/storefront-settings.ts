@@ -308,6 +308,28 @@ function httpsUrl(text: string) {
   }
 }
 
+/** A setting's name in the back office's words (the message after a save). */
+export const SETTING_LABELS: Record<keyof StorefrontSettings, string> = {
+  name: "name",
+  domain: "domain",
+  prefix: "prefix",
+  iso: "language",
+  locale: "locale",
+  languageName: "language's name",
+  currencyCode: "currency",
+  currencyRate: "rate",
+  shopType: "shop type",
+  brandId: "brand",
+  cheapestShippingPrice: "delivery price",
+  freeShippingThreshold: "free-shipping threshold",
+  rewardPointConversion: "points per euro",
+  pointValue: "point value",
+  bankAccount: "bank account",
+  company: "company",
+  contact: "contact",
+  publicKeys: "public keys",
+};
+
 /** The settings that differ between two versions, by name: what the audit row records. */
 export function changedSettings(before: StorefrontSettings, after: StorefrontSettings): (keyof StorefrontSettings)[] {
   return (Object.keys(after) as (keyof StorefrontSettings)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { ErrorSummary, Notice } from "~/components/admin/admin-ui";
 import { SettingsForm } from "~/components/admin/settings-form";
 import { getDb } from "~/db/db.server";
-import { type SettingsErrors, type SettingsValues, settingsFromPost, settingsValues } from "~/lib/storefront-settings";
+import { SETTING_LABELS, type SettingsErrors, type SettingsValues, settingsFromPost, settingsValues } from "~/lib/storefront-settings";
 import { brandChoices, getStorefrontForEdit, saveStorefrontSettings } from "~/services/storefront-settings.server";
 import { readForm } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
@@ -46,7 +46,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if ("missing" in result) throw notFound();
     return refused({ message: "Nothing was saved: please put right the fields marked below.", errors: result.errors, values });
   }
-  const done = result.changed.length ? `Saved: ${result.changed.join(", ")}.` : "Nothing changed: the settings were so already.";
+  const done = result.changed.length
+    ? `Saved: ${result.changed.map((key) => SETTING_LABELS[key]).join(", ")}.`
+    : "Nothing changed: the settings were so already.";
   return redirect(`/admin/settings/${department}?done=${encodeURIComponent(done)}`, { headers: ADMIN_HEADERS });
 }
 

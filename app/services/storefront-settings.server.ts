@@ -47,7 +47,7 @@ const pick = (s: Storefront): StorefrontSettings => ({
   publicKeys: s.publicKeys,
 });
 
-export type SaveResult = { ok: true; changed: string[] } | { ok: false; errors: SettingsErrors } | { ok: false; missing: true };
+export type SaveResult = { ok: true; changed: (keyof StorefrontSettings)[] } | { ok: false; errors: SettingsErrors } | { ok: false; missing: true };
 
 /**
  * Checks and saves a storefront's settings. The other storefronts are read inside the
