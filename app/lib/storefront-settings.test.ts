@@ -159,6 +159,13 @@ describe("checkSettings", () => {
     expect(errorsOf({ pointValue: "abc" }).pointValue).toBeDefined();
   });
 
+  it("takes a withdrawal period of at least the law's 14 days", () => {
+    expect(errorsOf({ withdrawalDays: "13" }).withdrawalDays).toMatch(/at least 14/);
+    expect(errorsOf({ withdrawalDays: "14.5" }).withdrawalDays).toBeDefined();
+    const longer = checkSettings(form({ withdrawalDays: "30" }), context);
+    expect(longer.ok && longer.settings.withdrawalDays).toBe(30);
+  });
+
   it("names what changed", () => {
     const before = checkSettings(form(), context);
     const after = checkSettings(form({ name: "Gozdna", bankIban: "SI56 2633 0001 2039 086" }), context);

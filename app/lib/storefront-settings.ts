@@ -33,6 +33,7 @@ export type StorefrontSettings = Pick<
   | "freeShippingThreshold"
   | "rewardPointConversion"
   | "pointValue"
+  | "withdrawalDays"
   | "bankAccount"
   | "publicKeys"
 > & { company: Company; contact: Contact | null };
@@ -52,6 +53,7 @@ export const SETTINGS_FIELDS = [
   "freeShippingThreshold",
   "rewardPointConversion",
   "pointValue",
+  "withdrawalDays",
   "bankHolder",
   "bankIban",
   "bankBic",
@@ -101,6 +103,7 @@ export function settingsValues(s: Storefront): SettingsValues {
     freeShippingThreshold: amountText(s.freeShippingThreshold),
     rewardPointConversion: String(s.rewardPointConversion),
     pointValue: amountText(s.pointValue),
+    withdrawalDays: String(s.withdrawalDays),
     bankHolder: s.bankAccount.holder,
     bankIban: s.bankAccount.iban,
     bankBic: s.bankAccount.bic,
@@ -226,6 +229,10 @@ export function checkSettings(
   const freeShippingThreshold = amount("freeShippingThreshold", "The free-shipping threshold");
   const rewardPointConversion = number("rewardPointConversion", "Points per euro", (n) => n >= 0 && n <= 1000, "a number from 0 to 1000.");
   const pointValue = amount("pointValue", "The value of a point");
+  // the law's minimum is 14 days from delivery (Article 9 CRD); a shop may give longer
+  const withdrawalDays = /^\d{1,3}$/.test(v.withdrawalDays) ? Number(v.withdrawalDays) : Number.NaN;
+  if (!(withdrawalDays >= 14 && withdrawalDays <= 365))
+    errors.withdrawalDays = "The withdrawal period: whole days, at least 14 (the law's minimum), at most 365.";
 
   // the bank account transfers are paid to
   const holder = need("bankHolder", 70, "The account holder");
@@ -291,6 +298,7 @@ export function checkSettings(
       freeShippingThreshold,
       rewardPointConversion,
       pointValue,
+      withdrawalDays,
       bankAccount: { holder, iban: formatIban(iban as string), bic: bic as string, reference },
       company,
       contact,
@@ -324,6 +332,7 @@ export const SETTING_LABELS: Record<keyof StorefrontSettings, string> = {
   freeShippingThreshold: "free-shipping threshold",
   rewardPointConversion: "points per euro",
   pointValue: "point value",
+  withdrawalDays: "withdrawal period",
   bankAccount: "bank account",
   company: "company",
   contact: "contact",

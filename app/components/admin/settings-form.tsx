@@ -114,12 +114,16 @@ export function SettingsForm({
         />
       </section>
       <section className="admin-card" aria-labelledby="s-shipping">
-        <h2 id="s-shipping">Shipping and reward points</h2>
+        <h2 id="s-shipping">Shipping, reward points and returns</h2>
         <p className="admin-hint">Amounts in euros, whatever the storefront&apos;s currency: prices are converted at its rate.</p>
         {field("cheapestShippingPrice", "Delivery price (€)", { inputMode: "decimal" })}
         {field("freeShippingThreshold", "Free shipping from (€)", { inputMode: "decimal" })}
         {field("rewardPointConversion", "Reward points per euro spent", { inputMode: "decimal" })}
         {field("pointValue", "What one point is worth when spent (€)", { inputMode: "decimal" })}
+        {field("withdrawalDays", "Withdrawal period (days from delivery)", {
+          hint: "At least 14, the law's minimum: the mails, the order page and the withdrawal form state it.",
+          inputMode: "decimal",
+        })}
       </section>
       <section className="admin-card" aria-labelledby="s-bank">
         <h2 id="s-bank">Bank account</h2>
