@@ -19,7 +19,7 @@ import { splitAdminHost } from "~/admin-host.server";
 import { getLogger } from "~/logger.server";
 import { backgroundJobs, startJobs } from "~/jobs.server";
 import { serviceWorkerSource } from "~/lib/service-worker-source";
-import { thirdPartyCsp } from "~/lib/consent";
+import { type ThirdPartyKeys, thirdPartyCsp } from "~/lib/consent";
 import { publicAddress } from "~/lib/public-url";
 import { publicAddressFromEnv, recordPublicAddress } from "~/services/public-address.server";
 import { listStorefronts } from "~/services/storefronts.server";
@@ -77,9 +77,6 @@ if (env.SEED_DEMO) {
   }
 }
 
-// third parties the storefronts are configured with: the CSP allows exactly those
-const thirdParties = thirdPartyCsp((await listStorefronts(db)).map((s) => s.publicKeys));
-
 // the scheme and port of mail links, canonical URLs and sitemaps (app/lib/public-url.ts)
 const publicConfig = { scheme: env.PUBLIC_SCHEME, port: env.PUBLIC_PORT ?? null };
 
@@ -90,7 +87,7 @@ const build = (await import(buildPath)) as ServerBuild;
 // entry (entry.server.tsx) says which answers are public and which catalogue version is served.
 // Stored pages are answered right after the request log (pageCache.serve); the rest is rendered
 // just before Remix (pageCache.render), after the security headers.
-const entry = build.entry.module as unknown as { pageVersion: () => number | null };
+const entry = build.entry.module as unknown as { pageVersion: () => number | null; storefrontKeys: () => Promise<ThirdPartyKeys[]> };
 const routeOf = routeLabeller(build.routes);
 const handleRemix = createRemixHandler(build, env.NODE_ENV);
 const pageCache =
@@ -239,13 +236,30 @@ const adminHelmet = helmet({
   xFrameOptions: { action: "deny" },
 });
 
+// The third parties the storefronts are configured with: the CSP allows exactly those. Read per
+// request from the app's storefront list (entry.server.tsx storefrontKeys: kept 30 s, dropped by
+// a save in the back office's shop settings), so that a changed public key reaches the CSP
+// without a restart.
+type ThirdParties = ReturnType<typeof thirdPartyCsp>;
+const thirdParties = (res: unknown, kind: keyof ThirdParties) => ((res as express.Response).locals.thirdParties as ThirdParties)[kind].join(" ");
+app.use((_req, res, next) => {
+  if (res.locals.admin) return next();
+  entry
+    .storefrontKeys()
+    .then(thirdPartyCsp)
+    .then((found) => {
+      res.locals.thirdParties = found;
+      next();
+    }, next);
+});
+
 const shopHelmet = helmet({
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {
-      "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...thirdParties.script],
-      "connect-src": [...(production ? ["'self'"] : ["'self'", "ws:"]), ...thirdParties.connect],
-      "img-src": ["'self'", "data:", ...thirdParties.img],
+      "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, (_req, res) => thirdParties(res, "script")],
+      "connect-src": [...(production ? ["'self'"] : ["'self'", "ws:"]), (_req, res) => thirdParties(res, "connect")],
+      "img-src": ["'self'", "data:", (_req, res) => thirdParties(res, "img")],
       // placing a card order redirects the form's post to Stripe's hosted Checkout
       "form-action": ["'self'", ...(env.PAYMENT_PROVIDER === "stripe" ? [env.STRIPE_CHECKOUT_ORIGIN] : [])],
       // the shop is reached over plain http on *.localhost in development and tests

@@ -33,6 +33,8 @@ export interface StorefrontTable {
   gift_presets: string; // JSON: amounts in minor units of the storefront's currency
   bank_account: string; // JSON: { holder, iban, bic, reference } (app/lib/bank-transfer.ts), or null: no account yet
   withdrawal_days: Generated<number>; // the withdrawal period, days from delivery (024; 14 by default)
+  company: string | null; // JSON: { legalName, street, postcode, city, country, registrationNumber, vatNumber } (037)
+  contact: string | null; // JSON: { email, phone, hours: string[] } (037)
 }
 
 export interface CategoryTable {

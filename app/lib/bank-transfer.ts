@@ -79,10 +79,3 @@ export function paymentReference(scheme: ReferenceScheme, orderNumber: string) {
       return `${parts.year.slice(2)}${parts.id.padStart(8, "0")}`.slice(-10);
   }
 }
-
-/** Is this a well-formed IBAN (country, check digits that hold, 15..34 characters)? */
-export function validIban(iban: string) {
-  const compact = iban.replace(/\s/g, "").toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return false;
-  return mod97(compact.slice(4) + compact.slice(0, 4)) === 1;
-}

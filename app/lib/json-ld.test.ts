@@ -59,6 +59,28 @@ describe("scriptJson", () => {
 });
 
 describe("organizationJsonLd and breadcrumbJsonLd", () => {
+  it("names the seller's legal name, address, VAT number and contact from the shop settings", () => {
+    const company = {
+      legalName: "Gozdna d.o.o.",
+      street: "Cesta 1",
+      postcode: "1000",
+      city: "Ljubljana",
+      country: "SI",
+      registrationNumber: null,
+      vatNumber: "SI12345678",
+    };
+    const doc = organizationJsonLd(
+      { name: "Gozdna", path: "/", logo: "/favicon.svg", sameAs: [], company, contact: { email: "info@gozdna.si", phone: null, hours: [] } },
+      "https://gozdna.si",
+    );
+    expect(doc).toMatchObject({
+      legalName: "Gozdna d.o.o.",
+      address: { "@type": "PostalAddress", streetAddress: "Cesta 1", postalCode: "1000", addressLocality: "Ljubljana", addressCountry: "SI" },
+      vatID: "SI12345678",
+      email: "info@gozdna.si",
+    });
+    expect(doc).not.toHaveProperty("telephone");
+  });
   it("describes the shop with absolute URLs and only web profiles as sameAs", () => {
     const doc = organizationJsonLd(
       { name: "Lumera", path: "/hu", logo: "/favicon.svg", sameAs: ["https://www.instagram.com/lumera", "javascript:alert(1)"] },

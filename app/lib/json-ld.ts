@@ -1,3 +1,5 @@
+import type { Company, Contact } from "./storefront";
+
 // Structured data for crawlers (schema.org Product and BreadcrumbList), as one JSON-LD
 // document. Pure: the product page passes what it shows and the page's origin.
 
@@ -75,6 +77,9 @@ export interface OrganizationJsonLdInput {
   logo: string;
   /** the social networks block's profile URLs */
   sameAs: string[];
+  /** the seller and how to reach them (the back office's shop settings), when set */
+  company?: Company | null;
+  contact?: Contact | null;
 }
 
 /** schema.org Organization on home: the shop, its logo and its social profiles (sameAs). */
@@ -86,6 +91,22 @@ export function organizationJsonLd(org: OrganizationJsonLdInput, origin: string)
     url: absolute(origin, org.path),
     logo: absolute(origin, org.logo),
     ...(org.sameAs.length ? { sameAs: org.sameAs.filter((url) => /^https?:\/\//.test(url)) } : {}),
+    ...(org.company
+      ? {
+          legalName: org.company.legalName,
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: org.company.street,
+            postalCode: org.company.postcode,
+            addressLocality: org.company.city,
+            addressCountry: org.company.country,
+          },
+          ...(org.company.vatNumber ? { vatID: org.company.vatNumber } : {}),
+          ...(org.company.registrationNumber ? { taxID: org.company.registrationNumber } : {}),
+        }
+      : {}),
+    ...(org.contact?.email ? { email: org.contact.email } : {}),
+    ...(org.contact?.phone ? { telephone: org.contact.phone } : {}),
   };
 }
 

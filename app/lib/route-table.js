@@ -241,6 +241,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-catalogue-job", file: "routes/admin.catalogue-job.tsx", path: "catalogue/jobs/:id" },
   { id: "admin-product-stock", file: "routes/admin.product-stock.tsx", path: "products/:id/stock" },
   { id: "admin-products-low-stock", file: "routes/admin.products.low-stock.tsx", path: "products/low-stock" },
+  { id: "admin-settings", file: "routes/admin.settings.tsx", path: "settings" },
+  { id: "admin-settings-storefront", file: "routes/admin.settings.storefront.tsx", path: "settings/:department" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

@@ -63,6 +63,8 @@ export const PERMISSIONS = {
   // CMS pages, blog posts and categories, redirects, the sale message, header and footer: what every storefront shows
   "content.manage": MANAGERS,
   "staff.manage": OWNERS,
+  // each storefront's settings (README "Shop settings"): its domain, bank account, company — the shop's own facts
+  "settings.manage": OWNERS,
   "audit.read": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 

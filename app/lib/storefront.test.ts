@@ -21,6 +21,8 @@ const base = {
   giftPresets: [minorUnits(5_000)],
   withdrawalDays: 14,
   bankAccount: { holder: "x", iban: "x", bic: "x", reference: "text" as const },
+  company: null,
+  contact: null,
 };
 const sf = (department: string, domain: string, prefix: string | null, iso: string, isDefault = false): Storefront => ({
   ...base,

@@ -13,6 +13,25 @@ export interface PublicKeys {
   smind: { id: string; url: string } | null;
 }
 
+/** Who sells (issue 29 §1): the legal pages, mails and structured data name it. */
+export interface Company {
+  legalName: string;
+  street: string;
+  postcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, e.g. SI */
+  country: string;
+  registrationNumber: string | null;
+  vatNumber: string | null;
+}
+
+/** How shoppers reach the shop: an e-mail, a phone, opening hours as lines of free text. */
+export interface Contact {
+  email: string | null;
+  phone: string | null;
+  hours: string[];
+}
+
 export interface Storefront {
   department: string;
   isDefault: boolean;
@@ -45,6 +64,9 @@ export interface Storefront {
   bankAccount: BankAccount | null;
   /** the withdrawal period in days from delivery (README "After the sale"; 14 by default) */
   withdrawalDays: number;
+  /** null until the back office's settings name the company (migration 037) */
+  company: Company | null;
+  contact: Contact | null;
 }
 
 export interface Resolution {

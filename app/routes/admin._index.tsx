@@ -7,29 +7,34 @@ import { money } from "~/lib/admin-words";
 import { can } from "~/lib/staff-roles";
 import { LOW_STOCK_ON_START } from "~/lib/stock-movements";
 import { salesSummary, waitingCounts } from "~/services/sales-figures.server";
+import { getSetupChecklist } from "~/services/setup-checklist.server";
 import { lowStockProducts } from "~/services/stock-movements.server";
 import { adminPage, requireStaff } from "~/utils/staff-auth.server";
 
 // /admin (issue 26 §3): what waits for someone — transfers to match, parcels to send, payments
 // that failed, mail that does not go out — and sales today and this month per storefront and
 // currency (paid orders, by the day they were paid, UTC); for those who keep the catalogue, the
-// products low in stock (README "Stock").
+// products low in stock (README "Stock"); for owners, while the shop is not set up, the first-run
+// checklist (README "Shop settings").
 
 export const meta: MetaFunction = () => [{ title: "Start · Back office" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "orders.read");
   const db = getDb();
-  const [waiting, sales, low] = await Promise.all([
+  const [waiting, sales, low, checklist] = await Promise.all([
     waitingCounts(db),
     salesSummary(db),
     can(me.staff.role, "catalogue.manage") ? lowStockProducts(db, LOW_STOCK_ON_START) : null,
+    can(me.staff.role, "settings.manage") ? getSetupChecklist(db) : null,
   ]);
-  return adminPage({ email: me.staff.email, waiting, sales, low });
+  // shown while something is missing; once all is done it no longer takes the page's top
+  const setup = checklist?.some((item) => !item.done) ? checklist : null;
+  return adminPage({ email: me.staff.email, waiting, sales, low, setup });
 }
 
 export default function AdminHome() {
-  const { waiting, sales, low } = useLoaderData<typeof loader>();
+  const { waiting, sales, low, setup } = useLoaderData<typeof loader>();
   const tiles = [
     { count: waiting.awaitingTransfer, label: "bank transfers to match", to: "/admin/orders?status=placed&payment=bank" },
     { count: waiting.toShip, label: "paid orders to ship", to: "/admin/orders?status=paid" },
@@ -39,6 +44,24 @@ export default function AdminHome() {
   return (
     <>
       <h1>What waits</h1>
+      {setup ? (
+        <section className="admin-card" aria-labelledby="setup-title" data-setup-checklist>
+          <h2 id="setup-title">Setting up the shop</h2>
+          <ul className="admin-checklist">
+            {setup.map((item) => (
+              <li key={item.key} data-done={item.done ? "yes" : "no"}>
+                <strong>{item.done ? "Done" : "Missing"}:</strong> {item.label}
+                {item.missing ? (
+                  <>
+                    {" "}
+                    — {item.missing}. <Link to={item.href}>Put it right</Link>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="admin-grid">
         {tiles.map((t) =>
           t.to ? (

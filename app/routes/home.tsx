@@ -36,7 +36,14 @@ export default function Home() {
   const href = useHref();
   // spec §3: the shop as a schema.org Organization, its social profiles as sameAs
   const organization = organizationJsonLd(
-    { name: data.siteName, path: href("/"), logo: data.logo, sameAs: data.socialNetworks.map((item) => item.url) },
+    {
+      name: data.siteName,
+      path: href("/"),
+      logo: data.logo,
+      sameAs: data.socialNetworks.map((item) => item.url),
+      company: data.company,
+      contact: data.contact,
+    },
     origin,
   );
   return (

@@ -26,5 +26,8 @@ export async function getHomePageData(db: DB, storefront: Storefront, draft: Blo
     },
     siteName: storefront.name,
     logo: home.meta.logo,
+    // the Organization's legal name, address and contact: the shop settings (README "Shop settings")
+    company: storefront.company,
+    contact: storefront.contact,
   };
 }

@@ -5,6 +5,7 @@ import { getFixedT } from "~/i18next.server";
 import { publicUrl } from "~/lib/public-url";
 import { resolvePublicAddress } from "./public-address.server";
 import type { DeliveryAddress } from "~/lib/checkout";
+import { companyLines } from "~/lib/company";
 import { formatMinor, type MinorUnits } from "~/lib/money";
 import { orderPagePath } from "~/lib/order-page";
 import { isPageAllowed } from "~/lib/page-kind";
@@ -220,6 +221,8 @@ export async function queueOrderMail(trx: DB, order: OrderView, link: string | n
     ...(withdraw ? ["", t("withdrawal.mail.period", { days: String(withdraw.days), link: withdraw.url })] : []),
     "",
     t("checkout.mail.thanks"),
+    // the seller, from the shop settings (README "Shop settings")
+    ...(storefront?.company ? ["", ...companyLines(storefront.company, storefront.contact)] : []),
   ].join("\n");
   const subject = t("checkout.mail.subject", { number: order.number });
   return enqueueMail(trx, {

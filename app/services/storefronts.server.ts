@@ -10,7 +10,7 @@ import { type Resolution, type Storefront, resolveStorefront } from "~/lib/store
 const CACHE_MS = 30_000;
 let cached: { at: number; list: Promise<Storefront[]> } | null = null;
 
-function toStorefront(row: Selectable<StorefrontTable>): Storefront {
+export function toStorefront(row: Selectable<StorefrontTable>): Storefront {
   return {
     department: row.department,
     isDefault: row.is_default === 1,
@@ -36,7 +36,17 @@ function toStorefront(row: Selectable<StorefrontTable>): Storefront {
     giftPresets: (JSON.parse(row.gift_presets) as number[]).map(minorUnits),
     bankAccount: parseBankAccount(row.bank_account),
     withdrawalDays: Number(row.withdrawal_days),
+    company: row.company ? JSON.parse(row.company) : null,
+    contact: row.contact ? JSON.parse(row.contact) : null,
   };
+}
+
+/**
+ * Forgets the kept list: the back office's settings call it after a save so that this instance
+ * serves the change at once (other instances within CACHE_MS).
+ */
+export function invalidateStorefronts() {
+  cached = null;
 }
 
 export async function listStorefronts(db: DB): Promise<Storefront[]> {

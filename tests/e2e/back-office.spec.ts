@@ -182,6 +182,8 @@ test.describe("accessibility", () => {
       "/admin/content/home?store=su",
       "/admin/content/home/preview?store=su",
       "/admin/content/footer?store=su",
+      "/admin/settings",
+      "/admin/settings/su",
     ];
     if (order) rooms.push(`/admin/orders/${order.number}`, `/admin/orders/${order.number}/return`);
     // an order placed and not yet paid (this spec's, or another's left waiting for its transfer)

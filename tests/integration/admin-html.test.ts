@@ -71,6 +71,13 @@ for (const server of inject("servers")) {
         { label: "staff", body: get(base, "/admin/staff", cookie), status: 200 },
         { label: "audit", body: get(base, "/admin/audit", cookie), status: 200 },
         { label: "account", body: get(base, "/admin/account", cookie), status: 200 },
+        { label: "shop settings", body: get(base, "/admin/settings", cookie), status: 200 },
+        { label: "storefront settings", body: get(base, "/admin/settings/su", cookie), status: 200 },
+        {
+          label: "storefront settings refused",
+          body: post(base, "/admin/settings/su", { intent: "save", department: "su", name: "", bankIban: "SI00 0000", domain: "https://x" }, cookie),
+          status: 400,
+        },
         { label: "invite not found", body: get(base, "/admin/invite?token=forged"), status: 404 },
         { label: "forbidden", body: get(base, "/admin/audit", supportCookie), status: 403 },
         { label: "not found", body: get(base, "/admin/orders/SU-2000-000001", cookie), status: 404 },

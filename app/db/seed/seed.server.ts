@@ -233,6 +233,8 @@ async function seedStorefronts(db: DB, brandIds: Map<string, number>) {
       price_rounding: s.priceRounding,
       gift_presets: JSON.stringify(s.giftPresets),
       bank_account: JSON.stringify(s.bankAccount),
+      company: JSON.stringify(s.company),
+      contact: s.contact ? JSON.stringify(s.contact) : null,
     })),
   );
   return storefronts;

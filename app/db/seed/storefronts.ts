@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES } from "~/i18n";
-import { REFERENCE_SCHEMES, validIban } from "~/lib/bank-transfer";
+import { REFERENCE_SCHEMES } from "~/lib/bank-transfer";
+import { normalizeBic, normalizeIban } from "~/lib/iban";
 
 // The nine storefronts (DESIGN.md "Storefronts"): configuration kept as data. The seed writes
 // these rows to the `storefront` table; the app reads the table, never this file.
@@ -40,14 +41,41 @@ export const storefrontSeedSchema = z.object({
   giftPresets: z.array(z.number().int().positive()).min(1).max(6),
   bankAccount: z.object({
     holder: z.string().min(1),
-    iban: z.string().refine(validIban, "not a valid IBAN"),
-    bic: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/),
+    // the one IBAN and BIC rule (lib/iban.ts), the settings form's too
+    iban: z.string().refine((iban) => normalizeIban(iban) !== null, "not a valid IBAN"),
+    bic: z.string().refine((bic) => normalizeBic(bic) === bic, "not a valid BIC"),
     reference: z.enum(REFERENCE_SCHEMES),
   }),
+  // who sells and how shoppers reach them (migration 037; the back office's settings edit them)
+  company: z.object({
+    legalName: z.string().min(1),
+    street: z.string().min(1),
+    postcode: z.string().min(1),
+    city: z.string().min(1),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    registrationNumber: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+  }),
+  contact: z.object({ email: z.string().email().nullable(), phone: z.string().nullable(), hours: z.array(z.string()) }).nullable(),
 });
 export type StorefrontSeed = z.infer<typeof storefrontSeedSchema>;
 
 const noKeys = { gtm: null, oneSignal: null, smind: null };
+
+// The demo's seller, as its legal pages (content.ts: terms, privacy, about) name it: one company
+// behind every storefront; its customer service as the complaints text and the header give it.
+const LUMERA = {
+  company: {
+    legalName: "Lumera d.o.o.",
+    street: "Brnčičeva ulica 41",
+    postcode: "1231",
+    city: "Ljubljana - Črnuče",
+    country: "SI",
+    registrationNumber: "8421357000",
+    vatNumber: "SI84213579",
+  },
+  contact: { email: "hello@lumera.shop", phone: "+386 1 620 45 80", hours: [] },
+} satisfies Pick<z.input<typeof storefrontSeedSchema>, "company" | "contact">;
 
 // The demo's money settings per currency, and its bank accounts: the example IBANs of the SWIFT
 // IBAN registry (their check digits hold), one per country; an operator puts the real ones in.
@@ -82,6 +110,7 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     localizedRoutes: { brands: "znamke", giftCertificate: "darilni-boni.html" },
     ...EURO,
     bankAccount: SLOVENIAN_ACCOUNT,
+    ...LUMERA,
   },
   {
     department: "chr",
@@ -100,6 +129,7 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     localizedRoutes: { brands: "marke", giftCertificate: "poklon-bonovi.html" },
     ...EURO,
     bankAccount: CROATIAN_ACCOUNT,
+    ...LUMERA,
   },
   {
     department: "chu",
@@ -118,6 +148,7 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     localizedRoutes: { brands: "markak", giftCertificate: "giftCertificate" },
     ...FORINT,
     bankAccount: { holder: "Lumera Kft.", iban: "HU42 1177 3016 1111 1018 0000 0000", bic: "OTPVHUHB", reference: "text" },
+    ...LUMERA,
   },
   {
     department: "cen",
@@ -136,6 +167,7 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     localizedRoutes: { brands: "brands", giftCertificate: "giftCertificate" },
     ...EURO,
     bankAccount: { ...SLOVENIAN_ACCOUNT, reference: "RF" },
+    ...LUMERA,
   },
   {
     department: "cde",
@@ -154,6 +186,7 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     localizedRoutes: { brands: "marken", giftCertificate: "giftCertificate" },
     ...EURO,
     bankAccount: { holder: "Lumera GmbH", iban: "AT61 1904 3002 3457 3201", bic: "BKAUATWW", reference: "RF" },
+    ...LUMERA,
   },
   {
     department: "cit",
@@ -172,6 +205,7 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     localizedRoutes: { brands: "marchi", giftCertificate: "giftCertificate" },
     ...EURO,
     bankAccount: { holder: "Lumera S.r.l.", iban: "IT60 X054 2811 1010 0000 0123 456", bic: "BLOPIT22", reference: "RF" },
+    ...LUMERA,
   },
   {
     department: "ccz",
@@ -190,6 +224,7 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     localizedRoutes: { brands: "brands", giftCertificate: "giftCertificate" },
     ...KORUNA,
     bankAccount: { holder: "Lumera s.r.o.", iban: "CZ65 0800 0000 1920 0014 5399", bic: "GIBACZPX", reference: "VS" },
+    ...LUMERA,
   },
   {
     department: "asi",
@@ -209,6 +244,7 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     localizedRoutes: { brands: "znamke", giftCertificate: "darilni-boni.html" },
     ...EURO,
     bankAccount: SLOVENIAN_ACCOUNT,
+    ...LUMERA,
   },
   {
     department: "ahr",
@@ -228,5 +264,6 @@ export const STOREFRONTS: z.input<typeof storefrontSeedSchema>[] = [
     localizedRoutes: { brands: "marke", giftCertificate: "poklon-bonovi.html" },
     ...EURO,
     bankAccount: CROATIAN_ACCOUNT,
+    ...LUMERA,
   },
 ];
