@@ -33,6 +33,9 @@ export interface StorefrontTable {
   gift_presets: string; // JSON: amounts in minor units of the storefront's currency
   bank_account: string; // JSON: { holder, iban, bic, reference } (app/lib/bank-transfer.ts)
   withdrawal_days: Generated<number>; // the withdrawal period, days from delivery (024; 14 by default)
+  enabled: Generated<number>; // 0: switched off, its hosts answer "closed" (039; 1 by default)
+  logo: string | null; // the logo's file under IMAGE_DIR/logos, null: the text logo (039)
+  brand_colour: string | null; // "#rrggbb" accent, null: the shop's own (039)
 }
 
 export interface CategoryTable {

@@ -64,6 +64,8 @@ export const PERMISSIONS = {
   "content.manage": MANAGERS,
   "staff.manage": OWNERS,
   "audit.read": OWNERS,
+  // the storefronts' settings (issue 29 §1): name, domains, money, logo and colour, on or off
+  "settings.manage": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

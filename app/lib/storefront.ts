@@ -41,6 +41,12 @@ export interface Storefront {
   bankAccount: BankAccount;
   /** the withdrawal period in days from delivery (README "After the sale"; 14 by default) */
   withdrawalDays: number;
+  /** false: switched off — its hosts answer "closed" and it leaves switchers, sitemaps and hreflang (039) */
+  enabled: boolean;
+  /** the stored logo's file name (app/lib/storefront-look.ts logoPath), null for the text logo */
+  logo: string | null;
+  /** the header and buttons' accent, "#rrggbb"; null for the shop's own */
+  brandColour: string | null;
 }
 
 export interface Resolution {
@@ -73,6 +79,9 @@ export function resolveStorefront(storefronts: Storefront[], host: string, pathn
   const fallback = storefronts.find((s) => s.isDefault) ?? storefronts[0];
   let hostStorefronts = storefronts.filter((s) => s.domain === hostname);
   if (hostStorefronts.length === 0) hostStorefronts = storefronts.filter((s) => s.domain === fallback.domain);
+  // a storefront switched off still resolves (its hosts answer "closed", never another shop's
+  // pages), but it is no longer one of the host's storefronts: switchers, sitemaps, robots.txt
+  const open = hostStorefronts.filter((s) => s.enabled);
   const hostDefault = hostStorefronts.find((s) => s.prefix === null) ?? hostStorefronts[0];
 
   const path = pathname.startsWith("/") ? pathname : `/${pathname}`;
@@ -80,10 +89,10 @@ export function resolveStorefront(storefronts: Storefront[], host: string, pathn
   const byPrefix = hostStorefronts.find((s) => s.prefix !== null && s.prefix === first);
   if (byPrefix) {
     const rest = path.slice(first.length + 1) || "/";
-    return { storefront: byPrefix, hostStorefronts, hostDefault, prefixValid: true, restPath: rest };
+    return { storefront: byPrefix, hostStorefronts: open, hostDefault, prefixValid: true, restPath: rest };
   }
   const prefixValid = !isLocalePrefix(first);
-  return { storefront: hostDefault, hostStorefronts, hostDefault, prefixValid, restPath: path };
+  return { storefront: hostDefault, hostStorefronts: open, hostDefault, prefixValid, restPath: path };
 }
 
 /** A path of this storefront: its prefix (if any) in front of an unprefixed path. */
@@ -114,6 +123,8 @@ export type ShopLocale = Pick<
   | "rewardPointConversion"
   | "publicKeys"
   | "localizedRoutes"
+  | "logo"
+  | "brandColour"
 >;
 
 export function shopLocale(s: Storefront): ShopLocale {
@@ -136,5 +147,7 @@ export function shopLocale(s: Storefront): ShopLocale {
     rewardPointConversion: s.rewardPointConversion,
     publicKeys: s.publicKeys,
     localizedRoutes: s.localizedRoutes,
+    logo: s.logo,
+    brandColour: s.brandColour,
   };
 }

@@ -35,7 +35,18 @@ function toStorefront(row: Selectable<StorefrontTable>): Storefront {
     giftPresets: (JSON.parse(row.gift_presets) as number[]).map(minorUnits),
     bankAccount: JSON.parse(row.bank_account),
     withdrawalDays: Number(row.withdrawal_days),
+    enabled: Number(row.enabled) === 1,
+    logo: row.logo,
+    brandColour: row.brand_colour,
   };
+}
+
+/**
+ * Forgets the kept list: a change made here (switched off, a new logo) shows on this instance's
+ * next request; other instances see it within CACHE_MS.
+ */
+export function forgetStorefronts() {
+  cached = null;
 }
 
 export async function listStorefronts(db: DB): Promise<Storefront[]> {
