@@ -4,6 +4,7 @@ import { mailFromName } from "~/lib/mail-html";
 import { getFixedT } from "~/i18next.server";
 import { publicUrl } from "~/lib/public-url";
 import { resolvePublicAddress } from "./public-address.server";
+import { mailLogo } from "./storefront-look.server";
 import type { DeliveryAddress } from "~/lib/checkout";
 import { formatMinor, type MinorUnits } from "~/lib/money";
 import { orderPagePath } from "~/lib/order-page";
@@ -81,6 +82,7 @@ export async function queueShopperMail(
   return enqueueMail(trx, {
     to: order.email,
     fromName: await senderDisplayName(trx, order.department),
+    logo: await mailLogo(trx, order.department),
     subject: mail.subject,
     text,
     lang: order.lang,
@@ -225,6 +227,7 @@ export async function queueOrderMail(trx: DB, order: OrderView, link: string | n
   return enqueueMail(trx, {
     to: order.email,
     fromName: await senderDisplayName(trx, order.department),
+    logo: await mailLogo(trx, order.department),
     subject,
     text,
     lang: order.lang,
@@ -291,6 +294,7 @@ export async function queueGiftMail(db: DB, from: GiftMailFrom, gift: IssuedCert
   return enqueueMail(db, {
     to: gift.to,
     fromName: shop || (await senderDisplayName(db, from.department)),
+    logo: await mailLogo(db, from.department),
     subject,
     text,
     lang: from.lang,

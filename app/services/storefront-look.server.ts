@@ -2,12 +2,15 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { DB } from "~/db/db.server";
-import { LOGO_FILE, type LookPageData, MAX_LOGO_BYTES } from "~/lib/storefront-look";
+import type { MailLogo } from "~/lib/mail-html";
+import { publicUrl } from "~/lib/public-url";
+import { LOGO_FILE, type LookPageData, logoPngPath, MAX_LOGO_BYTES } from "~/lib/storefront-look";
 import { sanitizeSvgLogo } from "~/lib/svg-logo";
 import { recordAudit } from "./audit-log.server";
 import { markCatalogueChanged } from "./catalogue-version.server";
 import { sharp, withImageSlot } from "./sharp.server";
-import { forgetStorefronts, listStorefronts } from "./storefronts.server";
+import { resolvePublicAddress } from "./public-address.server";
+import { findStorefront, forgetStorefronts, listStorefronts } from "./storefronts.server";
 
 // A storefront's look and status (README "Logo, colour, and switching a storefront off"), as
 // the owner's back office room sets them: the logo (a sanitised SVG or a PNG sharp reads), the
@@ -56,7 +59,10 @@ export async function setStorefrontEnabled(db: DB, department: string, enabled: 
   const row = await db.selectFrom("storefront").select("is_default").where("department", "=", department).executeTakeFirst();
   if (!row) return { ok: false, message: "That storefront is not known." };
   if (!enabled && row.is_default === 1) {
-    return { ok: false, message: "The default storefront cannot be switched off: unknown hosts are answered by it. Make another storefront the default first." };
+    return {
+      ok: false,
+      message: "The default storefront cannot be switched off: unknown hosts are answered by it. Make another storefront the default first.",
+    };
   }
   return { ok: true, changed: await update(db, department, "storefront.enabled", "enabled", enabled ? 1 : 0, actor) };
 }
@@ -131,7 +137,6 @@ export async function readLogoFile(imageDir: string, file: string) {
   return readFile(path.join(logoDir(imageDir), file)).catch(() => null);
 }
 
-
 /** The look room's data for a storefront (the default one when none is named), null for an unknown department. */
 export async function loadLookPage(db: DB, department: string | undefined): Promise<LookPageData | null> {
   const all = await listStorefronts(db);
@@ -146,4 +151,15 @@ export async function loadLookPage(db: DB, department: string | undefined): Prom
     logo: chosen.logo,
     brandColour: chosen.brandColour,
   };
+}
+
+/**
+ * A storefront's logo in its mails: the PNG (an SVG one's drawn PNG: mail clients seldom show
+ * SVG) at an absolute URL on the storefront's configured domain and the public scheme and port —
+ * never a request's Host (DESIGN.md "Sessions and safety"); null without a logo.
+ */
+export async function mailLogo(db: DB, department: string): Promise<MailLogo | null> {
+  const storefront = await findStorefront(db, department);
+  if (!storefront?.logo) return null;
+  return { src: publicUrl(storefront, logoPngPath(storefront.logo), await resolvePublicAddress(db)), alt: storefront.name };
 }
