@@ -5,9 +5,13 @@ import { euroCents, minorUnits } from "~/lib/money";
 import { type Resolution, type Storefront, resolveStorefront } from "~/lib/storefront";
 
 // Storefronts are nine rows read on every request: they are kept in memory for a short time
-// (bounded: one list; refreshed every CACHE_MS so that an edit reaches every instance).
+// (bounded: one list; refreshed every CACHE_MS so that an edit reaches every instance). One list
+// per process: server.ts (the "closed" page) and the Remix build are two module graphs, and a
+// change made in the back office (forgetStorefronts) must reach both at once.
 const CACHE_MS = 30_000;
-let cached: { at: number; list: Promise<Storefront[]> } | null = null;
+const KEY = Symbol.for("storefront.storefrontList");
+type Kept = { at: number; list: Promise<Storefront[]> } | null;
+const kept = globalThis as typeof globalThis & { [KEY]?: Kept };
 
 function toStorefront(row: Selectable<StorefrontTable>): Storefront {
   return {
@@ -46,11 +50,12 @@ function toStorefront(row: Selectable<StorefrontTable>): Storefront {
  * next request; other instances see it within CACHE_MS.
  */
 export function forgetStorefronts() {
-  cached = null;
+  kept[KEY] = null;
 }
 
 export async function listStorefronts(db: DB): Promise<Storefront[]> {
   const now = Date.now();
+  let cached = kept[KEY] ?? null;
   if (!cached || now - cached.at > CACHE_MS) {
     const list = db
       .selectFrom("storefront")
@@ -59,7 +64,10 @@ export async function listStorefronts(db: DB): Promise<Storefront[]> {
       .execute()
       .then((rows) => rows.map(toStorefront));
     cached = { at: now, list };
-    list.catch(() => (cached = null));
+    kept[KEY] = cached;
+    list.catch(() => {
+      if (kept[KEY]?.list === list) kept[KEY] = null;
+    });
   }
   return cached.list;
 }
