@@ -4,6 +4,7 @@ import { listAudit } from "~/services/audit-log.server";
 import { request } from "../support/http";
 import { makePicture, uploadFiles } from "../support/pictures";
 import { createStaff, get, post, signIn } from "../support/staff";
+import { htmlErrors } from "../support/vnu";
 
 // A storefront's logo, colour and status (README "Logo, colour, and switching a storefront off";
 // issue 29 §1) on the shop's real databases — SQLite and, when TEST_DATABASE_URL is set,
@@ -35,6 +36,7 @@ for (const server of inject("servers")) {
     const upload = (name: string, type: string, content: Buffer | string, cookie = owner) =>
       uploadFiles(server.baseUrl, "/admin/pictures/logo/su", cookie, "logo", [{ name, type, content }], {});
     const within = { timeout: 15_000, interval: 250 };
+    const seen: { label: string; html: string }[] = [];
     const row = (department: string) =>
       db.selectFrom("storefront").select(["enabled", "logo", "brand_colour"]).where("department", "=", department).executeTakeFirstOrThrow();
 
@@ -77,6 +79,11 @@ for (const server of inject("servers")) {
       expect((await shop("/images/logo/ffffffffffffffffffffffffffffffff.svg")).status).toBe(404);
       expect((await shop("/images/logo/..%2F..%2Fshop.sqlite")).status).toBe(404);
 
+      const room = await get(server.baseUrl, "/admin/settings/su/look", owner);
+      expect(room.status).toBe(200);
+      expect(room.body).toContain(`/images/logo/${logo}`);
+      seen.push({ label: "the look room with a logo", html: room.body });
+      seen.push({ label: "a storefront page with a logo", html: (await shop("/")).body });
       const audit = await listAudit(db, { kind: "storefront.logo", subject: "su" });
       expect(audit[0]?.after).toEqual({ logo });
     });
@@ -100,6 +107,7 @@ for (const server of inject("servers")) {
       expect(refused.status).toBe(400);
       expect(refused.body).toContain("That file is not a logo this shop takes");
       expect(refused.body).toContain('id="f-logo-error"');
+      seen.push({ label: "a text file refused as a logo", html: refused.body });
       expect(await row("su")).toEqual(before);
       const empty = await upload("logo.svg", "image/svg+xml", '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
       expect(empty.status).toBe(400);
@@ -122,6 +130,7 @@ for (const server of inject("servers")) {
       const light = await look("su", { intent: "colour", colour: "#f5d742" });
       expect(light.status).toBe(400);
       expect(light.body).toContain("below the 4.5:1");
+      seen.push({ label: "a colour refused", html: light.body });
       expect((await row("su")).brand_colour).toBeNull();
       expect((await look("su", { intent: "colour", colour: "red; background: url(x)" })).status).toBe(400);
       const dark = await look("su", { intent: "colour", colour: "#2F6B3A" });
@@ -153,6 +162,7 @@ for (const server of inject("servers")) {
         expect(closed.status, path).toBe(503);
         expect(closed.headers["retry-after"]).toBeDefined();
         expect(closed.body).toContain("This shop is closed");
+        if (path === "/") seen.push({ label: "the closed page", html: closed.body });
       }
       await expect.poll(async () => (await shop("/")).body, within).not.toContain(HR);
       expect((await shop("/")).status).toBe(200);
@@ -165,6 +175,7 @@ for (const server of inject("servers")) {
       const room = await get(server.baseUrl, "/admin/settings/chr/look", owner);
       expect(room.status).toBe(200);
       expect(room.body).toContain("Switch this storefront on");
+      seen.push({ label: "the look room of a storefront switched off", html: room.body });
 
       expect((await look("chr", { intent: "switch-on" })).status).toBe(302);
       expect((await shop("/", HR)).status).toBe(200);
@@ -176,6 +187,11 @@ for (const server of inject("servers")) {
       expect((await row("su")).logo).toBeNull();
       await expect.poll(async () => (await shop("/")).body, within).toContain('<span class="logo-text">Lumera Slovenija</span>');
       expect((await shop("/")).body).not.toContain("/images/logo/");
+    });
+
+    it("renders every page it showed as valid HTML (W3C Nu Html Checker)", async () => {
+      expect(seen.length).toBeGreaterThanOrEqual(6);
+      expect(await htmlErrors(seen)).toEqual([]);
     });
   });
 }
