@@ -1,7 +1,10 @@
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { listAudit } from "~/services/audit-log.server";
+import { createCustomer, uniqueEmail } from "../support/customers";
 import { request } from "../support/http";
+import { waitForLink } from "../support/outbox";
 import { makePicture, uploadFiles } from "../support/pictures";
 import { createStaff, get, post, signIn } from "../support/staff";
 import { htmlErrors } from "../support/vnu";
@@ -99,6 +102,20 @@ for (const server of inject("servers")) {
       const png = await shop(`/images/logo/${logo}`);
       expect(png.status).toBe(200);
       expect(png.headers["content-type"]).toBe("image/png");
+
+      // the shop's mails show it too: an absolute URL on the storefront's domain, not a forged Host's
+      const email = uniqueEmail("look-mail");
+      await createCustomer(db, { email, password: "Zeleni-caj-42-look", firstName: "Ana", lastName: "Novak" });
+      const asked = await request(server.baseUrl, "/forgotten-password", {
+        host: "forged.example",
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://forged.example" },
+        body: new URLSearchParams({ email }).toString(),
+      });
+      expect(asked.status).toBe(302);
+      const { mail } = await waitForLink(path.join(server.dataDir, "outbox"), email, "/password-reset?token=");
+      expect(mail.html).toMatch(new RegExp(`<img src="http://${SI.replace(/\./g, "\\.")}(:\\d+)?/images/logo/${logo}" alt="Lumera Slovenija"`));
+      expect(mail.html).not.toContain("forged.example");
     });
 
     it("refuses a .jpg that is text at the field, with a 400, and changes nothing", async () => {
