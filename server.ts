@@ -24,6 +24,7 @@ import { publicAddress } from "~/lib/public-url";
 import { publicAddressFromEnv, recordPublicAddress } from "~/services/public-address.server";
 import { listStorefronts } from "~/services/storefronts.server";
 import { dropsSecureCookies, secureCookieWarning } from "~/lib/cookie-host";
+import { resolveStorefront } from "~/lib/storefront";
 import { getMetrics, statusClass } from "~/metrics.server";
 import { requestContextStore, requestIdFor } from "~/request-context.server";
 import { routeLabeller } from "~/lib/route-label";
@@ -161,6 +162,23 @@ function expressRoute(pathname: string) {
 // Remix: every action, and the cart calls of the JSON API that take this shop's cookie
 // (app/same-origin.server.ts).
 app.use(refuseCrossSite(routeOf));
+
+// A storefront switched off in the back office (README "Logo, colour, and switching a storefront
+// off"): every path of it answers a plain "closed" page, 503 with Retry-After — never another
+// storefront's pages — before the page cache, so that no page of it kept there is served.
+const CLOSED_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  "<title>This shop is closed</title></head><body><main><h1>This shop is closed</h1>" +
+  "<p>It is not taking orders at the moment. Please come back later.</p></main></body></html>";
+app.use((req, res, next) => {
+  if (res.locals.admin) return next();
+  listStorefronts(db).then((storefronts) => {
+    if (storefronts.length === 0) return next();
+    const { storefront } = resolveStorefront(storefronts, req.hostname ?? "", req.path);
+    if (storefront.enabled) return next();
+    res.status(503).set({ "Retry-After": "3600", "Cache-Control": "no-store" }).type("html").send(CLOSED_PAGE);
+  }, next);
+});
 
 // A page from the cache is answered before pino-http's per-request child logger is set up; its
 // log line is the same "request completed" line, with the cache's verdict.

@@ -1,7 +1,7 @@
 import { type AppLoadContext, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
 import { I18nProvider } from "~/components/i18n-provider";
 import { useNonce } from "~/components/nonce";
@@ -28,7 +28,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet
 
 // the pages' own meta (utils/page-meta.ts) replaces this; it stands when the root itself fails
 export const meta: MetaFunction = ({ data }) => [
-  { title: (data as RootData | undefined)?.locale.name ?? "Lumera" },
+  { title: (data as RootData | undefined)?.locale.name ?? "Shop" },
   { tagName: "link", rel: "icon", href: DEFAULT_FAVICON, type: "image/svg+xml" },
 ];
 
@@ -98,8 +98,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = (useRouteLoaderData("root") as RootData | null | undefined) ?? undefined;
   const language = data?.locale.iso ?? "en";
   const nonce = useNonce();
+  // the storefront's brand colour (README "Logo, colour, and switching a storefront off"): the
+  // accent of the header's and buttons' highlights, checked when saved (lib/storefront-look.ts)
+  const colour = data?.locale.brandColour;
+  const brand = colour ? ({ "--accent": colour, "--brand": colour } as CSSProperties) : undefined;
   return (
-    <html lang={language}>
+    <html lang={language} style={brand}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

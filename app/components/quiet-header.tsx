@@ -11,7 +11,7 @@ export function QuietHeader({ children }: { children?: ReactNode }) {
     <header className="checkout-header">
       <div className="container checkout-header-inner">
         <Link to={href("/")} className="logo-link" aria-label={shop?.name}>
-          <Logo name={shop?.name ?? "Lumera"} />
+          <Logo name={shop?.name ?? ""} logo={shop?.logo} />
         </Link>
         {children}
       </div>

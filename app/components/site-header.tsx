@@ -58,7 +58,7 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
           <span className="menu-icon" aria-hidden="true" />
         </label>
         <Link to={href("/")} className="logo-link" aria-label={shop?.name}>
-          <Logo name={shop?.name ?? "Lumera"} />
+          <Logo name={shop?.name ?? ""} logo={shop?.logo} />
         </Link>
         <SearchBox id="header-search" className="search-form header-search" iconButton />
         <nav className="header-actions" aria-label={t("header.account")}>

@@ -35,6 +35,9 @@ export interface StorefrontTable {
   withdrawal_days: Generated<number>; // the withdrawal period, days from delivery (024; 14 by default)
   company: string | null; // JSON: { legalName, street, postcode, city, country, registrationNumber, vatNumber } (037)
   contact: string | null; // JSON: { email, phone, hours: string[] } (037)
+  enabled: Generated<number>; // 0: switched off, its hosts answer "closed" (039; 1 by default)
+  logo: string | null; // the logo's file under IMAGE_DIR/logos, null: the text logo (039)
+  brand_colour: string | null; // "#rrggbb" accent, null: the shop's own (039)
 }
 
 export interface CategoryTable {

@@ -28,6 +28,7 @@ export const ADMIN_NAV: readonly { href: string; label: string; permission: Perm
   { href: "/admin/redirects", label: "Redirects", permission: "content.manage" },
   // the house
   { href: "/admin/settings", label: "Shop settings", permission: "settings.manage" },
+  { href: "/admin/settings/look", label: "Logo, colour and status", permission: "settings.manage" },
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { href: "/admin/audit", label: "Audit log", permission: "audit.read" },
 ];

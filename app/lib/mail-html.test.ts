@@ -61,3 +61,15 @@ describe("mail HTML", () => {
     expect(mailFromName("shop@lumera.si")).toBeNull();
   });
 });
+
+// README "Logo, colour, and switching a storefront off": the storefront's logo heads its mails
+describe("renderMailHtml with the storefront's logo", () => {
+  it("shows the logo's absolute URL with the storefront's name as its text", () => {
+    const html = renderMailHtml("Hello", { subject: "S", lang: "sl", logo: { src: "https://gozdna.example/images/logo/ab.png", alt: "Gozdna <Čaj>" } });
+    expect(html).toContain('<img src="https://gozdna.example/images/logo/ab.png" alt="Gozdna &lt;Čaj&gt;"');
+  });
+  it("leaves out a logo whose address is not an absolute http(s) URL", () => {
+    expect(renderMailHtml("Hello", { subject: "S", lang: "sl", logo: { src: "/images/logo/ab.png", alt: "x" } })).not.toContain("<img");
+    expect(renderMailHtml("Hello", { subject: "S", lang: "sl", logo: { src: 'https://x.example/a.png" onerror="x', alt: "x" } })).not.toContain("<img");
+  });
+});

@@ -67,19 +67,32 @@ export function textBlocks(text: string) {
     .filter((lines) => lines.length > 0);
 }
 
+/** A storefront's logo in its mails: the PNG's absolute URL and the storefront's name. */
+export interface MailLogo {
+  src: string;
+  alt: string;
+}
+
 /**
  * The whole HTML document of a mail: its language, its subject as the title, the text's blocks,
  * and `links` — the URLs the shop put in the text (a verification link, an order's page) — as links.
  */
-export function renderMailHtml(text: string, options: { subject: string; lang: string; links?: readonly string[] }) {
+export function renderMailHtml(text: string, options: { subject: string; lang: string; links?: readonly string[]; logo?: MailLogo | null }) {
   const body = textBlocks(text)
     .map((lines) => renderBlock(lines, options.links ?? []))
     .join("\n");
+  // the storefront's logo above the text (README "Logo, colour, and switching a storefront off"):
+  // an absolute URL on the storefront's own domain, built by the shop, never from a request's Host
+  const logo =
+    options.logo && /^https?:\/\/[^\s"'<>]+$/.test(options.logo.src)
+      ? `<p><img src="${escapeHtml(options.logo.src)}" alt="${escapeHtml(options.logo.alt)}" height="48" style="height:48px;width:auto;border:0"></p>`
+      : null;
   return [
     "<!doctype html>",
     `<html lang="${escapeHtml(options.lang)}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>' + escapeHtml(options.subject) + "</title></head>",
     '<body style="font-family:sans-serif;font-size:15px;line-height:1.5;color:#222">',
+    ...(logo ? [logo] : []),
     body,
     "</body>",
     "</html>",

@@ -172,6 +172,8 @@ export const RESOURCES = /** @type {const} */ ([
   { id: "offline", file: "routes/offline.ts", path: ":lang?/offline" },
   // product pictures resized on demand (app/lib/images.ts)
   { id: "images", file: "routes/images.$id.$file.ts", path: "images/:id/:file" },
+  // a storefront's logo (app/lib/storefront-look.ts): its static segment outranks the pictures' :id
+  { id: "images-logo", file: "routes/images.logo.$file.ts", path: "images/logo/:file" },
 ]);
 
 export const LAYOUT_FILES = { store: "routes/_store.tsx", checkout: "routes/_checkout.tsx" };
@@ -243,6 +245,11 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-products-low-stock", file: "routes/admin.products.low-stock.tsx", path: "products/low-stock" },
   { id: "admin-settings", file: "routes/admin.settings.tsx", path: "settings" },
   { id: "admin-settings-storefront", file: "routes/admin.settings.storefront.tsx", path: "settings/:department" },
+  // a storefront's logo, colour and status (README "Logo, colour, and switching a storefront off");
+  // the logo's upload posts under /admin/pictures, the prefix that takes a picture's size
+  { id: "admin-settings-look", file: "routes/admin.settings.look.tsx", path: "settings/:department/look" },
+  { id: "admin-settings-look-default", file: "routes/admin.settings.look-default.ts", path: "settings/look" },
+  { id: "admin-pictures-logo", file: "routes/admin.pictures.logo.tsx", path: "pictures/logo/:department" },
 ]);
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */

@@ -50,3 +50,19 @@ describe("seoMeta", () => {
     expect(find(seoMeta({ title: "X", description: " ", canonicalPath: "/x" }, site), "name", "description")?.content).toBe("Naravna kozmetika.");
   });
 });
+
+// README "Logo, colour, and switching a storefront off": the logo is og:image where a page has no picture of its own
+describe("og:image from the storefront's logo", () => {
+  const block = { ogImage: "/og-image.jpg" };
+  it("is the logo's PNG (the one drawn from an SVG logo), before the shop-wide picture", () => {
+    expect(siteMeta("Gozdna", "https://g.example", block, "0123456789abcdef0123456789abcdef.svg").image).toBe(
+      "/images/logo/0123456789abcdef0123456789abcdef.png",
+    );
+    expect(siteMeta("Gozdna", "https://g.example", null, "0123456789abcdef0123456789abcdef.png").image).toBe(
+      "/images/logo/0123456789abcdef0123456789abcdef.png",
+    );
+  });
+  it("leaves the shop-wide picture where there is no logo", () => {
+    expect(siteMeta("Gozdna", "https://g.example", block, null).image).toBe("/og-image.jpg");
+  });
+});

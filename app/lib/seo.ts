@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { logoPngPath } from "./storefront-look";
 
 // What a page tells crawlers (spec §3 Default metadata: title, suffix, description, og:title,
 // og:description, og:image, og:url, favicon). Loaders return a `Seo`; the storefront's
@@ -94,14 +95,19 @@ export function seoMeta(seo: Seo, site: SiteMeta): MetaDescriptor[] {
   return tags;
 }
 
-/** SiteMeta from the root's name and origin and the storefront's CoreDefaultMeta block. */
-export function siteMeta(siteName: string, origin: string, block: DefaultMetaBlock | null | undefined): SiteMeta {
+/**
+ * SiteMeta from the root's name and origin, the storefront's logo and its CoreDefaultMeta block.
+ * og:image where a page has no picture of its own: the storefront's logo as a PNG (an SVG logo's
+ * PNG drawn beside it; README "Logo, colour, and switching a storefront off") — the merchant's
+ * own mark, uploaded for this storefront — else the block's shop-wide picture.
+ */
+export function siteMeta(siteName: string, origin: string, block: DefaultMetaBlock | null | undefined, logo: string | null = null): SiteMeta {
   return {
     siteName,
     origin,
     suffix: block?.suffix?.trim() || null,
     description: block?.description?.trim() || siteName,
-    image: block?.ogImage || null,
+    image: (logo ? logoPngPath(logo) : null) || block?.ogImage || null,
     favicon: block?.favicon || DEFAULT_FAVICON,
   };
 }

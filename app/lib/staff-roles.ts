@@ -66,6 +66,8 @@ export const PERMISSIONS = {
   // each storefront's settings (README "Shop settings"): its domain, bank account, company — the shop's own facts
   "settings.manage": OWNERS,
   "audit.read": OWNERS,
+  // the storefronts' settings (issue 29 §1): name, domains, money, logo and colour, on or off
+  "settings.manage": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

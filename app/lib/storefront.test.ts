@@ -20,6 +20,9 @@ const base = {
   priceRounding: 1,
   giftPresets: [minorUnits(5_000)],
   withdrawalDays: 14,
+  enabled: true,
+  logo: null,
+  brandColour: null,
   bankAccount: { holder: "x", iban: "x", bic: "x", reference: "text" as const },
   company: null,
   contact: null,
@@ -41,6 +44,17 @@ const STOREFRONTS = [
 ];
 
 describe("storefront resolution (host + first path segment)", () => {
+  // README "Logo, colour, and switching a storefront off": its hosts answer "closed" (never
+  // another storefront's pages), and it is no longer one of the host's storefronts
+  it("resolves a storefront switched off to itself, and leaves it out of the host's storefronts", () => {
+    const list = STOREFRONTS.map((s) => (s.department === "cen" ? { ...s, enabled: false } : s));
+    const off = resolveStorefront(list, "eu.shop.test", "/en/cart");
+    expect(off.storefront.department).toBe("cen");
+    expect(off.storefront.enabled).toBe(false);
+    expect(off.hostStorefronts.map((s) => s.department)).toEqual(["chu"]);
+    expect(resolveStorefront(list, "eu.shop.test", "/hu").hostStorefronts.map((s) => s.department)).toEqual(["chu"]);
+  });
+
   it("picks the host's unprefixed storefront for unprefixed paths", () => {
     const r = resolveStorefront(STOREFRONTS, "si.shop.test", "/cart");
     expect(r.storefront.department).toBe("su");

@@ -67,6 +67,12 @@ export interface Storefront {
   /** null until the back office's settings name the company (migration 037) */
   company: Company | null;
   contact: Contact | null;
+  /** false: switched off — its hosts answer "closed" and it leaves switchers, sitemaps and hreflang (039) */
+  enabled: boolean;
+  /** the stored logo's file name (app/lib/storefront-look.ts logoPath), null for the text logo */
+  logo: string | null;
+  /** the header and buttons' accent, "#rrggbb"; null for the shop's own */
+  brandColour: string | null;
 }
 
 export interface Resolution {
@@ -99,6 +105,9 @@ export function resolveStorefront(storefronts: Storefront[], host: string, pathn
   const fallback = storefronts.find((s) => s.isDefault) ?? storefronts[0];
   let hostStorefronts = storefronts.filter((s) => s.domain === hostname);
   if (hostStorefronts.length === 0) hostStorefronts = storefronts.filter((s) => s.domain === fallback.domain);
+  // a storefront switched off still resolves (its hosts answer "closed", never another shop's
+  // pages), but it is no longer one of the host's storefronts: switchers, sitemaps, robots.txt
+  const open = hostStorefronts.filter((s) => s.enabled);
   const hostDefault = hostStorefronts.find((s) => s.prefix === null) ?? hostStorefronts[0];
 
   const path = pathname.startsWith("/") ? pathname : `/${pathname}`;
@@ -106,10 +115,10 @@ export function resolveStorefront(storefronts: Storefront[], host: string, pathn
   const byPrefix = hostStorefronts.find((s) => s.prefix !== null && s.prefix === first);
   if (byPrefix) {
     const rest = path.slice(first.length + 1) || "/";
-    return { storefront: byPrefix, hostStorefronts, hostDefault, prefixValid: true, restPath: rest };
+    return { storefront: byPrefix, hostStorefronts: open, hostDefault, prefixValid: true, restPath: rest };
   }
   const prefixValid = !isLocalePrefix(first);
-  return { storefront: hostDefault, hostStorefronts, hostDefault, prefixValid, restPath: path };
+  return { storefront: hostDefault, hostStorefronts: open, hostDefault, prefixValid, restPath: path };
 }
 
 /** A path of this storefront: its prefix (if any) in front of an unprefixed path. */
@@ -140,6 +149,8 @@ export type ShopLocale = Pick<
   | "rewardPointConversion"
   | "publicKeys"
   | "localizedRoutes"
+  | "logo"
+  | "brandColour"
 >;
 
 export function shopLocale(s: Storefront): ShopLocale {
@@ -162,5 +173,7 @@ export function shopLocale(s: Storefront): ShopLocale {
     rewardPointConversion: s.rewardPointConversion,
     publicKeys: s.publicKeys,
     localizedRoutes: s.localizedRoutes,
+    logo: s.logo,
+    brandColour: s.brandColour,
   };
 }

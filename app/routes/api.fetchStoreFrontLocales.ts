@@ -49,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const fallback = all.find((s) => s.isDefault) ?? resolution.hostDefault;
   return {
     success: true,
-    locales: all.map((s) => toLocale(s)),
+    // a storefront switched off is offered to no one (README "Logo, colour, and switching a storefront off")
+    locales: all.filter((s) => s.enabled).map((s) => toLocale(s)),
     selectedLocale: toLocale(resolution.storefront, true),
     defaultLocale: toLocale(fallback),
   };

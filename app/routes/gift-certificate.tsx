@@ -40,12 +40,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return withMessages(storefront, handle.i18n, {
     seo: {
       title: t("cartExtras.giftPage.title"),
-      description: t("cartExtras.giftPage.lead"),
+      description: t("cartExtras.giftPage.lead", { shop: storefront.name }),
       canonicalPath: storefrontPath(storefront, `/${storefront.localizedRoutes.giftCertificate}`),
       alternates,
     },
     title: t("cartExtras.giftPage.title"),
-    lead: t("cartExtras.giftPage.lead"),
+    lead: t("cartExtras.giftPage.lead", { shop: storefront.name }),
     siteName: storefront.name,
     currencyCode: storefront.currencyCode,
     // the storefront's own amounts, in its currency (minor units)

@@ -9,6 +9,7 @@ import { deliverQueued, enqueueMail } from "./mail-queue.server";
 import { hashPassword } from "./passwords.server";
 import { consume, isLimited, resetLimit } from "./rate-limit.server";
 import { deleteCustomerTokens, startAuthSession } from "./sessions.server";
+import { mailLogo } from "./storefront-look.server";
 
 // The account flows shared by the HTML forms and the JSON API: log in (with the
 // abuse limits), register (with the verification mail), recover a password.
@@ -53,7 +54,8 @@ async function queueAccountMail(trx: DB, storefront: Storefront, to: string, nam
     "",
     t("account.mail.signature", { shop }),
   ].join("\n");
-  return enqueueMail(trx, { to, fromName: shop, subject: t(`account.mail.${kind}Subject`, { shop }), text, lang: storefront.iso, links: [url] });
+  const logo = await mailLogo(trx, storefront.department);
+  return enqueueMail(trx, { to, fromName: shop, subject: t(`account.mail.${kind}Subject`, { shop }), text, lang: storefront.iso, links: [url], logo });
 }
 
 export type LoginResult = { ok: true; token: string; customerId: number } | { ok: false; reason: "invalid" | "limited" };

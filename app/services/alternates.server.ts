@@ -93,5 +93,11 @@ async function pathsOf(db: DB, target: AlternateTarget): Promise<PathOn> {
  */
 export async function getAlternates(db: DB, current: Storefront, address: PublicAddress, target: AlternateTarget): Promise<Alternate[]> {
   const [storefronts, pathOn] = await Promise.all([listStorefronts(db), pathsOf(db, target)]);
-  return pickAlternates(storefronts, current, pathOn, address);
+  // a storefront switched off is no alternate of anything (its hosts answer "closed")
+  return pickAlternates(
+    storefronts.filter((s) => s.enabled),
+    current,
+    pathOn,
+    address,
+  );
 }

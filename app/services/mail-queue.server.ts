@@ -1,7 +1,7 @@
 import type { DB } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import type { OrderMailKind } from "~/lib/admin-orders";
-import { renderMailHtml } from "~/lib/mail-html";
+import { type MailLogo, renderMailHtml } from "~/lib/mail-html";
 import { getLogger } from "~/logger.server";
 import { getMetrics } from "~/metrics.server";
 import { deliverMail } from "./mail.server";
@@ -29,6 +29,8 @@ export interface QueuedMail {
   lang: string;
   /** the URLs the shop built and put in the text: the only links of the HTML part (mail-html.ts) */
   links: string[];
+  /** the storefront's logo above the HTML part (storefront-look.server.ts mailLogo) */
+  logo?: MailLogo | null;
   /** the order the mail is about and which of its mails it is: the order's page lists it (020) */
   about?: { orderId: number; kind: OrderMailKind };
 }
@@ -53,7 +55,7 @@ export async function enqueueMail(trx: DB, mail: QueuedMail): Promise<number> {
       from_name: mail.fromName,
       subject: mail.subject,
       text: mail.text,
-      html: renderMailHtml(mail.text, { subject: mail.subject, lang: mail.lang, links: mail.links }),
+      html: renderMailHtml(mail.text, { subject: mail.subject, lang: mail.lang, links: mail.links, logo: mail.logo }),
       status: "pending",
       attempts: 0,
       next_attempt_at: now,

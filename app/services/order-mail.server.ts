@@ -4,6 +4,7 @@ import { mailFromName } from "~/lib/mail-html";
 import { getFixedT } from "~/i18next.server";
 import { publicUrl } from "~/lib/public-url";
 import { resolvePublicAddress } from "./public-address.server";
+import { mailLogo } from "./storefront-look.server";
 import type { DeliveryAddress } from "~/lib/checkout";
 import { companyLines } from "~/lib/company";
 import { formatMinor, type MinorUnits } from "~/lib/money";
@@ -82,6 +83,7 @@ export async function queueShopperMail(
   return enqueueMail(trx, {
     to: order.email,
     fromName: await senderDisplayName(trx, order.department),
+    logo: await mailLogo(trx, order.department),
     subject: mail.subject,
     text,
     lang: order.lang,
@@ -228,6 +230,7 @@ export async function queueOrderMail(trx: DB, order: OrderView, link: string | n
   return enqueueMail(trx, {
     to: order.email,
     fromName: await senderDisplayName(trx, order.department),
+    logo: await mailLogo(trx, order.department),
     subject,
     text,
     lang: order.lang,
@@ -294,6 +297,7 @@ export async function queueGiftMail(db: DB, from: GiftMailFrom, gift: IssuedCert
   return enqueueMail(db, {
     to: gift.to,
     fromName: shop || (await senderDisplayName(db, from.department)),
+    logo: await mailLogo(db, from.department),
     subject,
     text,
     lang: from.lang,

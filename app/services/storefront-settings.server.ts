@@ -3,7 +3,7 @@ import { changedSettings, checkSettings, type SettingsErrors, type SettingsValue
 import type { Storefront } from "~/lib/storefront";
 import { recordAudit } from "./audit-log.server";
 import { markCatalogueChanged } from "./catalogue-version.server";
-import { invalidateStorefronts, toStorefront } from "./storefronts.server";
+import { forgetStorefronts, toStorefront } from "./storefronts.server";
 
 // A storefront's settings in the back office (README "Shop settings"): read fresh from the
 // table (not the 30 s list shoppers are served from), checked by lib/storefront-settings.ts,
@@ -103,6 +103,6 @@ export async function saveStorefrontSettings(db: DB, department: string, values:
     await markCatalogueChanged(trx);
     return { ok: true, changed };
   });
-  if (result.ok && result.changed.length > 0) invalidateStorefronts();
+  if (result.ok && result.changed.length > 0) forgetStorefronts();
   return result;
 }

@@ -6,9 +6,13 @@ import { euroCents, minorUnits } from "~/lib/money";
 import { type Resolution, type Storefront, resolveStorefront } from "~/lib/storefront";
 
 // Storefronts are nine rows read on every request: they are kept in memory for a short time
-// (bounded: one list; refreshed every CACHE_MS so that an edit reaches every instance).
+// (bounded: one list; refreshed every CACHE_MS so that an edit reaches every instance). One list
+// per process: server.ts (the "closed" page) and the Remix build are two module graphs, and a
+// change made in the back office (forgetStorefronts) must reach both at once.
 const CACHE_MS = 30_000;
-let cached: { at: number; list: Promise<Storefront[]> } | null = null;
+const KEY = Symbol.for("storefront.storefrontList");
+type Kept = { at: number; list: Promise<Storefront[]> } | null;
+const kept = globalThis as typeof globalThis & { [KEY]?: Kept };
 
 export function toStorefront(row: Selectable<StorefrontTable>): Storefront {
   return {
@@ -38,19 +42,23 @@ export function toStorefront(row: Selectable<StorefrontTable>): Storefront {
     withdrawalDays: Number(row.withdrawal_days),
     company: row.company ? JSON.parse(row.company) : null,
     contact: row.contact ? JSON.parse(row.contact) : null,
+    enabled: Number(row.enabled) === 1,
+    logo: row.logo,
+    brandColour: row.brand_colour,
   };
 }
 
 /**
- * Forgets the kept list: the back office's settings call it after a save so that this instance
- * serves the change at once (other instances within CACHE_MS).
+ * Forgets the kept list: a change made in the back office (settings saved, switched off, a new
+ * logo) shows on this instance's next request; other instances see it within CACHE_MS.
  */
-export function invalidateStorefronts() {
-  cached = null;
+export function forgetStorefronts() {
+  kept[KEY] = null;
 }
 
 export async function listStorefronts(db: DB): Promise<Storefront[]> {
   const now = Date.now();
+  let cached = kept[KEY] ?? null;
   if (!cached || now - cached.at > CACHE_MS) {
     const list = db
       .selectFrom("storefront")
@@ -59,22 +67,20 @@ export async function listStorefronts(db: DB): Promise<Storefront[]> {
       .execute()
       .then((rows) => rows.map(toStorefront));
     cached = { at: now, list };
-    list.catch(() => (cached = null));
+    kept[KEY] = cached;
+    list.catch(() => {
+      if (kept[KEY]?.list === list) kept[KEY] = null;
+    });
     // a shop being set up (no storefront yet) asks again at the next request: the first storefront
     // a merchant names (npm run shop, another process) opens the shop at once, not 30 s later
     list.then(
       (storefronts) => {
-        if (storefronts.length === 0 && cached?.list === list) cached = null;
+        if (storefronts.length === 0 && kept[KEY]?.list === list) kept[KEY] = null;
       },
       () => undefined,
     );
   }
   return cached.list;
-}
-
-/** Forgets the list kept in memory: this process just changed the table. */
-export function forgetStorefronts() {
-  cached = null;
 }
 
 /**

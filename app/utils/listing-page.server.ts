@@ -54,7 +54,8 @@ export async function listingPageData(
   const seo = listingSeo(url, listing, {
     title: name,
     pagedTitle: t("listing.pageTitle", { name, page: listing.state.page }),
-    description: t(descriptionKey, { name, shop: storefront.name }),
+    // the return period the shop states is its withdrawal period, from its settings (issue 29 §1)
+    description: t(descriptionKey, { name, shop: storefront.name, days: storefront.withdrawalDays }),
   });
   return { seo, listing: toListingPage(listing), basePath: url.pathname };
 }

@@ -17,7 +17,7 @@ export function siteMetaOf(matches: readonly Match[]): SiteMeta | null {
   if (!root) return null;
   const layout = matches.find((m) => LAYOUTS.includes(m.id))?.data as
     { content?: { defaultMeta?: DefaultMetaBlock | null }; defaultMeta?: DefaultMetaBlock | null } | undefined;
-  return siteMeta(root.locale.name, root.origin, layout?.content?.defaultMeta ?? layout?.defaultMeta ?? null);
+  return siteMeta(root.locale.name, root.origin, layout?.content?.defaultMeta ?? layout?.defaultMeta ?? null, root.locale.logo);
 }
 
 function rootMessages(matches: readonly Match[]): { errors?: Record<string, string> } | undefined {

@@ -90,7 +90,7 @@ const cartExtras: Messages["cartExtras"] = {
   },
   giftPage: {
     title: "Dárkové poukazy",
-    lead: "Darujte radost z výběru: dárkový poukaz lze uplatnit na cokoli v našem obchodě.",
+    lead: "Darujte radost z výběru: dárkový poukaz {{shop}} lze uplatnit na cokoli v našem obchodě.",
     step1: "Zvolte částku a připojte osobní vzkaz.",
     step2: "Zaplaťte ho jako každou jinou objednávku.",
     step3: "Kód poukazu pošleme e-mailem, jakmile je objednávka zaplacena.",

@@ -91,7 +91,7 @@ const cartExtras: Messages["cartExtras"] = {
   },
   giftPage: {
     title: "Geschenkgutscheine",
-    lead: "Schenken Sie die Freude am Aussuchen: Ein Geschenkgutschein gilt für alles in unserem Shop.",
+    lead: "Schenken Sie die Freude am Aussuchen: Ein Geschenkgutschein von {{shop}} gilt für alles in unserem Shop.",
     step1: "Wählen Sie einen Betrag und fügen Sie eine persönliche Nachricht hinzu.",
     step2: "Bezahlen Sie ihn wie jede andere Bestellung.",
     step3: "Den Gutscheincode senden wir per E-Mail, sobald die Bestellung bezahlt ist.",

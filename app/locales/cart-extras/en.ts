@@ -90,7 +90,7 @@ const cartExtras = {
   },
   giftPage: {
     title: "Gift certificates",
-    lead: "Give the joy of choosing: a gift certificate can be spent on anything in our shop.",
+    lead: "Give the joy of choosing: a {{shop}} gift certificate can be spent on anything in our shop.",
     step1: "Choose an amount and add a personal message.",
     step2: "Pay for it like any other order.",
     step3: "We send the certificate code by e-mail as soon as the order is paid.",

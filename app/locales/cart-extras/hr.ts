@@ -90,7 +90,7 @@ const cartExtras: Messages["cartExtras"] = {
   },
   giftPage: {
     title: "Poklon bonovi",
-    lead: "Poklonite radost odabira: poklon bon može se iskoristiti za bilo koji proizvod u našoj trgovini.",
+    lead: "Poklonite radost odabira: poklon bon trgovine {{shop}} može se iskoristiti za bilo koji proizvod u našoj trgovini.",
     step1: "Odaberite iznos i dodajte osobnu poruku.",
     step2: "Platite ga kao i svaku drugu narudžbu.",
     step3: "Kod bona šaljemo e-poštom čim je narudžba plaćena.",

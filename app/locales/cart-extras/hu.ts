@@ -90,7 +90,7 @@ const cartExtras: Messages["cartExtras"] = {
   },
   giftPage: {
     title: "Ajándékutalványok",
-    lead: "Ajándékozza a választás örömét: az ajándékutalvány bármire beváltható áruházunkban.",
+    lead: "Ajándékozza a választás örömét: a(z) {{shop}} ajándékutalványa bármire beváltható áruházunkban.",
     step1: "Válasszon összeget, és írjon személyes üzenetet.",
     step2: "Fizesse ki, mint bármely más rendelést.",
     step3: "Az utalvány kódját e-mailben küldjük el, amint a rendelést kifizették.",

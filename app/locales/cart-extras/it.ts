@@ -90,7 +90,7 @@ const cartExtras: Messages["cartExtras"] = {
   },
   giftPage: {
     title: "Buoni regalo",
-    lead: "Regala il piacere della scelta: un buono regalo vale per qualsiasi prodotto del nostro negozio.",
+    lead: "Regala il piacere della scelta: un buono regalo {{shop}} vale per qualsiasi prodotto del nostro negozio.",
     step1: "Scegli un importo e aggiungi un messaggio personale.",
     step2: "Pagalo come qualsiasi altro ordine.",
     step3: "Inviamo il codice del buono via e-mail appena l'ordine è pagato.",

@@ -90,7 +90,7 @@ const cartExtras: Messages["cartExtras"] = {
   },
   giftPage: {
     title: "Darilni boni",
-    lead: "Podarite veselje izbire: darilni bon lahko unovčite za katerikoli izdelek v naši trgovini.",
+    lead: "Podarite veselje izbire: darilni bon trgovine {{shop}} lahko unovčite za katerikoli izdelek v naši trgovini.",
     step1: "Izberite znesek in dodajte osebno sporočilo.",
     step2: "Plačajte ga kot vsako drugo naročilo.",
     step3: "Kodo bona pošljemo po e-pošti takoj, ko je naročilo plačano.",

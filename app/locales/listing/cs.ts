@@ -32,8 +32,8 @@ const listing = {
   next: "Další",
   page: "Strana {{page}}",
   pageTitle: "{{name}} – strana {{page}}",
-  metaDescription: "{{name}} v obchodě {{shop}}: přírodní produkty od malých evropských výrobců, rychlé doručení a 30 dní na vrácení.",
-  brandMetaDescription: "{{name}} v obchodě {{shop}}: všechny produkty značky, rychlé doručení a 30 dní na vrácení.",
+  metaDescription: "{{name}} v obchodě {{shop}}: přírodní produkty od malých evropských výrobců, rychlé doručení a {{days}} dní na vrácení.",
+  brandMetaDescription: "{{name}} v obchodě {{shop}}: všechny produkty značky, rychlé doručení a {{days}} dní na vrácení.",
   brandProducts: "Produkty značky {{name}}",
   allBrands: "Všechny značky",
 };

@@ -31,8 +31,8 @@ const listing = {
   next: "Weiter",
   page: "Seite {{page}}",
   pageTitle: "{{name}} – Seite {{page}}",
-  metaDescription: "{{name}} bei {{shop}}: Naturprodukte kleiner europäischer Hersteller, schnelle Lieferung und 30 Tage Rückgaberecht.",
-  brandMetaDescription: "{{name}} bei {{shop}}: alle Produkte der Marke, schnelle Lieferung und 30 Tage Rückgaberecht.",
+  metaDescription: "{{name}} bei {{shop}}: Naturprodukte kleiner europäischer Hersteller, schnelle Lieferung und {{days}} Tage Rückgaberecht.",
+  brandMetaDescription: "{{name}} bei {{shop}}: alle Produkte der Marke, schnelle Lieferung und {{days}} Tage Rückgaberecht.",
   brandProducts: "Produkte von {{name}}",
   allBrands: "Alle Marken",
 };

@@ -30,8 +30,8 @@ const listing = {
   next: "Next",
   page: "Page {{page}}",
   pageTitle: "{{name}} – page {{page}}",
-  metaDescription: "{{name}} at {{shop}}: natural products from small European makers, with fast delivery and 30-day returns.",
-  brandMetaDescription: "{{name}} at {{shop}}: every product of the brand, with fast delivery and 30-day returns.",
+  metaDescription: "{{name}} at {{shop}}: natural products from small European makers, with fast delivery and {{days}}-day returns.",
+  brandMetaDescription: "{{name}} at {{shop}}: every product of the brand, with fast delivery and {{days}}-day returns.",
   brandProducts: "Products by {{name}}",
   allBrands: "All brands",
 };

@@ -32,8 +32,8 @@ const listing = {
   next: "Sljedeća",
   page: "Stranica {{page}}",
   pageTitle: "{{name}} – stranica {{page}}",
-  metaDescription: "{{name}} u trgovini {{shop}}: prirodni proizvodi malih europskih proizvođača, brza dostava i 30 dana za povrat.",
-  brandMetaDescription: "{{name}} u trgovini {{shop}}: svi proizvodi marke, brza dostava i 30 dana za povrat.",
+  metaDescription: "{{name}} u trgovini {{shop}}: prirodni proizvodi malih europskih proizvođača, brza dostava i {{days}} dana za povrat.",
+  brandMetaDescription: "{{name}} u trgovini {{shop}}: svi proizvodi marke, brza dostava i {{days}} dana za povrat.",
   brandProducts: "Proizvodi marke {{name}}",
   allBrands: "Sve marke",
 };

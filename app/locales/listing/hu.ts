@@ -31,8 +31,8 @@ const listing = {
   next: "Következő",
   page: "{{page}}. oldal",
   pageTitle: "{{name}} – {{page}}. oldal",
-  metaDescription: "{{name}} a(z) {{shop}} kínálatában: natúr termékek kis európai gyártóktól, gyors szállítás és 30 napos visszaküldés.",
-  brandMetaDescription: "{{name}} a(z) {{shop}} kínálatában: a márka összes terméke, gyors szállítás és 30 napos visszaküldés.",
+  metaDescription: "{{name}} a(z) {{shop}} kínálatában: natúr termékek kis európai gyártóktól, gyors szállítás és {{days}} napos visszaküldés.",
+  brandMetaDescription: "{{name}} a(z) {{shop}} kínálatában: a márka összes terméke, gyors szállítás és {{days}} napos visszaküldés.",
   brandProducts: "{{name}} termékei",
   allBrands: "Összes márka",
 };

@@ -31,8 +31,8 @@ const listing = {
   next: "Successiva",
   page: "Pagina {{page}}",
   pageTitle: "{{name}} – pagina {{page}}",
-  metaDescription: "{{name}} su {{shop}}: prodotti naturali di piccoli produttori europei, consegna rapida e 30 giorni per il reso.",
-  brandMetaDescription: "{{name}} su {{shop}}: tutti i prodotti del marchio, consegna rapida e 30 giorni per il reso.",
+  metaDescription: "{{name}} su {{shop}}: prodotti naturali di piccoli produttori europei, consegna rapida e {{days}} giorni per il reso.",
+  brandMetaDescription: "{{name}} su {{shop}}: tutti i prodotti del marchio, consegna rapida e {{days}} giorni per il reso.",
   brandProducts: "Prodotti di {{name}}",
   allBrands: "Tutti i marchi",
 };

@@ -33,8 +33,8 @@ const listing = {
   next: "Naslednja",
   page: "Stran {{page}}",
   pageTitle: "{{name}} – stran {{page}}",
-  metaDescription: "{{name}} v trgovini {{shop}}: naravni izdelki malih evropskih proizvajalcev, hitra dostava in 30 dni za vračilo.",
-  brandMetaDescription: "{{name}} v trgovini {{shop}}: vsi izdelki blagovne znamke, hitra dostava in 30 dni za vračilo.",
+  metaDescription: "{{name}} v trgovini {{shop}}: naravni izdelki malih evropskih proizvajalcev, hitra dostava in {{days}} dni za vračilo.",
+  brandMetaDescription: "{{name}} v trgovini {{shop}}: vsi izdelki blagovne znamke, hitra dostava in {{days}} dni za vračilo.",
   brandProducts: "Izdelki znamke {{name}}",
   allBrands: "Vse znamke",
 };
