@@ -32,8 +32,6 @@ export interface CopyResult {
   sequences: number;
 }
 
-type Row = Record<string, unknown>;
-
 // Kysely's own bookkeeping: the target's comes from running the migrations there
 const NOT_COPIED = new Set(["kysely_migration", "kysely_migration_lock"]);
 /** parameters per INSERT, well under PostgreSQL's 65,535 */
@@ -164,7 +162,10 @@ async function copyTable(sqlite: SQLite.Database, db: Kysely<any>, table: string
   if (absent.length) throw new CopyError(`The SQLite database's table ${table} lacks ${absent.join(", ")}: it does not match this version's schema.`);
   // rows of a table that refers to itself go parents first: a parent is made before its children
   const order = names.includes("id") ? " order by id" : "";
-  const select = sqlite.prepare(`select ${names.map(quote).join(", ")} from ${quote(table)}${order}`).raw(true).safeIntegers(true);
+  const select = sqlite
+    .prepare(`select ${names.map(quote).join(", ")} from ${quote(table)}${order}`)
+    .raw(true)
+    .safeIntegers(true);
   const batch = Math.max(1, Math.min(ROWS_PER_INSERT, Math.floor(PARAMETERS_PER_INSERT / names.length)));
   const into = sql.raw(`insert into ${quote(table)} (${names.map(quote).join(", ")}) overriding system value values `);
   let rows: unknown[][] = [];
@@ -195,7 +196,9 @@ async function compare(sqlite: SQLite.Database, db: Kysely<any>, table: string, 
     .safeIntegers(true)
     .get() as { n: bigint; total: bigint };
   const pgSums = integers.length ? integers.map((c) => `coalesce(sum(${c})::numeric, 0)`).join(" + ") : "0";
-  const { rows } = await sql<{ n: string; total: string }>`${sql.raw(`select count(*)::text as n, (${pgSums})::text as total from ${quote(table)}`)}`.execute(db);
+  const { rows } = await sql<{ n: string; total: string }>`${sql.raw(`select count(*)::text as n, (${pgSums})::text as total from ${quote(table)}`)}`.execute(
+    db,
+  );
   const copied = { table, rows: Number(rows[0].n), sum: BigInt(rows[0].total) };
   if (BigInt(copied.rows) !== fromSqlite.n || copied.sum !== fromSqlite.total)
     throw new Error(`${table} differs after the copy: SQLite ${fromSqlite.n} rows, sum ${fromSqlite.total}; PostgreSQL ${copied.rows} rows, sum ${copied.sum}`);
