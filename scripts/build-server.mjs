@@ -6,9 +6,18 @@ import { existsSync } from "node:fs";
 import { build } from "esbuild";
 
 const root = new URL("..", import.meta.url).pathname;
-const commands = ["orders", "staff", "db-migrate", "db-seed", "db-backup", "db-restore", "db-copy", "rates-sync", "catalogue-export", "catalogue-import"].filter((name) =>
-  existsSync(`${root}scripts/${name}.ts`),
-);
+const commands = [
+  "orders",
+  "staff",
+  "db-migrate",
+  "db-seed",
+  "db-backup",
+  "db-restore",
+  "db-copy",
+  "rates-sync",
+  "catalogue-export",
+  "catalogue-import",
+].filter((name) => existsSync(`${root}scripts/${name}.ts`));
 
 const common = {
   bundle: true,
