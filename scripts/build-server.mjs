@@ -1,14 +1,25 @@
 // Compiles server.ts into build/server.js, and the operator's commands (scripts/orders.ts, staff, shop,
-// db-migrate, db-seed, db-backup, db-restore, rates-sync, catalogue-export, catalogue-import) into build/scripts/*.js, so that production runs
+// demo-remove, db-migrate, db-seed, db-backup, db-restore, db-copy, rates-sync, catalogue-export, catalogue-import) into build/scripts/*.js, so that production runs
 // plain node with no TypeScript loader (the container has none). Packages stay
 // imports of node_modules; only the app's own code is bundled.
 import { existsSync } from "node:fs";
 import { build } from "esbuild";
 
 const root = new URL("..", import.meta.url).pathname;
-const commands = ["orders", "staff", "shop", "db-migrate", "db-seed", "db-backup", "db-restore", "rates-sync", "catalogue-export", "catalogue-import"].filter(
-  (name) => existsSync(`${root}scripts/${name}.ts`),
-);
+const commands = [
+  "orders",
+  "staff",
+  "shop",
+  "demo-remove",
+  "db-migrate",
+  "db-seed",
+  "db-backup",
+  "db-restore",
+  "db-copy",
+  "rates-sync",
+  "catalogue-export",
+  "catalogue-import",
+].filter((name) => existsSync(`${root}scripts/${name}.ts`));
 
 const common = {
   bundle: true,

@@ -79,6 +79,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "039-storefront-look": storefrontLook,
 };
 
+/** Every migration this version of the shop has, by name (a copy checks its source has run them all). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */
 export async function migrateToLatest(db: Kysely<any>, target?: string) {
   // On PostgreSQL Kysely looks for its bookkeeping tables in every schema unless told which:
