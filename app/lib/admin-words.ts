@@ -79,7 +79,7 @@ export const RETURN_REFUSAL_TEXT: Record<string, string> = {
   quantity: "More units than are left to return were chosen.",
   amount: "The amount must be a positive amount of money, at most what the return refunds.",
   reason: "Say why the amount is lower than computed (up to 500 characters): the shopper is mailed the amount.",
-  iban: "Enter the shopper's IBAN: it did not pass the check (country, length and check digits).",
+  iban: "Enter the shopper's IBAN: it did not pass the check (a SEPA country, its length and check digits).",
   accountName: "Enter the account holder's name (up to 70 characters).",
   overRefund: "That is more than was paid and not yet refunded: another refund was recorded meanwhile. Check the amount again.",
   notPaid: "Only a paid order can be refunded.",

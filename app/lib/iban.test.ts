@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatIban, normalizeIban } from "./iban";
+import { formatIban, normalizeIban, normalizeSepaIban } from "./iban";
 
 // ISO 13616: the country's length, then MOD 97-10 of the account moved behind its country code
 // and check digits must leave 1.
@@ -19,5 +19,15 @@ describe("normalizeIban", () => {
   });
   it("prints in groups of four", () => {
     expect(formatIban("SI56263300012039086")).toBe("SI56 2633 0001 2039 086");
+  });
+});
+
+describe("normalizeSepaIban", () => {
+  it("takes an IBAN of a SEPA country and refuses a valid IBAN a SEPA transfer cannot reach", () => {
+    expect(normalizeSepaIban("SI56 2633 0001 2039 086")).toBe("SI56263300012039086");
+    expect(normalizeSepaIban("GB29 NWBK 6016 1331 9268 19")).toBe("GB29NWBK60161331926819");
+    // Brazil's registry example: a valid IBAN, outside SEPA
+    expect(normalizeIban("BR97 0036 0305 0000 1000 9795 493P 1")).not.toBeNull();
+    expect(normalizeSepaIban("BR97 0036 0305 0000 1000 9795 493P 1")).toBeNull();
   });
 });

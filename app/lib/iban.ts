@@ -1,4 +1,4 @@
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from "ibantools";
+import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidBIC, isValidIBAN } from "ibantools";
 
 // The one IBAN rule of the shop (issue 29 §1: "IBAN and BIC checked by a well-kept library"): an
 // IBAN is valid when `ibantools` says so — ISO 13616, the country's length and format from
@@ -9,6 +9,15 @@ import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } fro
 export function normalizeIban(typed: string): string | null {
   const iban = electronicFormatIBAN(typed.trim());
   return iban && isValidIBAN(iban) ? iban : null;
+}
+
+/**
+ * An IBAN a refund can be sent to: the shop pays refunds by a SEPA credit transfer file
+ * (lib/sepa-credit-transfer.ts), which only reaches accounts in the SEPA scheme's countries.
+ */
+export function normalizeSepaIban(typed: string): string | null {
+  const iban = normalizeIban(typed);
+  return iban && isSEPACountry(iban.slice(0, 2)) ? iban : null;
 }
 
 /** An IBAN printed in groups of four, as banks show it. */

@@ -1,7 +1,7 @@
 import type { DB } from "~/db/db.server";
 import { moveWithdrawalIn, openWithdrawalOfOrder } from "./withdrawals.server";
 import { refundCancelMove } from "~/lib/order-status";
-import { normalizeIban } from "~/lib/iban";
+import { normalizeSepaIban } from "~/lib/iban";
 import { type RefundableOrder, type Returned, type ReturnAmounts, returnAmounts, type ReturnProblem, returnsEverything } from "~/lib/refund-amount";
 import { type RefundView, type RefundWay, refundWayOf, type ReturnView, type RevokedCertificate } from "~/lib/refunds";
 import { auditOrderChange, logEvent, type Outgoing, sendAll, type MailsSent } from "./order-lifecycle.server";
@@ -175,7 +175,7 @@ export async function createReturn(db: DB, number: string, input: ReturnInput, a
     let iban: string | null = null;
     const accountName = input.accountName?.trim() || null;
     if (way === "bank" && amount > 0) {
-      iban = normalizeIban(input.iban ?? "");
+      iban = normalizeSepaIban(input.iban ?? "");
       if (!iban) return { ok: false, problem: "iban" };
       if (!accountName || accountName.length > 70) return { ok: false, problem: "accountName" };
     }
