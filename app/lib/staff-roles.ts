@@ -63,11 +63,10 @@ export const PERMISSIONS = {
   // CMS pages, blog posts and categories, redirects, the sale message, header and footer: what every storefront shows
   "content.manage": MANAGERS,
   "staff.manage": OWNERS,
-  // each storefront's settings (README "Shop settings"): its domain, bank account, company — the shop's own facts
+  // each storefront's settings (README "Shop settings"): its domain, bank account, company, logo and
+  // colour, on or off — the shop's own facts
   "settings.manage": OWNERS,
   "audit.read": OWNERS,
-  // the storefronts' settings (issue 29 §1): name, domains, money, logo and colour, on or off
-  "settings.manage": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
