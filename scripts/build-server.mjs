@@ -1,14 +1,23 @@
 // Compiles server.ts into build/server.js, and the operator's commands (scripts/orders.ts, staff,
-// db-migrate, db-seed, db-backup, db-restore, rates-sync, catalogue-export, catalogue-import) into build/scripts/*.js, so that production runs
+// db-migrate, db-seed, db-backup, db-restore, rates-sync, catalogue-export, catalogue-import, demo-remove) into build/scripts/*.js, so that production runs
 // plain node with no TypeScript loader (the container has none). Packages stay
 // imports of node_modules; only the app's own code is bundled.
 import { existsSync } from "node:fs";
 import { build } from "esbuild";
 
 const root = new URL("..", import.meta.url).pathname;
-const commands = ["orders", "staff", "db-migrate", "db-seed", "db-backup", "db-restore", "rates-sync", "catalogue-export", "catalogue-import"].filter((name) =>
-  existsSync(`${root}scripts/${name}.ts`),
-);
+const commands = [
+  "orders",
+  "staff",
+  "db-migrate",
+  "db-seed",
+  "db-backup",
+  "db-restore",
+  "rates-sync",
+  "catalogue-export",
+  "catalogue-import",
+  "demo-remove",
+].filter((name) => existsSync(`${root}scripts/${name}.ts`));
 
 const common = {
   bundle: true,

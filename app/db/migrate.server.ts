@@ -34,6 +34,7 @@ import * as stockMovements from "./migrations/032-stock-movements";
 import * as catalogueJob from "./migrations/034-catalogue-job";
 import * as pictureAlt from "./migrations/035-picture-alt";
 import * as contentBlockDraft from "./migrations/036-content-block-draft";
+import * as demoFootprint from "./migrations/038-demo-footprint";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "034-catalogue-job": catalogueJob,
   "035-picture-alt": pictureAlt,
   "036-content-block-draft": contentBlockDraft,
+  "038-demo-footprint": demoFootprint,
 };
 
 /** Runs the migrations not yet run; up to `target` (a migration's name) when given, for tests of one step. */
