@@ -67,3 +67,23 @@ export function ordersRefusal(orders: { count: number; first: string; last: stri
     `(--keep-orders 12,15) or say that every one was a test (--keep-orders none).`
   );
 }
+
+/** The back office's form, as posted: the typed confirmation and the ids of the orders ticked to keep. */
+export interface DemoRemovalForm {
+  confirm: string;
+  keep: string[];
+}
+
+export type DemoRemovalFormResult = { ok: true; keepOrders: KeepOrders } | { ok: false; errors: { confirm?: string; keep?: string } };
+
+/** The room's form read by the same rules as the command: none ticked keeps no order. */
+export function parseDemoRemovalForm(form: DemoRemovalForm): DemoRemovalFormResult {
+  const errors: { confirm?: string; keep?: string } = {};
+  if (form.confirm.trim() !== DEMO_REMOVAL_CONFIRMATION) errors.confirm = `Type ${DEMO_REMOVAL_CONFIRMATION} (in capitals) to confirm.`;
+  const keep = form.keep.length ? parseKeepOrders(form.keep.join(",")) : { kind: "none" as const };
+  if (!keep || keep.kind === "none") {
+    if (form.keep.length) errors.keep = "The orders to keep are named by their ids: choose them in the list.";
+  }
+  if (errors.confirm || errors.keep) return { ok: false, errors };
+  return { ok: true, keepOrders: keep ?? { kind: "none" } };
+}

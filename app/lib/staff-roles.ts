@@ -63,6 +63,8 @@ export const PERMISSIONS = {
   // CMS pages, blog posts and categories, redirects, the sale message, header and footer: what every storefront shows
   "content.manage": MANAGERS,
   "staff.manage": OWNERS,
+  // removing the demo deletes the catalogue, content, customers and orders at once (README "Removing the demo")
+  "demo.remove": OWNERS,
   "audit.read": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 

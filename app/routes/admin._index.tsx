@@ -8,6 +8,7 @@ import { can } from "~/lib/staff-roles";
 import { LOW_STOCK_ON_START } from "~/lib/stock-movements";
 import { salesSummary, waitingCounts } from "~/services/sales-figures.server";
 import { lowStockProducts } from "~/services/stock-movements.server";
+import { demoPresent } from "~/services/demo-removal.server";
 import { adminPage, requireStaff } from "~/utils/staff-auth.server";
 
 // /admin (issue 26 §3): what waits for someone — transfers to match, parcels to send, payments
@@ -20,16 +21,18 @@ export const meta: MetaFunction = () => [{ title: "Start · Back office" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "orders.read");
   const db = getDb();
-  const [waiting, sales, low] = await Promise.all([
+  const [waiting, sales, low, demo] = await Promise.all([
     waitingCounts(db),
     salesSummary(db),
     can(me.staff.role, "catalogue.manage") ? lowStockProducts(db, LOW_STOCK_ON_START) : null,
+    // README "Removing the demo": the owner's way out of the demo, shown while the demo is there
+    can(me.staff.role, "demo.remove") ? demoPresent(db) : false,
   ]);
-  return adminPage({ email: me.staff.email, waiting, sales, low });
+  return adminPage({ email: me.staff.email, waiting, sales, low, demo });
 }
 
 export default function AdminHome() {
-  const { waiting, sales, low } = useLoaderData<typeof loader>();
+  const { waiting, sales, low, demo } = useLoaderData<typeof loader>();
   const tiles = [
     { count: waiting.awaitingTransfer, label: "bank transfers to match", to: "/admin/orders?status=placed&payment=bank" },
     { count: waiting.toShip, label: "paid orders to ship", to: "/admin/orders?status=paid" },
@@ -39,6 +42,11 @@ export default function AdminHome() {
   return (
     <>
       <h1>What waits</h1>
+      {demo ? (
+        <p data-demo-line>
+          This shop still holds the demo’s products, content and codes. <Link to="/admin/demo">Remove the demo</Link> when your own shop is ready.
+        </p>
+      ) : null}
       <div className="admin-grid">
         {tiles.map((t) =>
           t.to ? (
