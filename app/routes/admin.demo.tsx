@@ -82,9 +82,7 @@ export default function RemoveDemoPage() {
         {counts ? (
           <ul data-demo-preview>
             {REMOVAL_KINDS.filter(([key]) => key !== "orders" && counts[key] > 0).map(([key, label]) => (
-              <li key={key}>
-                {label}: {counts[key].toLocaleString("en")}
-              </li>
+              <li key={key}>{`${label}: ${counts[key].toLocaleString("en")}`}</li>
             ))}
           </ul>
         ) : null}
