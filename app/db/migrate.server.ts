@@ -35,6 +35,7 @@ import * as catalogueJob from "./migrations/034-catalogue-job";
 import * as pictureAlt from "./migrations/035-picture-alt";
 import * as contentBlockDraft from "./migrations/036-content-block-draft";
 import * as storefrontCompany from "./migrations/037-storefront-company";
+import * as demoFootprint from "./migrations/038-demo-footprint";
 import * as storefrontLook from "./migrations/039-storefront-look";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "035-picture-alt": pictureAlt,
   "036-content-block-draft": contentBlockDraft,
   "037-storefront-company": storefrontCompany,
+  "038-demo-footprint": demoFootprint,
   "039-storefront-look": storefrontLook,
 };
 

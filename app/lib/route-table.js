@@ -221,6 +221,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-blog-categories", file: "routes/admin.blog-categories.tsx", path: "blog/categories" },
   { id: "admin-blog-post", file: "routes/admin.blog-post.tsx", path: "blog/:id" },
   { id: "admin-audit", file: "routes/admin.audit.tsx", path: "audit" },
+  // removing the demo (README "Removing the demo"): owners only
+  { id: "admin-demo", file: "routes/admin.demo.tsx", path: "demo" },
   { id: "admin-invite", file: "routes/admin.invite.tsx", path: "invite" },
   { id: "admin-account", file: "routes/admin.account.tsx", path: "account" },
   { id: "admin-codes", file: "routes/admin.codes.tsx", path: "codes" },

@@ -66,6 +66,8 @@ export const PERMISSIONS = {
   // each storefront's settings (README "Shop settings"): its domain, bank account, company, logo and
   // colour, on or off — the shop's own facts
   "settings.manage": OWNERS,
+  // removing the demo deletes the catalogue, content, customers and orders at once (README "Removing the demo")
+  "demo.remove": OWNERS,
   "audit.read": OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 

@@ -9,6 +9,7 @@ import { LOW_STOCK_ON_START } from "~/lib/stock-movements";
 import { salesSummary, waitingCounts } from "~/services/sales-figures.server";
 import { getSetupChecklist } from "~/services/setup-checklist.server";
 import { lowStockProducts } from "~/services/stock-movements.server";
+import { demoPresent } from "~/services/demo-removal.server";
 import { adminPage, requireStaff } from "~/utils/staff-auth.server";
 
 // /admin (issue 26 §3): what waits for someone — transfers to match, parcels to send, payments
@@ -22,19 +23,21 @@ export const meta: MetaFunction = () => [{ title: "Start · Back office" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const me = await requireStaff(request, context, "orders.read");
   const db = getDb();
-  const [waiting, sales, low, checklist] = await Promise.all([
+  const [waiting, sales, low, checklist, demo] = await Promise.all([
     waitingCounts(db),
     salesSummary(db),
     can(me.staff.role, "catalogue.manage") ? lowStockProducts(db, LOW_STOCK_ON_START) : null,
     can(me.staff.role, "settings.manage") ? getSetupChecklist(db) : null,
+    // README "Removing the demo": the owner's way out of the demo, shown while the demo is there
+    can(me.staff.role, "demo.remove") ? demoPresent(db) : false,
   ]);
   // shown while something is missing; once all is done it no longer takes the page's top
   const setup = checklist?.some((item) => !item.done) ? checklist : null;
-  return adminPage({ email: me.staff.email, waiting, sales, low, setup });
+  return adminPage({ email: me.staff.email, waiting, sales, low, setup, demo });
 }
 
 export default function AdminHome() {
-  const { waiting, sales, low, setup } = useLoaderData<typeof loader>();
+  const { waiting, sales, low, setup, demo } = useLoaderData<typeof loader>();
   const tiles = [
     { count: waiting.awaitingTransfer, label: "bank transfers to match", to: "/admin/orders?status=placed&payment=bank" },
     { count: waiting.toShip, label: "paid orders to ship", to: "/admin/orders?status=paid" },
@@ -44,6 +47,11 @@ export default function AdminHome() {
   return (
     <>
       <h1>What waits</h1>
+      {demo ? (
+        <p data-demo-line>
+          This shop still holds the demo’s products, content and codes. <Link to="/admin/demo">Remove the demo</Link> when your own shop is ready.
+        </p>
+      ) : null}
       {setup ? (
         <section className="admin-card" aria-labelledby="setup-title" data-setup-checklist>
           <h2 id="setup-title">Setting up the shop</h2>

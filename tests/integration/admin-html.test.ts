@@ -70,6 +70,8 @@ for (const server of inject("servers")) {
         { label: "customer", body: get(base, `/admin/customers/${customer.id}`, cookie), status: 200 },
         { label: "staff", body: get(base, "/admin/staff", cookie), status: 200 },
         { label: "audit", body: get(base, "/admin/audit", cookie), status: 200 },
+        { label: "remove the demo", body: get(base, "/admin/demo", cookie), status: 200 },
+        { label: "remove the demo refused", body: post(base, "/admin/demo", { intent: "remove", confirm: "" }, cookie), status: 400 },
         { label: "account", body: get(base, "/admin/account", cookie), status: 200 },
         { label: "shop settings", body: get(base, "/admin/settings", cookie), status: 200 },
         { label: "storefront settings", body: get(base, "/admin/settings/su", cookie), status: 200 },

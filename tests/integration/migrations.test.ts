@@ -191,6 +191,51 @@ for (const target of targets) {
       });
     });
 
+    it("038: a shop seeded before it gets the demo's footprint from its signatures (LM- SKUs, brand keys, pool pictures); a shop without the demo gets none", async () => {
+      const empty = await databaseAt("036-content-block-draft");
+      await migrateToLatest(empty.db);
+      expect(await empty.db.selectFrom("setting").select("name").where("name", "=", "demo.footprint").execute()).toEqual([]);
+
+      const { db } = await databaseAt("036-content-block-draft");
+      await db
+        .insertInto("brand")
+        .values([
+          { id: 1, url_key: "aurora", name: "Aurora", country: "SI" },
+          { id: 2, url_key: "merchant-tea", name: "Čajna hiša", country: "SI" },
+        ])
+        .execute();
+      await db
+        .insertInto("image")
+        .values([
+          { id: 1, file: "pool/jar-1.jpg", width: 1400, height: 1400 },
+          { id: 2, file: "uploads/tea.jpg", width: 1400, height: 1400 },
+        ])
+        .execute();
+      const product = (id: number, sku: string) => ({
+        id,
+        sku,
+        ean: null,
+        type: "simple" as const,
+        brand_id: null,
+        main_category_id: null,
+        regular_price: 100,
+        discount_price: null,
+        lowest_price_30d: 100,
+        rating: 0,
+        rating_count: 0,
+        position: 0,
+        salable: 1,
+        created_at: "2026-11-01T10:00:00.000Z",
+      });
+      await db
+        .insertInto("product")
+        .values([product(1, "LM-000001"), product(2, "LM-000002"), product(90025, "wsLBX-AC25"), product(90026, "TEA-1")])
+        .execute();
+      await migrateToLatest(db);
+      const row = await db.selectFrom("setting").select("value").where("name", "=", "demo.footprint").executeTakeFirstOrThrow();
+      expect(JSON.parse(row.value)).toMatchObject({ product: 90025, brand: 1, image: 1, category: 0 });
+    });
+
     it("021: customers from before it keep their newsletter choice, with no time or source: what was never recorded is not made up", async () => {
       const { db } = await databaseAt("019-staff");
       const customer = (email: string, newsletter: number) => ({

@@ -12,6 +12,7 @@ import { type CategorySeed, LANGUAGES, type Lang, type ProductTypeSeed } from ".
 import { ensureImagePool, type PoolImage, SOURCE_SIZE } from "./images.server";
 import { STOREFRONTS, type StorefrontSeed, storefrontSeedSchema } from "./storefronts";
 import { markCatalogueChanged } from "~/services/catalogue-version.server";
+import { recordDemoFootprint } from "./demo-footprint";
 
 // The demo shop: nine storefronts, a three-level category tree, brands,
 // attributes, N generated products with stock, prices and images, the service items of spec §3,
@@ -170,6 +171,8 @@ export async function seedDemo(db: DB, options: SeedOptions): Promise<SeedSummar
     await seedContentBlocks(trx, storefronts, { categories, brandIds, featured, images });
     await seedRedirects(trx, storefronts, categories);
     await seedDemoCodes(trx);
+    // what the demo wrote, so that removing it later keeps everything the merchant adds (demo-footprint.ts)
+    await recordDemoFootprint(trx);
     await rebuildSearchIndex(trx);
     await markCatalogueChanged(trx);
     return { storefronts: storefronts.length, categories: categories.all.length, products: options.products };
