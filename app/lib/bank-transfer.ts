@@ -17,6 +17,11 @@ import { orderNumberParts } from "./checkout";
 export const REFERENCE_SCHEMES = ["SI00", "HR00", "RF", "VS", "text"] as const;
 export type ReferenceScheme = (typeof REFERENCE_SCHEMES)[number];
 
+/** The reference a storefront's banks read, by its language, for a storefront that has no account yet. */
+export function defaultReferenceScheme(iso: string): ReferenceScheme {
+  return ({ sl: "SI00", hr: "HR00", cs: "VS", hu: "text" } as const)[iso] ?? "RF";
+}
+
 export interface BankAccount {
   holder: string;
   /** printed in groups of four */

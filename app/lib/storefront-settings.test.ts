@@ -38,6 +38,9 @@ const storefront = (department: string, domain: string, prefix: string | null): 
   publicKeys: { gtm: null, oneSignal: null, smind: null },
   localizedRoutes: { brands: "znamke", giftCertificate: "darilni-boni.html" },
   priceRounding: 1,
+  enabled: true,
+  logo: null,
+  brandColour: null,
   giftPresets: [minorUnits(2_000)],
   bankAccount: { holder: "Gozdna d.o.o.", iban: "SI56 1910 0000 0123 438", bic: "SZKBSI2X", reference: "SI00" },
   withdrawalDays: 14,
@@ -126,6 +129,13 @@ describe("checkSettings", () => {
     expect(errorsOf({ bankBic: "NBHRHR2X" }).bankBic).toMatch(/bank in HR, the IBAN of SI/);
     expect(errorsOf({ bankHolder: " " }).bankHolder).toMatch(/needed/);
     expect(errorsOf({ bankReference: "XX" }).bankReference).toBeDefined();
+  });
+
+  it("takes no bank account when holder, IBAN and BIC are all left empty: the storefront offers no bank transfer", () => {
+    const result = checkSettings(form({ bankHolder: "", bankIban: " ", bankBic: "" }), context);
+    expect(result.ok && result.settings.bankAccount).toBeNull();
+    // one of the three given: the others are needed
+    expect(errorsOf({ bankHolder: "", bankBic: "" }).bankHolder).toMatch(/needed/);
   });
 
   it("wants the company's name and address; the numbers are optional but well-formed", () => {

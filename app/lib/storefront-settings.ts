@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SUPPORTED_LANGUAGES } from "~/i18n";
-import { REFERENCE_SCHEMES, type BankAccount } from "./bank-transfer";
+import { defaultReferenceScheme, REFERENCE_SCHEMES, type BankAccount } from "./bank-transfer";
 import { parseAmount } from "./code-forms";
 import { formatIban, normalizeBic, normalizeIban } from "./iban";
 import { euroCents } from "./money";
@@ -104,10 +104,10 @@ export function settingsValues(s: Storefront): SettingsValues {
     rewardPointConversion: String(s.rewardPointConversion),
     pointValue: amountText(s.pointValue),
     withdrawalDays: String(s.withdrawalDays),
-    bankHolder: s.bankAccount.holder,
-    bankIban: s.bankAccount.iban,
-    bankBic: s.bankAccount.bic,
-    bankReference: s.bankAccount.reference,
+    bankHolder: s.bankAccount?.holder ?? "",
+    bankIban: s.bankAccount?.iban ?? "",
+    bankBic: s.bankAccount?.bic ?? "",
+    bankReference: s.bankAccount?.reference ?? defaultReferenceScheme(s.iso),
     companyLegalName: s.company?.legalName ?? "",
     companyStreet: s.company?.street ?? "",
     companyPostcode: s.company?.postcode ?? "",
@@ -234,15 +234,20 @@ export function checkSettings(
   if (!(withdrawalDays >= 14 && withdrawalDays <= 365))
     errors.withdrawalDays = "The withdrawal period: whole days, at least 14 (the law's minimum), at most 365.";
 
-  // the bank account transfers are paid to
-  const holder = need("bankHolder", 70, "The account holder");
-  const iban = normalizeIban(v.bankIban);
-  if (!iban) errors.bankIban = "The IBAN is not valid: check the country code, the length and the digits.";
-  const bic = normalizeBic(v.bankBic);
-  if (!bic) errors.bankBic = "The BIC is not valid: 8 or 11 letters and digits, like SZKBSI2X.";
-  else if (iban && bic.slice(4, 6) !== iban.slice(0, 2)) errors.bankBic = `The BIC is of a bank in ${bic.slice(4, 6)}, the IBAN of ${iban.slice(0, 2)}.`;
+  // the bank account transfers are paid to; all three left empty: none (no bank transfer offered)
+  const noAccount = !v.bankHolder && !v.bankIban && !v.bankBic;
+  let bankAccount: BankAccount | null = null;
   const reference = v.bankReference as BankAccount["reference"];
   if (!(REFERENCE_SCHEMES as readonly string[]).includes(reference)) errors.bankReference = `The payment reference: one of ${REFERENCE_SCHEMES.join(", ")}.`;
+  if (!noAccount) {
+    const holder = need("bankHolder", 70, "The account holder");
+    const iban = normalizeIban(v.bankIban);
+    if (!iban) errors.bankIban = "The IBAN is not valid: check the country code, the length and the digits.";
+    const bic = normalizeBic(v.bankBic);
+    if (!bic) errors.bankBic = "The BIC is not valid: 8 or 11 letters and digits, like SZKBSI2X.";
+    else if (iban && bic.slice(4, 6) !== iban.slice(0, 2)) errors.bankBic = `The BIC is of a bank in ${bic.slice(4, 6)}, the IBAN of ${iban.slice(0, 2)}.`;
+    if (iban && bic) bankAccount = { holder, iban: formatIban(iban), bic, reference };
+  }
 
   // who sells, and how shoppers reach them
   const company: Company = {
@@ -299,7 +304,7 @@ export function checkSettings(
       rewardPointConversion,
       pointValue,
       withdrawalDays,
-      bankAccount: { holder, iban: formatIban(iban as string), bic: bic as string, reference },
+      bankAccount,
       company,
       contact,
       publicKeys: { gtm, oneSignal, smind },

@@ -127,7 +127,10 @@ export function SettingsForm({
       </section>
       <section className="admin-card" aria-labelledby="s-bank">
         <h2 id="s-bank">Bank account</h2>
-        <p className="admin-hint">Shoppers who pay by bank transfer are shown this account and the payment reference.</p>
+        <p className="admin-hint">
+          Shoppers who pay by bank transfer are shown this account and the payment reference. Leave holder, IBAN and BIC empty and the storefront offers no bank
+          transfer.
+        </p>
         {field("bankHolder", "Account holder", { maxLength: 70 })}
         {field("bankIban", "IBAN", { maxLength: 42 })}
         {field("bankBic", "BIC", { maxLength: 11 })}
