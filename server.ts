@@ -19,7 +19,7 @@ import { splitAdminHost } from "~/admin-host.server";
 import { getLogger } from "~/logger.server";
 import { backgroundJobs, startJobs } from "~/jobs.server";
 import { serviceWorkerSource } from "~/lib/service-worker-source";
-import { type ThirdPartyKeys, thirdPartyCsp } from "~/lib/consent";
+import { thirdPartyCsp } from "~/lib/consent";
 import { publicAddress } from "~/lib/public-url";
 import { publicAddressFromEnv, recordPublicAddress } from "~/services/public-address.server";
 import { listStorefronts } from "~/services/storefronts.server";
@@ -88,7 +88,7 @@ const build = (await import(buildPath)) as ServerBuild;
 // entry (entry.server.tsx) says which answers are public and which catalogue version is served.
 // Stored pages are answered right after the request log (pageCache.serve); the rest is rendered
 // just before Remix (pageCache.render), after the security headers.
-const entry = build.entry.module as unknown as { pageVersion: () => number | null; storefrontKeys: () => Promise<ThirdPartyKeys[]> };
+const entry = build.entry.module as unknown as { pageVersion: () => number | null };
 const routeOf = routeLabeller(build.routes);
 const handleRemix = createRemixHandler(build, env.NODE_ENV);
 const pageCache =
@@ -255,20 +255,20 @@ const adminHelmet = helmet({
 });
 
 // The third parties the storefronts are configured with: the CSP allows exactly those. Read per
-// request from the app's storefront list (entry.server.tsx storefrontKeys: kept 30 s, dropped by
-// a save in the back office's shop settings), so that a changed public key reaches the CSP
-// without a restart.
+// request from the process's one storefront list (kept 30 s, dropped by a save in the back
+// office's shop settings), so that a changed public key reaches the CSP without a restart; worked
+// out once per list.
 type ThirdParties = ReturnType<typeof thirdPartyCsp>;
+const thirdPartiesOf = new WeakMap<object, ThirdParties>();
 const thirdParties = (res: unknown, kind: keyof ThirdParties) => ((res as express.Response).locals.thirdParties as ThirdParties)[kind].join(" ");
 app.use((_req, res, next) => {
   if (res.locals.admin) return next();
-  entry
-    .storefrontKeys()
-    .then(thirdPartyCsp)
-    .then((found) => {
-      res.locals.thirdParties = found;
-      next();
-    }, next);
+  listStorefronts(db).then((storefronts) => {
+    let found = thirdPartiesOf.get(storefronts);
+    if (!found) thirdPartiesOf.set(storefronts, (found = thirdPartyCsp(storefronts.map((s) => s.publicKeys))));
+    res.locals.thirdParties = found;
+    next();
+  }, next);
 });
 
 const shopHelmet = helmet({

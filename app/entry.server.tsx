@@ -8,7 +8,6 @@ import { getDb } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import { isPublicPageRoute } from "~/lib/page-kind";
 import { getListingIndex, servingVersion } from "~/services/listing-index.server";
-import { listStorefronts } from "~/services/storefronts.server";
 import { cookieToken } from "~/utils/cookies.server";
 import { HtmlStream } from "~/utils/html-stream.server";
 import { PERSONAL } from "~/lib/cache-headers";
@@ -20,13 +19,6 @@ void getListingIndex(getDb()).catch(() => undefined);
 
 /** The catalogue and content version pages render from now, for the full-page cache (server.ts). */
 export const pageVersion = () => servingVersion(getDb());
-
-/**
- * The storefronts' public keys as this build's storefront list holds them (server.ts: the CSP's
- * third parties): the list the back office's settings drop on a save, so a changed key reaches
- * the CSP at once on this instance.
- */
-export const storefrontKeys = async () => (await listStorefronts(getDb())).map((s) => s.publicKeys);
 
 /**
  * What a document answer tells the full-page cache and any proxy or CDN in front (a route's own
