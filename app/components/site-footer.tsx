@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
 import { CONSENT_SETTINGS_PARAM } from "~/lib/consent";
+import type { Company, Contact } from "~/lib/storefront";
 import type { LayoutContent } from "~/services/content.server";
 import { useGiftCertificatePath, useHref, useShop, useShopLinks } from "~/utils/shop";
 
@@ -17,6 +18,7 @@ export function SiteFooter({ content }: { content: LayoutContent }) {
         <section className="footer-about">
           <h2>{shop?.name ?? t("footer.about")}</h2>
           {content.footerInfo ? <p>{content.footerInfo}</p> : null}
+          <SellerAddress company={shop?.company ?? null} contact={shop?.contact ?? null} />
           {links.allows(giftPath) ? (
             <p className="footer-gift">
               <Link to={href(giftPath)}>{t("header.giftCertificates")}</Link>
@@ -79,5 +81,51 @@ export function SiteFooter({ content }: { content: LayoutContent }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * Who sells and how to reach them, from the storefront's settings (issue 29 §1, README "Shop
+ * settings"): on every page, the legal pages included. Nothing until the settings name a company.
+ */
+function SellerAddress({ company, contact }: { company: Company | null; contact: Contact | null }) {
+  const t = useT();
+  if (!company) return null;
+  return (
+    <address className="footer-seller" aria-label={t("footer.contact")}>
+      {company.legalName}
+      <br />
+      {company.street}, {company.postcode} {company.city}
+      {company.vatNumber ? (
+        <>
+          <br />
+          {t("footer.vatNumber", { number: company.vatNumber })}
+        </>
+      ) : null}
+      {company.registrationNumber ? (
+        <>
+          <br />
+          {t("footer.registrationNumber", { number: company.registrationNumber })}
+        </>
+      ) : null}
+      {contact?.email ? (
+        <>
+          <br />
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </>
+      ) : null}
+      {contact?.phone ? (
+        <>
+          <br />
+          <a href={`tel:${contact.phone.replace(/[^+0-9]/g, "")}`}>{contact.phone}</a>
+        </>
+      ) : null}
+      {contact && contact.hours.length > 0 ? (
+        <>
+          <br />
+          {t("footer.hours")}: {contact.hours.join(" · ")}
+        </>
+      ) : null}
+    </address>
   );
 }

@@ -151,6 +151,8 @@ export type ShopLocale = Pick<
   | "localizedRoutes"
   | "logo"
   | "brandColour"
+  | "company"
+  | "contact"
 >;
 
 export function shopLocale(s: Storefront): ShopLocale {
@@ -175,5 +177,8 @@ export function shopLocale(s: Storefront): ShopLocale {
     localizedRoutes: s.localizedRoutes,
     logo: s.logo,
     brandColour: s.brandColour,
+    // the seller and how to reach them, in every page's footer (issue 29 §1: business facts from settings)
+    company: s.company,
+    contact: s.contact,
   };
 }

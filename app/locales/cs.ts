@@ -51,6 +51,10 @@ const cs = {
     rights: "Všechna práva vyhrazena.",
     paymentNote: "Bezpečná platba · Doručení do 1–3 pracovních dnů",
     withdraw: "Odstoupení od smlouvy",
+    contact: "Kontakt",
+    vatNumber: "DIČ: {{number}}",
+    registrationNumber: "IČO: {{number}}",
+    hours: "Otevírací doba",
   },
   checkoutLayout: {
     backToCart: "Zpět do košíku",

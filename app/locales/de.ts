@@ -48,6 +48,10 @@ const de = {
     rights: "Alle Rechte vorbehalten.",
     paymentNote: "Sichere Zahlung · Lieferung in 1–3 Werktagen",
     withdraw: "Vertrag widerrufen",
+    contact: "Kontakt",
+    vatNumber: "USt-IdNr.: {{number}}",
+    registrationNumber: "Firmenbuchnummer: {{number}}",
+    hours: "Öffnungszeiten",
   },
   checkoutLayout: {
     backToCart: "Zurück zum Warenkorb",

@@ -47,6 +47,10 @@ const en = {
     rights: "All rights reserved.",
     paymentNote: "Secure payment · Delivery in 1–3 working days",
     withdraw: "Withdraw from contract",
+    contact: "Contact",
+    vatNumber: "VAT number: {{number}}",
+    registrationNumber: "Registration number: {{number}}",
+    hours: "Opening hours",
   },
   checkoutLayout: {
     backToCart: "Back to cart",

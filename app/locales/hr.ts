@@ -51,6 +51,10 @@ const hr = {
     rights: "Sva prava pridržana.",
     paymentNote: "Sigurno plaćanje · Dostava za 1–3 radna dana",
     withdraw: "Jednostrani raskid ugovora",
+    contact: "Kontakt",
+    vatNumber: "PDV ID: {{number}}",
+    registrationNumber: "Matični broj: {{number}}",
+    hours: "Radno vrijeme",
   },
   checkoutLayout: {
     backToCart: "Natrag u košaricu",

@@ -48,6 +48,10 @@ const hu = {
     rights: "Minden jog fenntartva.",
     paymentNote: "Biztonságos fizetés · Szállítás 1–3 munkanapon belül",
     withdraw: "Elállás a szerződéstől",
+    contact: "Kapcsolat",
+    vatNumber: "Közösségi adószám: {{number}}",
+    registrationNumber: "Cégjegyzékszám: {{number}}",
+    hours: "Nyitvatartás",
   },
   checkoutLayout: {
     backToCart: "Vissza a kosárhoz",

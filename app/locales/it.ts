@@ -48,6 +48,10 @@ const it = {
     rights: "Tutti i diritti riservati.",
     paymentNote: "Pagamento sicuro · Consegna in 1–3 giorni lavorativi",
     withdraw: "Recesso dal contratto",
+    contact: "Contatti",
+    vatNumber: "Partita IVA: {{number}}",
+    registrationNumber: "Numero di registrazione: {{number}}",
+    hours: "Orari di apertura",
   },
   checkoutLayout: {
     backToCart: "Torna al carrello",

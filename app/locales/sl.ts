@@ -52,6 +52,10 @@ const sl = {
     rights: "Vse pravice pridržane.",
     paymentNote: "Varno plačilo · Dostava v 1–3 delovnih dneh",
     withdraw: "Odstop od pogodbe",
+    contact: "Kontakt",
+    vatNumber: "ID za DDV: {{number}}",
+    registrationNumber: "Matična številka: {{number}}",
+    hours: "Delovni čas",
   },
   checkoutLayout: {
     backToCart: "Nazaj v košarico",

@@ -118,6 +118,10 @@ for (const server of inject("servers")) {
       const home = await request(base, "/", { host: SI });
       expect(String(home.headers["content-security-policy"])).toContain("https://badge.gozdna.example");
       expect(home.body).toContain('"legalName":"Gozdna čajnica d.o.o."');
+      // every page's footer names the seller, with the VAT number the settings hold
+      const footer = home.body.slice(home.body.indexOf('<address class="footer-seller"'));
+      expect(footer).toMatch(/^<address class="footer-seller"[^>]*>Gozdna čajnica d.o.o.<br\/>/);
+      expect(footer.slice(0, footer.indexOf("</address>"))).toContain("ID za DDV: SI84213579");
 
       // an order paid by bank transfer: the success page and the mail name the new account and the company
       const product = (
