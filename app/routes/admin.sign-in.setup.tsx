@@ -5,6 +5,7 @@ import { AdminField, ErrorSummary, Notice } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
 import { consume, isLimited, resetLimit } from "~/services/rate-limit.server";
 import { confirmTotpSetup, totpSetup } from "~/services/staff-auth.server";
+import { shopName } from "~/services/storefronts.server";
 import { completeSignIn, nextTarget, requirePasswordStage } from "~/utils/admin-sign-in.server";
 import { readForm } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage } from "~/utils/staff-auth.server";
@@ -15,8 +16,6 @@ import { ADMIN_HEADERS, adminPage } from "~/utils/staff-auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Set up your second factor · Back office" }];
 
-const ISSUER = "Lumera back office";
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const next = nextTarget(request);
   // set up and signed in (by this request's own post, or before): this page shows the recovery
@@ -25,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await requirePasswordStage(request, context);
   if (session.stage === "signed-in") return adminPage({ done: true as const, next });
   if (session.staff.secondFactor === "confirmed") throw redirect(`/admin/sign-in/code${new URL(request.url).search}`, { headers: ADMIN_HEADERS });
-  const setup = await totpSetup(getDb(), session.staff.id, ISSUER);
+  const setup = await totpSetup(getDb(), session.staff.id, `${(await shopName(getDb())) ?? "Shop"} back office`);
   if (!setup) throw redirect("/admin/sign-in", { headers: ADMIN_HEADERS });
   const qr = await QRCode.toString(setup.uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   return adminPage({ done: false as const, next, email: session.staff.email, secret: setup.secret.replace(/(.{4})/g, "$1 ").trim(), qr });

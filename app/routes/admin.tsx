@@ -2,6 +2,8 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Form, isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { navFor } from "~/lib/admin-nav";
 import adminStyles from "~/styles/admin.css";
+import { getDb } from "~/db/db.server";
+import { shopName } from "~/services/storefronts.server";
 import { ADMIN_HEADERS, adminPage, currentStaffSession, onAdminHost } from "~/utils/staff-auth.server";
 
 // The back office's layout (issue 26 §1): a dark bar with the rooms this role may open and who is
@@ -10,7 +12,10 @@ import { ADMIN_HEADERS, adminPage, currentStaffSession, onAdminHost } from "~/ut
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Back office · Lumera" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.shopName ? `Back office · ${data.shopName}` : "Back office" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export const headers = () => ADMIN_HEADERS;
 
@@ -18,10 +23,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!onAdminHost(context)) throw data({ message: "Not Found" }, { status: 404, headers: ADMIN_HEADERS });
   const session = await currentStaffSession(request, context);
   const signedIn = session?.stage === "signed-in" && session.staff.secondFactor === "confirmed";
-  return adminPage({ staff: signedIn ? { email: session.staff.email, role: session.staff.role, nav: navFor(session.staff.role) } : null });
+  return adminPage({
+    // the merchant's own shop, by the default storefront's name (issue 29: nothing of the demo's)
+    shopName: await shopName(getDb()),
+    staff: signedIn ? { email: session.staff.email, role: session.staff.role, nav: navFor(session.staff.role) } : null,
+  });
 }
 
-function Shell({ staff, children }: { staff: ReturnType<typeof useLoaderData<typeof loader>>["staff"] | null; children: React.ReactNode }) {
+type LayoutData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function Shell({ staff, shopName, children }: { staff: LayoutData["staff"] | null; shopName: string | null; children: React.ReactNode }) {
   const { pathname } = useLocation();
   const current = (href: string) => (href === "/admin" ? pathname === "/admin" : pathname === href || pathname.startsWith(`${href}/`));
   return (
@@ -32,7 +43,13 @@ function Shell({ staff, children }: { staff: ReturnType<typeof useLoaderData<typ
       <header className="admin-bar">
         <div className="container admin-bar-inner">
           <Link to="/admin" className="admin-brand">
-            Lumera <span>back office</span>
+            {shopName ? (
+              <>
+                {shopName} <span>back office</span>
+              </>
+            ) : (
+              "Back office"
+            )}
           </Link>
           {staff ? (
             <>
@@ -70,9 +87,9 @@ function Shell({ staff, children }: { staff: ReturnType<typeof useLoaderData<typ
 }
 
 export default function AdminLayout() {
-  const { staff } = useLoaderData<typeof loader>();
+  const { staff, shopName } = useLoaderData<typeof loader>();
   return (
-    <Shell staff={staff}>
+    <Shell staff={staff} shopName={shopName}>
       <Outlet />
     </Shell>
   );
@@ -82,12 +99,13 @@ export default function AdminLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   // a page's refusal keeps the layout's own data (the navigation); the layout's own failure has none
-  const staff = useRouteLoaderData<typeof loader>("admin")?.staff ?? null;
+  const layout = useRouteLoaderData<typeof loader>("admin");
+  const staff = layout?.staff ?? null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
   const title = status === 403 ? "Not allowed" : status === 404 ? "Not found" : status === 400 ? "That request was not understood" : "Something went wrong";
   return (
-    <Shell staff={staff}>
+    <Shell staff={staff} shopName={layout?.shopName ?? null}>
       <section className="admin-card admin-narrow" aria-labelledby="error-title">
         <p className="admin-status">Error {status}</p>
         <h1 id="error-title">{title}</h1>

@@ -11,6 +11,7 @@ import { deliverQueued, enqueueMail } from "./mail-queue.server";
 import { adminUrl } from "./public-address.server";
 import { hashToken, newToken } from "./sessions.server";
 import { addStaff, findStaffByEmail, type StaffMember } from "./staff.server";
+import { shopName } from "./storefronts.server";
 
 // An owner invites a colleague (DESIGN.md "Sessions and safety"; README "Inviting colleagues"):
 // a mail with a link to the back office's host that sets a password once, within 24 hours. The
@@ -52,6 +53,7 @@ export async function inviteStaff(db: DB, input: { email: string; role: string }
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + INVITE_HOURS * 3600_000).toISOString();
   const link = await adminUrl(db, `${INVITE_PATH}?token=${token}`);
+  const shop = await shopName(db);
   const { inviteId, mailId } = await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("staff_invite")
@@ -65,7 +67,7 @@ export async function inviteStaff(db: DB, input: { email: string; role: string }
       .values({ token_hash: hashToken(token), email, role, invited_by: inviter, created_at: at, expires_at: expiresAt, used_at: null })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const mailId = await enqueueMail(trx, inviteMail(email, role, inviter, link));
+    const mailId = await enqueueMail(trx, inviteMail(email, role, inviter, link, shop));
     await recordAudit(trx, { actor: inviter, kind: "staff.invite", subject: `staff-invite:${id}`, before: null, after: { email, role, expiresAt } }, at);
     return { inviteId: id, mailId };
   });
@@ -73,11 +75,12 @@ export async function inviteStaff(db: DB, input: { email: string; role: string }
   return { ok: true, inviteId, expiresAt };
 }
 
-function inviteMail(email: string, role: StaffRole, inviter: string, link: string) {
+function inviteMail(email: string, role: StaffRole, inviter: string, link: string, shop: string | null) {
+  const backOffice = shop ? `the back office of ${shop}` : "the shop's back office";
   const text = [
     "Hello,",
     "",
-    `${inviter} invites you to the Lumera back office as ${role === "owner" ? "an owner" : `a ${role}`}.`,
+    `${inviter} invites you to ${backOffice} as ${role === "owner" ? "an owner" : `a ${role}`}.`,
     "",
     "Choose your password here (the link works once, for 24 hours):",
     link,
@@ -88,8 +91,8 @@ function inviteMail(email: string, role: StaffRole, inviter: string, link: strin
   ].join("\n");
   return {
     to: email,
-    fromName: mailFromName(getEnv().MAIL_FROM) ?? "Lumera",
-    subject: "Your invitation to the Lumera back office",
+    fromName: mailFromName(getEnv().MAIL_FROM) ?? shop ?? "Back office",
+    subject: `Your invitation to ${backOffice}`,
     text,
     lang: "en",
     links: [link],

@@ -93,6 +93,12 @@ export async function currencyRates(db: DB): Promise<Map<string, number>> {
   return rates;
 }
 
+/** The shop's own name where no storefront is chosen (the back office, its mails): the default storefront's; null before one exists. */
+export async function shopName(db: DB): Promise<string | null> {
+  const storefronts = await listStorefronts(db);
+  return (storefronts.find((s) => s.isDefault) ?? storefronts[0])?.name ?? null;
+}
+
 export async function findStorefront(db: DB, department: string) {
   return (await listStorefronts(db)).find((s) => s.department === department) ?? null;
 }

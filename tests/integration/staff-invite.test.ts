@@ -46,8 +46,8 @@ for (const server of inject("servers")) {
       expect(res.status).toBe(302);
       expect(decodeURIComponent(res.headers.location!)).toContain(`An invitation was mailed to ${email}`);
       const { mail, url } = await waitForLink(outbox, email, "/admin/invite?token=");
-      expect(mail.subject).toBe("Your invitation to the Lumera back office");
-      expect(mail.text).toContain(`${owner.email} invites you to the Lumera back office as a manager.`);
+      expect(mail.subject).toBe("Your invitation to the back office of Lumera Slovenija");
+      expect(mail.text).toContain(`${owner.email} invites you to the back office of Lumera Slovenija as a manager.`);
       // the configured admin host and the server's public port: never a request's Host
       expect(url.origin).toBe(`http://${ADMIN}:${new URL(base).port}`);
       expect(url.pathname).toBe("/admin/invite");
