@@ -10,7 +10,9 @@ import { type Connection, openDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { ensureDemoData } from "~/db/seed/seed.server";
 import { describeChange, ECB_DAILY_URL, fetchEcbRates, RatesFeedError, syncRates } from "~/services/exchange-rates.server";
-import { ROOT, TEST_IMAGE_DIR } from "../support/server";
+import { listAudit } from "~/services/audit-log.server";
+import { ROOT, startServer, TEST_IMAGE_DIR } from "../support/server";
+import { createStaff, get, post, signIn } from "../support/staff";
 
 // The ECB's daily euro reference rates (the public XML feed, intercepted by msw:
 // a service we do not run) update the storefronts whose currency is not the euro.
@@ -168,4 +170,41 @@ describe("npm run rates:sync", () => {
     expect(broken.code).toBe(1);
     expect(broken.output).toContain("Rates not updated: not an ECB rates feed");
   }, 120_000);
+
+  it("the owner's button in Shop settings takes today's rates by the same rule; a manager may not; a broken feed changes nothing", async () => {
+    const server = await startServer({ name: "rates-button", env: { ECB_RATES_URL: url, SEED_PRODUCTS: "20" } });
+    const { db, close } = openDatabase(server.databaseUrl);
+    try {
+      const owner = (await signIn(server.baseUrl, db, (await createStaff(db, "owner")).email)).cookie;
+      const manager = (await signIn(server.baseUrl, db, (await createStaff(db, "manager")).email)).cookie;
+      const rate = async () =>
+        Number((await db.selectFrom("storefront").select("currency_rate").where("department", "=", "chu").executeTakeFirstOrThrow()).currency_rate);
+      const before = await rate();
+      const page = await get(server.baseUrl, "/admin/settings", owner);
+      expect(page.body).toContain("Take today&#x27;s ECB rates");
+
+      feed = ecbFeed("2026-11-26", { CZK: "24.30", HUF: String(before + 1) });
+      expect((await post(server.baseUrl, "/admin/settings", { intent: "sync-rates" }, manager)).status).toBe(403);
+      expect(await rate()).toBe(before);
+      const taken = await post(server.baseUrl, "/admin/settings", { intent: "sync-rates" }, owner);
+      expect(taken.status).toBe(302);
+      expect(decodeURIComponent(taken.headers.location!)).toContain(`HUF (chu): ${before} → ${before + 1}`);
+      expect(await rate()).toBe(before + 1);
+      const [audit] = await listAudit(db, { kind: "storefront.rates", limit: 1 });
+      expect(audit.after).toMatchObject({ date: "2026-11-26" });
+      // the forint storefront's prices follow at once
+      const shown = await get(server.baseUrl, "/admin/settings", owner);
+      expect(shown.body).toContain(`HUF ${before + 1}`);
+
+      feed = "not xml at all";
+      const broken = await post(server.baseUrl, "/admin/settings", { intent: "sync-rates" }, owner);
+      expect(broken.status).toBe(302);
+      expect(decodeURIComponent(broken.headers.location!)).toContain("the rates are as they were");
+      expect(await rate()).toBe(before + 1);
+      expect((await post(server.baseUrl, "/admin/settings", { intent: "nonsense" }, owner)).status).toBe(400);
+    } finally {
+      await close();
+      await server.stop();
+    }
+  }, 180_000);
 });
