@@ -247,6 +247,17 @@ describe("planning an import", () => {
     expect(plan.categories[0]).toMatchObject({ id: 3, isNew: true, row: { parent_id: 1, level: 2, path: "/1/3/" } });
     expect(plan.categories[0].texts.map((t) => t.store_url)).toEqual(["nega/mila", "care/soaps"]);
   });
+
+  it('an empty section (a JSON file\'s "brands": []) is no problem and writes nothing; a brand row without its columns still is', () => {
+    const empty: CatalogueSection = { label: "brands", header: [], rows: [], rowName: (i) => `[${i}]`, headerName: "brands" };
+    const plan = planCatalogueImport(files([row()], { brands: empty }), shop(), existing(product(5, "LM-5")), noNewImages);
+    expect(problemsOf(plan)).toEqual([]);
+    expect(plan.changed).toBe(false);
+    const named = csv([{ url_key: "nova" }], "x.brands.csv ");
+    expect(problemsOf(planCatalogueImport(files([row()], { brands: named }), shop(), existing(product(5, "LM-5")), noNewImages))).toContain(
+      "x.brands.csv row 1 name: required column missing",
+    );
+  });
 });
 
 describe("the lowest price of the last 30 days", () => {

@@ -59,6 +59,8 @@ function catalogueFile() {
   ] as const;
   return {
     categories: [{ key: "zeliscni-caji", parent: "", position: 1, name_sl: "Zeliščni čaji", name_hr: "Biljni čajevi", url_key_hr: "biljni-cajevi" }],
+    // no brands of their own yet: an empty list (README "Catalogue import and export")
+    brands: [],
     products: teas.map(([sku, sl, hr, price]) => ({
       sku,
       brand: "",
