@@ -23,7 +23,10 @@ interface Rendered {
 const servers: Server[] = [];
 afterEach(() => Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve)))));
 
-async function shop(answer: (n: number) => Rendered, options: { ttlMs?: number; staleMs?: number; maxBytes?: number; version?: () => number } = {}) {
+async function shop(
+  answer: (n: number) => Rendered,
+  options: { ttlMs?: number; staleMs?: number; maxBytes?: number; version?: () => number; scriptSources?: () => string } = {},
+) {
   let renders = 0;
   const cache = createPageCache({
     render: async (_request, nonce) => {
@@ -45,7 +48,7 @@ async function shop(answer: (n: number) => Rendered, options: { ttlMs?: number; 
   app.use(cache.serve);
   app.use((_req, res, next) => {
     res.locals.cspNonce = `n${Math.random().toString(36).slice(2)}`;
-    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${res.locals.cspNonce}'`);
+    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${res.locals.cspNonce}'${options.scriptSources ? ` ${options.scriptSources()}` : ""}`);
     next();
   });
   app.use(cache.render);
@@ -96,6 +99,22 @@ describe("the page cache", () => {
       // a JSON data block is not a script the CSP governs
       expect(answer.headers.get("content-security-policy")).not.toContain(hash('{"a":1}'));
     }
+  });
+
+  it("answers cached pages with the CSP of the latest render: a changed third party (a storefront's public key) reaches them", async () => {
+    let sources = "https://a.example";
+    let version = 1;
+    const { get } = await shop(() => ({}), { version: () => version, scriptSources: () => sources });
+    await get("/p");
+    expect((await get("/p")).headers.get("content-security-policy")).toContain("https://a.example");
+    // the settings change the third parties and move the version: the page is rendered again
+    sources = "https://b.example";
+    version = 2;
+    expect((await get("/p")).headers.get("x-cache")).toBe("MISS");
+    const hit = await get("/p");
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(hit.headers.get("content-security-policy")).toContain("https://b.example");
+    expect(hit.headers.get("content-security-policy")).not.toContain("https://a.example");
   });
 
   it("never stores an answer that sets a cookie, is not public, or is neither 200 nor 404; those are streamed as rendered", async () => {

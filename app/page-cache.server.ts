@@ -220,17 +220,19 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /**
-   * The headers the middleware in front of Remix (helmet) gives every page, taken from the first
-   * page rendered, the CSP's nonce left as a slot: a cached page is answered before that
-   * middleware runs, with its own script hashes in the slot. Not the request's own id (server.ts
-   * gives every answer its own).
+   * The headers the middleware in front of Remix (helmet) gives every page, taken from the latest
+   * page that reached the renderer, the CSP's nonce left as a slot: a cached page is answered
+   * before that middleware runs, with its own script hashes in the slot. Taken again at every
+   * render, as the CSP follows the storefronts' public keys (README "Shop settings"): a page
+   * rendered after a change is answered with it, and so is every cached page from then on. Not
+   * the request's own id (server.ts gives every answer its own).
    */
   let shellHeaders: [string, string][] | null = null;
   const NONCE_SLOT = "\u0000scripts\u0000";
 
   function captureShellHeaders(res: ExpressResponse) {
     const nonce = res.locals.cspNonce as string | undefined;
-    if (shellHeaders || !nonce) return;
+    if (!nonce) return;
     shellHeaders = Object.entries(res.getHeaders())
       .filter(([name]) => !["content-type", "content-length", "vary", "set-cookie", "x-request-id"].includes(name))
       .map(([name, value]) => [name, String(value).replace(`'nonce-${nonce}'`, NONCE_SLOT)]);
