@@ -40,7 +40,20 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
   error?: string;
 };
 
-export function AdminField({ name, label, hint, error, ...input }: FieldProps) {
+/** A field's label, hint and message around its control, tied together for screen readers. */
+function FieldFrame({
+  name,
+  label,
+  hint,
+  error,
+  control,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  control: (aria: ControlAria) => ReactNode;
+}) {
   const id = `f-${name}`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -51,13 +64,50 @@ export function AdminField({ name, label, hint, error, ...input }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      {error ? (
-        <p className="admin-field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      {control({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": described })}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
+  );
+}
+
+type ControlAria = { id: string; name: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+
+export function AdminField({ name, label, hint, error, ...input }: FieldProps) {
+  return <FieldFrame name={name} label={label} hint={hint} error={error} control={(aria) => <input {...aria} {...input} />} />;
+}
+
+/** A select in the same frame as AdminField: its choices, the one given first chosen. */
+export function AdminSelect({
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  choices,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  defaultValue: string;
+  choices: readonly { value: string; label: string }[];
+}) {
+  return (
+    <FieldFrame
+      name={name}
+      label={label}
+      hint={hint}
+      error={error}
+      control={(aria) => (
+        <select {...aria} defaultValue={defaultValue}>
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { SUPPORTED_LANGUAGES } from "~/i18n";
 import { REFERENCE_SCHEMES } from "~/lib/bank-transfer";
 import { LOCALE_PREFIXES } from "~/lib/route-table.js";
 import { SETTINGS_CURRENCIES, type SettingsErrors, type SettingsField, type SettingsValues } from "~/lib/storefront-settings";
-import { AdminField, FieldError } from "./admin-ui";
+import { AdminField, AdminSelect, FieldError } from "./admin-ui";
 
 // The storefront settings form (README "Shop settings"): sections, one Save; every control shows
 // the server's message at it, so the form works the same without JavaScript.
@@ -12,11 +12,9 @@ type Choice = { value: string; label: string };
 
 function Select({
   name,
-  label,
-  hint,
   values,
   errors,
-  choices,
+  ...rest
 }: {
   name: SettingsField;
   label: string;
@@ -25,26 +23,7 @@ function Select({
   errors: SettingsErrors;
   choices: readonly Choice[];
 }) {
-  const id = `f-${name}`;
-  const described = [hint ? `${id}-hint` : null, errors[name] ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="admin-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <select id={id} name={name} defaultValue={values[name]} aria-invalid={errors[name] ? true : undefined} aria-describedby={described}>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={errors[name]} />
-    </div>
-  );
+  return <AdminSelect name={name} defaultValue={values[name]} error={errors[name]} {...rest} />;
 }
 
 const list = (items: readonly string[]) => items.map((value) => ({ value, label: value }));
