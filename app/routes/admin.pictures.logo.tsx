@@ -4,9 +4,10 @@ import { StorefrontLook } from "~/components/admin/storefront-look";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import type { LookRefusal } from "~/lib/storefront-look";
-import { loadLookPage, storeLogo } from "~/services/storefront-look.server";
+import { storeLogo } from "~/services/storefront-look.server";
 import { readFormData } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { lookPageOr404 } from "~/utils/storefront-look-page.server";
 
 // /admin/pictures/logo/:department: where the look room's logo upload posts (README "Logo,
 // colour, and switching a storefront off") — under /admin/pictures, the one prefix that takes a
@@ -16,21 +17,15 @@ import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staf
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Logo, colour and status · ${data?.name ?? "Storefront"} · Back office` }];
 
-async function lookPage(department: string | undefined) {
-  const page = await loadLookPage(getDb(), department ?? "");
-  if (!page) throw data({ message: `There is no storefront ${department ?? ""}.` }, { status: 404, headers: ADMIN_HEADERS });
-  return page;
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaff(request, context, "settings.manage");
   // the look room itself, which a refused upload is answered with (a GET here shows it too)
-  return adminPage(await lookPage(params.department));
+  return adminPage(await lookPageOr404(params.department));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const me = await requireStaff(request, context, "settings.manage");
-  const page = await lookPage(params.department);
+  const page = await lookPageOr404(params.department);
   const form = await readFormData(request);
   const file = form.get("logo");
   const answer = await storeLogo(getDb(), getEnv().IMAGE_DIR, page.department, file instanceof File ? file : null, staffActor(me));

@@ -3,9 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { StorefrontLook } from "~/components/admin/storefront-look";
 import { getDb } from "~/db/db.server";
 import { brandColourSchema, type LookRefusal } from "~/lib/storefront-look";
-import { loadLookPage, removeLogo, setBrandColour, setStorefrontEnabled } from "~/services/storefront-look.server";
+import { removeLogo, setBrandColour, setStorefrontEnabled } from "~/services/storefront-look.server";
 import { readForm } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
+import { lookPageOr404 } from "~/utils/storefront-look-page.server";
 
 // /admin/settings/:department/look (README "Logo, colour, and switching a storefront off";
 // issue 29 §1), owners only: a storefront's logo, brand colour, and whether it is open. The
@@ -15,20 +16,14 @@ import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staf
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Logo, colour and status · ${data?.name ?? "Storefront"} · Back office` }];
 
-async function lookPage(department: string | undefined) {
-  const page = await loadLookPage(getDb(), department);
-  if (!page) throw data({ message: `There is no storefront ${department ?? ""}.` }, { status: 404, headers: ADMIN_HEADERS });
-  return page;
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaff(request, context, "settings.manage");
-  return adminPage(await lookPage(params.department));
+  return adminPage(await lookPageOr404(params.department));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const me = await requireStaff(request, context, "settings.manage");
-  const page = await lookPage(params.department);
+  const page = await lookPageOr404(params.department);
   const fields = await readForm(request);
   const refused = (body: LookRefusal, status = 400) => data(body, { status, headers: ADMIN_HEADERS });
   const actor = staffActor(me);
