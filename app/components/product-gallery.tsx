@@ -16,27 +16,31 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   const t = useT();
   const gallery = useRef<HTMLElement>(null);
   const strip = useRef<HTMLDivElement>(null);
-  const chosenEarly = useRef(0);
+  // the picture the strip is to scroll to once it has rendered with the live class: scrolling at
+  // the click could measure the CSS order of the page before the scripts ran (a race the
+  // fresh-clone CI once lost), so the strip scrolls after React has committed
+  const scrollTo = useRef<{ index: number; behavior: ScrollBehavior } | null>(null);
   const [active, setActive] = useState(0);
   const [live, setLive] = useState(false);
-  function scrollStrip(index: number, behavior: ScrollBehavior) {
-    const target = strip.current?.children[index] as HTMLElement | undefined;
-    if (strip.current && target) strip.current.scrollTo({ left: target.offsetLeft - strip.current.offsetLeft, behavior });
-  }
 
   useEffect(() => {
     const picks = Array.from(gallery.current?.querySelectorAll<HTMLInputElement>(".pv-pick") ?? []);
-    chosenEarly.current = Math.max(
+    const chosenEarly = Math.max(
       0,
       picks.findIndex((pick) => pick.checked),
     );
-    setActive(chosenEarly.current);
+    if (chosenEarly > 0 && !scrollTo.current) scrollTo.current = { index: chosenEarly, behavior: "instant" };
+    setActive(scrollTo.current?.index ?? chosenEarly);
     setLive(true);
   }, []);
   // the strip scrolls only once CSS no longer brings the chosen picture to its front
   useEffect(() => {
-    if (live && chosenEarly.current > 0) scrollStrip(chosenEarly.current, "instant");
-  }, [live]);
+    const request = scrollTo.current;
+    const target = strip.current?.children[request?.index ?? -1] as HTMLElement | undefined;
+    if (!live || !request || !strip.current || !target) return;
+    scrollTo.current = null;
+    strip.current.scrollTo({ left: target.offsetLeft - strip.current.offsetLeft, behavior: request.behavior });
+  }, [live, active]);
 
   if (images.length === 0) {
     return (
@@ -47,7 +51,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
   }
 
   const show = (index: number) => {
-    scrollStrip(index, "smooth");
+    scrollTo.current = { index, behavior: "smooth" };
     setActive(index);
   };
 
