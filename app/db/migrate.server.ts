@@ -37,6 +37,7 @@ import * as contentBlockDraft from "./migrations/036-content-block-draft";
 import * as storefrontCompany from "./migrations/037-storefront-company";
 import * as demoFootprint from "./migrations/038-demo-footprint";
 import * as storefrontLook from "./migrations/039-storefront-look";
+import * as vat from "./migrations/040-vat";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "037-storefront-company": storefrontCompany,
   "038-demo-footprint": demoFootprint,
   "039-storefront-look": storefrontLook,
+  "040-vat": vat,
 };
 
 /** Every migration this version of the shop has, by name (a copy checks its source has run them all). */

@@ -113,6 +113,7 @@ export interface ProductTable {
   archived_at: string | null; // ISO instant: no longer sold, its URL answers 410 (031)
   successor_id: number | null; // the product an archived product's URL moves to (031)
   low_stock_level: number | null; // below this many pieces it is low; null: the shop's default (032)
+  tax_class: Generated<string>; // standard | reduced | super_reduced | zero (040, app/lib/vat.ts)
 }
 
 export interface ProductI18nTable {
@@ -496,6 +497,12 @@ export interface ShopOrderTable {
   privacy_text_id: number | null;
   transfer_reminded_at: string | null; // an unpaid bank transfer's reminder went out (026)
   refunded: Generated<number>; // money refunded so far, minor units; never above grand_total (025)
+  vat: string | null; // JSON VatSummary (app/lib/vat-summary.ts); null for orders placed before 040
+  vat_country: string | null; // whose VAT the order carries (040)
+  buyer_company: string | null;
+  buyer_vat_number: string | null;
+  vat_check: string | null; // VIES's answer for buyer_vat_number: confirmed | invalid | unreachable
+  reverse_charge: Generated<number>;
 }
 
 /** An uploaded bank statement (026): camt.053 or CSV. */
@@ -635,6 +642,7 @@ export interface ShopOrderLineTable {
   regular_price: number;
   line_total: number;
   details: string | null; // JSON
+  vat_rate: number | null; // basis points (040); null: outside VAT (a certificate bought) or placed before 040
 }
 
 /** A setting every process reads the same way (migration 018): JSON in `value`. */
@@ -741,6 +749,16 @@ export interface CatalogueJobTable {
   message: string | null; // why it failed
 }
 
+/** A country's VAT rate for a tax class from a day on (040, app/lib/vat.ts). */
+export interface VatRateTable {
+  id: Generated<number>;
+  country: string;
+  tax_class: string;
+  rate: number; // basis points: 2200 = 22 %
+  valid_from: string; // YYYY-MM-DD
+  created_at: string;
+}
+
 export interface Database {
   storefront: StorefrontTable;
   category: CategoryTable;
@@ -808,4 +826,5 @@ export interface Database {
   order_refund: OrderRefundTable;
   catalogue_job: CatalogueJobTable;
   stock_movement: StockMovementTable;
+  vat_rate: VatRateTable;
 }

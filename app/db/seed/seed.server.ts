@@ -13,6 +13,7 @@ import { ensureImagePool, type PoolImage, SOURCE_SIZE } from "./images.server";
 import { STOREFRONTS, type StorefrontSeed, storefrontSeedSchema } from "./storefronts";
 import { markCatalogueChanged } from "~/services/catalogue-version.server";
 import { recordDemoFootprint } from "./demo-footprint";
+import { OSS_SETTING } from "~/lib/vat";
 
 // The demo shop: nine storefronts, a three-level category tree, brands,
 // attributes, N generated products with stock, prices and images, the service items of spec §3,
@@ -173,6 +174,12 @@ export async function seedDemo(db: DB, options: SeedOptions): Promise<SeedSummar
     await seedDemoCodes(trx);
     // what the demo wrote, so that removing it later keeps everything the merchant adds (demo-footprint.ts)
     await recordDemoFootprint(trx);
+    // the demo sells to seven member states: registered for the One-Stop Shop (README "Taxes and invoices")
+    await trx
+      .insertInto("setting")
+      .values({ name: OSS_SETTING, value: "true", updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column("name").doUpdateSet({ value: "true" }))
+      .execute();
     await rebuildSearchIndex(trx);
     await markCatalogueChanged(trx);
     return { storefronts: storefronts.length, categories: categories.all.length, products: options.products };

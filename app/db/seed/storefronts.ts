@@ -72,7 +72,7 @@ const LUMERA = {
     city: "Ljubljana - Črnuče",
     country: "SI",
     registrationNumber: "8421357000",
-    vatNumber: "SI84213579",
+    vatNumber: "SI84213574",
   },
   contact: { email: "hello@lumera.shop", phone: "+386 1 620 45 80", hours: [] },
 } satisfies Pick<z.input<typeof storefrontSeedSchema>, "company" | "contact">;
