@@ -69,6 +69,13 @@ export function toApiCart(cart: CartView, options: { currency?: string; recommen
     total: money(cart.totals.total),
     // shelf prices include VAT: the total with VAT is the total
     totalVat: money(cart.totals.total),
+    // the VAT the total holds, per rate (README "Taxes and invoices"): delivered to the
+    // storefront's country, before shipping; the checkout works it out again with the address
+    vat: {
+      country: cart.vat.country,
+      total: money(cart.vat.vat),
+      rates: cart.vat.rows.map((row) => ({ rate: row.rate / 100, taxable: money(row.taxable), vat: money(row.vat) })),
+    },
     grandTotal: money(cart.totals.grandTotal),
     freeShipping: { free: cart.totals.freeShipping.free, missing: cart.totals.freeShipping.free ? 0 : money(cart.totals.freeShipping.missing) },
     points: cart.totals.points,

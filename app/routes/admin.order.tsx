@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+import { formatRate } from "~/lib/vat";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
@@ -339,6 +341,21 @@ export default function OrderPage() {
           <dd>
             <strong>{money(order.grandTotal, order.currencyCode)}</strong>
           </dd>
+          {/* the VAT the total holds, per rate of the country whose VAT it carries (README "Taxes and invoices") */}
+          {order.vat?.rows.map((row) => (
+            <Fragment key={row.rate}>
+              <dt>
+                VAT {formatRate(row.rate)} ({order.vat?.country}) on {money(row.taxable, order.currencyCode)}
+              </dt>
+              <dd data-vat={row.rate}>{money(row.vat, order.currencyCode)}</dd>
+            </Fragment>
+          ))}
+          {order.vat?.reverseCharge ? (
+            <>
+              <dt>VAT</dt>
+              <dd>Reverse charge: none charged, the buyer accounts for it</dd>
+            </>
+          ) : null}
         </dl>
       </section>
 

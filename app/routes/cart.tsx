@@ -4,7 +4,7 @@ import { loadCartPage, runCartAction } from "~/utils/cart-page.server";
 import type { PageHandle } from "~/lib/messages";
 import { PERSONAL } from "~/lib/cache-headers";
 
-export const handle = { i18n: ["cart", "cartExtras"] } satisfies PageHandle;
+export const handle = { i18n: ["cart", "cartExtras", "checkout.vat"] } satisfies PageHandle;
 
 // /cart (spec §2, §4 Cart): the cart page of a normal storefront; the work is in
 // utils/cart-page.server.ts and components/cart/cart-page.tsx, shared with /checkout/cart.

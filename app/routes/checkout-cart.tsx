@@ -7,7 +7,7 @@ import { storeMeta } from "~/utils/page-meta";
 import { requirePage } from "~/utils/storefront-request.server";
 import type { PageHandle } from "~/lib/messages";
 
-export const handle = { i18n: ["cart", "cartExtras"] } satisfies PageHandle;
+export const handle = { i18n: ["cart", "cartExtras", "checkout.vat"] } satisfies PageHandle;
 // /checkout/cart (spec §2 shop types): one-brand and other storefronts have no cart page, so
 // their cart is the checkout's first step — the same lines, extras and totals, and the same
 // forms, which post here. A normal storefront's cart stays at /cart.

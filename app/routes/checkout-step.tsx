@@ -71,6 +71,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       cart: state.cart,
       answers: state.answers,
       shipping: state.shipping,
+      vat: state.vat.summary,
       needsDelivery: state.facts.needsDelivery,
       onlinePayments: state.facts.onlinePayments,
       bankTransfer: state.facts.bankTransfer,

@@ -1,3 +1,4 @@
+import type { VatSummary } from "~/lib/vat";
 import type { DB } from "~/db/db.server";
 import type { CartTotals } from "~/lib/cart-totals";
 import type { DiscountProblem } from "~/lib/discount-code";
@@ -125,6 +126,8 @@ export interface CartView {
   /** spec §6: false when a line's sku is on the wallet-restriction list */
   walletAllowed: boolean;
   totals: CartTotals;
+  /** the VAT the prices hold, delivered to the storefront's country without shipping (the checkout works it out again with the address) */
+  vat: VatSummary;
 }
 
 export type CartError = "unknownProduct" | "outOfStock" | "notInCart";

@@ -10,6 +10,7 @@ import { allocate, loadCartExtras, priceExtras } from "./cart-extras.server";
 import { getProductCards, payablePrice } from "./product-card.server";
 import { type CartError, type CartLine, type CartView, ensureCartId, findCartId, type Owner, ownerOf, touch } from "./cart-store.server";
 import type { SessionToken } from "./session-token";
+import { assumedDeliveryCountry, cartVat } from "./vat.server";
 
 // The cart of spec §4/§5. A guest's cart lives under the guest token, a
 // customer's under the account; one cart per department. Lines keep product and quantity only:
@@ -128,6 +129,12 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
   // spec §9: certificates take off the cart total, in order, until it is covered
   const giftCertificates = allocate(extras.giftCertificates, cartTotals(base).total);
   const totals = cartTotals({ ...base, giftCertificates });
+  const { summary: vat } = await cartVat(
+    db,
+    storefront,
+    { lines, serviceItems: extras.serviceItems, additionalItems: extras.additionalItems, totals },
+    { deliveryCountry: assumedDeliveryCountry(storefront), shipping: 0 },
+  );
   return {
     id: cartId,
     lines,
@@ -144,6 +151,7 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
       WALLET_RESTRICTED_SKUS,
     ),
     totals,
+    vat,
   };
 }
 

@@ -8,6 +8,7 @@ import { getBlocks } from "./content.server";
 import type { Customer } from "./customers.server";
 import { onlinePaymentsEnabled } from "./payments.server";
 import type { SessionToken } from "./session-token";
+import { assumedDeliveryCountry, type CartVat, cartVat } from "./vat.server";
 
 // The checkout's state: the answers live on the cart (cart.checkout, JSON read
 // through zod: a bad value is "nothing answered"); the contact is the session's (a customer's
@@ -45,6 +46,11 @@ export interface CheckoutState {
   facts: StepFacts;
   /** delivery cost of the chosen (or default) shipping, like the cart's amounts */
   shipping: MinorUnits;
+  /**
+   * the VAT of the order as it stands: at the rates of the address's country (the One-Stop Shop)
+   * and with the shipping once it is chosen — what the summary shows and the order keeps
+   */
+  vat: CartVat;
 }
 
 export async function getCheckoutState(db: DB, session: SessionToken | null, customer: Customer | null, storefront: Storefront): Promise<CheckoutState> {
@@ -59,22 +65,30 @@ export async function getCheckoutState(db: DB, session: SessionToken | null, cus
     onlinePayments: onlinePaymentsEnabled(),
     bankTransfer: storefront.bankAccount !== null,
   };
-  return {
-    cart,
-    cartId: row?.id ?? null,
-    answers,
-    email,
-    facts,
-    shipping: minorUnits(
-      facts.needsDelivery
-        ? shippingCost(
-            answers.shipping,
-            toMinor(storefront.cheapestShippingPrice, storefront.currencyRate, storefront.priceRounding),
-            cart.totals.freeShipping.free,
-          )
-        : 0,
-    ),
-  };
+  const shipping = minorUnits(
+    facts.needsDelivery
+      ? shippingCost(
+          answers.shipping,
+          toMinor(storefront.cheapestShippingPrice, storefront.currencyRate, storefront.priceRounding),
+          cart.totals.freeShipping.free,
+        )
+      : 0,
+  );
+  const vat = await cartVat(db, storefront, cart, {
+    deliveryCountry: deliveryCountry(storefront, answers, facts.needsDelivery),
+    // the summary adds shipping once it is chosen (components/checkout/order-summary.tsx)
+    shipping: facts.needsDelivery && answers.shipping !== undefined ? shipping : 0,
+  });
+  return { cart, cartId: row?.id ?? null, answers, email, facts, shipping, vat };
+}
+
+/**
+ * Where the goods go: the address's country; a parcel picked up in a shop, or certificates sent
+ * by e-mail, stay in the storefront's country.
+ */
+function deliveryCountry(storefront: Storefront, answers: CheckoutAnswers, delivered: boolean) {
+  if (delivered && answers.shipping?.method !== "pickup" && answers.address) return answers.address.country;
+  return assumedDeliveryCountry(storefront);
 }
 
 /** Something on the cart travels by post: products or service items (gift certificates go by e-mail). */

@@ -1,3 +1,4 @@
+import { formatRate } from "~/lib/vat";
 import type { DB } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import { mailFromName } from "~/lib/mail-html";
@@ -187,6 +188,11 @@ function orderSummaryLines(order: OrderView, t: Translate) {
     ...(order.giftCertificates > 0 ? [`${t("checkout.totals.certificates")}: −${money(order.giftCertificates)}`] : []),
     `${t("checkout.totals.shipping")}: ${order.shipping > 0 ? money(order.shipping) : t("checkout.free")}`,
     `${t("checkout.totals.grand")}: ${money(order.grandTotal)}`,
+    // the VAT the total holds, per rate (README "Taxes and invoices"), as the order page shows it
+    ...(order.vat && !order.vat.reverseCharge
+      ? order.vat.rows.map((row) => `${t("checkout.vat.included", { rate: formatRate(row.rate) })}: ${money(row.vat)}`)
+      : []),
+    ...(order.vat?.reverseCharge ? [t("checkout.vat.reverseCharge")] : []),
   ];
 }
 

@@ -262,6 +262,9 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
           payment_deadline: input.payLink?.deadline.toISOString() ?? null,
           terms_text_id: accepted.terms,
           privacy_text_id: accepted.privacy,
+          // the VAT the order holds, per rate, at its day's rates (README "Taxes and invoices")
+          vat: JSON.stringify(state.vat.summary),
+          vat_country: state.vat.summary.country,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -283,6 +286,7 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
               unit_price: l.unitPrice,
               regular_price: l.regularPrice,
               line_total: l.lineTotal,
+              vat_rate: state.vat.lineRates[i] ?? null,
               details: l.kind === "gift_certificate" ? JSON.stringify(details.purchases[i - cart.lines.length - cart.serviceItems.length] ?? null) : null,
             })),
           )

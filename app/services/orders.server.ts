@@ -1,3 +1,4 @@
+import { parseVatSummary, type VatSummary } from "~/lib/vat";
 import type { DB } from "~/db/db.server";
 import { type DeliveryAddress, deliveryAddressSchema, type PaymentMethod } from "~/lib/checkout";
 import { type EuroCents, type MinorUnits, minorUnits } from "~/lib/money";
@@ -60,6 +61,8 @@ export interface OrderView {
   giftCertificates: MinorUnits;
   shipping: MinorUnits;
   grandTotal: MinorUnits;
+  /** the VAT it holds per rate; null for orders placed before VAT was kept (040) */
+  vat: VatSummary | null;
   pointsEarned: number;
   createdAt: string;
   /** its own payment deadline (a mailed payment link, 023); null: the shop's hold after createdAt */
@@ -118,6 +121,7 @@ export async function loadOrder(db: DB, id: number): Promise<OrderView | null> {
     giftCertificates: minorUnits(row.gift_certificates),
     shipping: minorUnits(row.shipping),
     grandTotal: minorUnits(row.grand_total),
+    vat: parseVatSummary(row.vat),
     pointsEarned: row.points_earned,
     createdAt: row.created_at,
     paymentDeadline: row.payment_deadline,

@@ -92,14 +92,27 @@ export function checkoutClient(baseUrl: string, db: DB) {
   /** Answers every step up to review and returns the review page's idempotency key and totals. */
   async function answerSteps(
     cookie: string,
-    options: { email?: string; payment?: string; shipping?: Record<string, string>; prefix?: string; host?: string; country?: string } = {},
+    options: {
+      email?: string;
+      payment?: string;
+      shipping?: Record<string, string>;
+      prefix?: string;
+      host?: string;
+      country?: string;
+      /** the delivery address's fields other than ADDRESS's (a postcode of another country) */
+      address?: Partial<typeof ADDRESS>;
+    } = {},
   ) {
     const prefix = options.prefix ?? "";
     const at = { cookie, host: options.host };
     const s = await sessionOf(cookie);
     if (s.type === "guest")
       expect((await postForm(`${prefix}/checkout/contact`, { intent: "guest", email: options.email ?? uniqueEmail("guest") }, at)).status).toBe(303);
-    const address = await postForm(`${prefix}/checkout/address`, { intent: "address", ...ADDRESS, country: options.country ?? ADDRESS.country }, at);
+    const address = await postForm(
+      `${prefix}/checkout/address`,
+      { intent: "address", ...ADDRESS, country: options.country ?? ADDRESS.country, ...options.address },
+      at,
+    );
     expect(address.status, address.body.slice(0, 2000)).toBe(303);
     const shipping = await postForm(`${prefix}/checkout/shipping`, { intent: "shipping", ...(options.shipping ?? { method: "delivery" }) }, at);
     expect(shipping.status, shipping.body.slice(0, 2000)).toBe(303);

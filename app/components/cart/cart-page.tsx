@@ -8,6 +8,7 @@ import type { CartActionData, CartPageData } from "~/utils/cart-page.server";
 import { useCartPage } from "~/utils/cart-client";
 import { useCartHref, useFormatEuroCents, useFormatMinorUnits, useHref, useShopLinks } from "~/utils/shop";
 import { PriceView } from "../price-tag";
+import { VatIncluded } from "../vat-included";
 import { CodeForms, ExtraLines, ExtrasMessage, GiveGiftLink, PointsForm, RecommendedProducts, ServiceOffers, CartTotalsList } from "./cart-extras";
 
 // The cart (spec §4 Cart, §9 totals): lines with quantity and remove forms, the extras, the
@@ -149,6 +150,7 @@ export function CartPage() {
           <aside className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={js.pending || undefined}>
             <h2 id="cart-summary-title">{t("cart.summary")}</h2>
             <CartTotalsList totals={totals} discountCode={page.discountCode} />
+            <VatIncluded vat={page.vat} money={amount} />
             <p className="cart-tax">{t("cart.taxNote")}</p>
             {lines.length === 0 && page.serviceItems.length === 0 ? (
               // gift certificates alone are delivered by e-mail: no shipping to make free

@@ -49,6 +49,7 @@ export function OrderSummary({ data }: { data: CheckoutStepData }) {
           ...cart.totals,
           shipping: shippingKnown ? data.shipping : null,
           grandTotal: minorUnits(cart.totals.grandTotal + (shippingKnown ? data.shipping : 0)),
+          vat: data.vat,
         }}
       />
       <p className="checkout-tax">{t("cart.taxNote")}</p>

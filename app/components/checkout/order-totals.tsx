@@ -1,9 +1,12 @@
 import type { MinorUnits } from "~/lib/money";
+import type { VatSummary } from "~/lib/vat";
+import { VatIncluded } from "../vat-included";
 import { useT } from "~/utils/use-t";
 import { useFormatMinorUnits, useFormatOrderMinorUnits } from "~/utils/shop";
 
-// An order's totals (spec §9: subtotal, discounts, certificates, shipping, grand total), for the
-// checkout's summary, the success page and the customer's order page.
+// An order's totals (spec §9: subtotal, discounts, certificates, shipping, grand total) and the
+// VAT they hold per rate, for the checkout's summary, the success page and the customer's order
+// page.
 
 export interface TotalsData {
   subtotal: MinorUnits;
@@ -13,6 +16,8 @@ export interface TotalsData {
   giftCertificates: MinorUnits;
   shipping: MinorUnits | null;
   grandTotal: MinorUnits;
+  /** the VAT the total holds, per rate; null for an order placed before VAT was kept */
+  vat?: VatSummary | null;
 }
 
 /** `currencyCode`: an order's own currency, when it may not be this storefront's. */
@@ -57,6 +62,7 @@ export function OrderTotalsList({ totals, currencyCode }: { totals: TotalsData; 
           <dd data-total="grand">{money(totals.grandTotal)}</dd>
         </div>
       </dl>
+      <VatIncluded vat={totals.vat} money={money} />
       {/* the products' own discounts are already in the subtotal: told, not subtracted again */}
       {totals.discount > 0 ? (
         <p className="totals-saved" data-total="discount">

@@ -1,5 +1,6 @@
 import type { CheckoutAnswers, CheckoutStep } from "~/lib/checkout";
 import type { MinorUnits } from "~/lib/money";
+import type { VatSummary } from "~/lib/vat";
 import type { FieldErrors } from "~/lib/form";
 import type { Address } from "~/services/addresses.server";
 import type { CartView } from "~/services/cart-store.server";
@@ -30,6 +31,8 @@ export interface CheckoutStepData {
   cart: CartView;
   answers: CheckoutAnswers;
   shipping: MinorUnits;
+  /** the VAT the order holds as it stands (services/checkout.server.ts CheckoutState.vat) */
+  vat: VatSummary;
   /** products or services to deliver; gift certificates alone go by e-mail (no address, shipping or COD) */
   needsDelivery: boolean;
   /** card and wallet are offered (a payment provider is configured) */

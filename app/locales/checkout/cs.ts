@@ -72,6 +72,11 @@ const checkout: Messages["checkout"] = {
     shipping: "Doprava",
     grand: "Celkem",
   },
+  // the VAT the prices hold, per rate (README "Taxes and invoices")
+  vat: {
+    included: "Z toho DPH {{rate}}",
+    reverseCharge: "Přenesení daňové povinnosti: DPH se neúčtuje, odvede ji kupující (článek 196 směrnice o DPH).",
+  },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
     title: "Potvrzujeme vaši platbu",

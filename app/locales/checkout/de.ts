@@ -73,6 +73,11 @@ const checkout: Messages["checkout"] = {
     shipping: "Versand",
     grand: "Gesamt",
   },
+  // the VAT the prices hold, per rate (README "Taxes and invoices")
+  vat: {
+    included: "Enthaltene MwSt. {{rate}}",
+    reverseCharge: "Steuerschuldnerschaft des Leistungsempfängers: Es wird keine MwSt. berechnet (Art. 196 MwSt-Richtlinie).",
+  },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
     title: "Ihre Zahlung wird bestätigt",

@@ -72,6 +72,11 @@ const checkout = {
     shipping: "Shipping",
     grand: "Total",
   },
+  // the VAT the prices hold, per rate (README "Taxes and invoices")
+  vat: {
+    included: "Including VAT {{rate}}",
+    reverseCharge: "Reverse charge: no VAT is charged; the buyer accounts for it (Article 196 of the VAT Directive).",
+  },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
     title: "Confirming your payment",

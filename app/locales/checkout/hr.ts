@@ -73,6 +73,11 @@ const checkout: Messages["checkout"] = {
     shipping: "Dostava",
     grand: "Ukupno",
   },
+  // the VAT the prices hold, per rate (README "Taxes and invoices")
+  vat: {
+    included: "Uključen PDV {{rate}}",
+    reverseCharge: "Prijenos porezne obveze: PDV nije obračunan, obračunava ga kupac (članak 196. Direktive o PDV-u).",
+  },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
     title: "Potvrđujemo vaše plaćanje",

@@ -72,6 +72,11 @@ const checkout: Messages["checkout"] = {
     shipping: "Szállítás",
     grand: "Összesen",
   },
+  // the VAT the prices hold, per rate (README "Taxes and invoices")
+  vat: {
+    included: "Ebből áfa {{rate}}",
+    reverseCharge: "Fordított adózás: áfát nem számítunk fel, azt a vevő fizeti meg (a héairányelv 196. cikke).",
+  },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
     title: "Fizetés megerősítése",

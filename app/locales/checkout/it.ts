@@ -73,6 +73,11 @@ const checkout: Messages["checkout"] = {
     shipping: "Spedizione",
     grand: "Totale",
   },
+  // the VAT the prices hold, per rate (README "Taxes and invoices")
+  vat: {
+    included: "Di cui IVA {{rate}}",
+    reverseCharge: "Inversione contabile: l'IVA non è addebitata, la assolve l'acquirente (articolo 196 della direttiva IVA).",
+  },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
     title: "Conferma del pagamento",

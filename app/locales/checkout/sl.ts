@@ -73,6 +73,11 @@ const checkout: Messages["checkout"] = {
     shipping: "Dostava",
     grand: "Skupaj",
   },
+  // the VAT the prices hold, per rate (README "Taxes and invoices")
+  vat: {
+    included: "Vključen DDV {{rate}}",
+    reverseCharge: "Obrnjena davčna obveznost: DDV ni obračunan, obračuna ga kupec (196. člen Direktive o DDV).",
+  },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
     title: "Potrjujemo vaše plačilo",

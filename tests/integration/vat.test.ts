@@ -1,0 +1,216 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type DB, openDatabase } from "~/db/db.server";
+import { markCatalogueChanged } from "~/services/catalogue-version.server";
+import { checkoutClient, SI } from "../support/checkout";
+import { addDiscountCode, addGiftCertificate } from "../support/codes";
+import { request } from "../support/http";
+import { readOutbox } from "../support/outbox";
+
+// VAT by destination (README "Taxes and invoices"), through the real HTTP checkout on SQLite and
+// PostgreSQL. The demo is registered for the One-Stop Shop, so an order carries the VAT of the
+// country it goes to. One basket throughout: 2 × 12,90 € of a standard-rate product, 8,50 € of a
+// reduced-rate one, shipping 3,90 € — each figure below worked out by hand:
+//
+//   shipping shared by the goods' value per rate: 390 × 2580/3430 = 293,35 → 2,93 €;
+//   390 × 850/3430 = 96,65 → 0,97 € (the larger remainder takes the odd cent)
+//   at the standard rate 25,80 + 2,93 = 28,73 €; at the reduced rate 8,50 + 0,97 = 9,47 €
+
+const ROWS = {
+  // Slovenia 22 % and 9,5 %: 28,73 × 22/122 = 5,1808 → 5,18; 9,47 × 9,5/109,5 = 0,8216 → 0,82
+  SI: [
+    { rate: 2200, taxable: 2355, vat: 518 },
+    { rate: 950, taxable: 865, vat: 82 },
+  ],
+  // Croatia 25 % and 13 %: 28,73 × 25/125 = 5,746 → 5,75; 9,47 × 13/113 = 1,0895 → 1,09
+  HR: [
+    { rate: 2500, taxable: 2298, vat: 575 },
+    { rate: 1300, taxable: 838, vat: 109 },
+  ],
+  // Hungary 27 % and 18 %, with 5,00 € off by a code, shared 376 : 124 (500 × 2580/3430 = 376,09;
+  // 500 × 850/3430 = 123,91): goods 22,04 € and 7,26 €; shipping 390 × 2204/2930 = 293,36 → 2,93
+  // and 0,97; 24,97 × 27/127 = 5,3086 → 5,31; 8,23 × 18/118 = 1,2554 → 1,26
+  HU: [
+    { rate: 2700, taxable: 1966, vat: 531 },
+    { rate: 1800, taxable: 697, vat: 126 },
+  ],
+  // Germany 19 % and 7 %, a 50 € certificate bought (outside VAT) and a 10 € one spent (a
+  // payment: the VAT is the same): 28,73 × 19/119 = 4,5871 → 4,59; 9,47 × 7/107 = 0,6195 → 0,62
+  DE: [
+    { rate: 1900, taxable: 2414, vat: 459 },
+    { rate: 700, taxable: 885, vat: 62 },
+  ],
+};
+
+for (const server of inject("servers")) {
+  describe(`VAT by destination on ${server.name}`, () => {
+    let db: DB;
+    let close: () => Promise<void>;
+    let standard: number;
+    let reduced: number;
+    let before: {
+      id: number;
+      regular_price: number;
+      discount_price: number | null;
+      discount_from: string | null;
+      discount_to: string | null;
+      tax_class: string;
+    }[];
+    const outbox = path.join(server.dataDir, "outbox");
+    const shop = () => checkoutClient(server.baseUrl, db);
+
+    beforeAll(async () => {
+      const connection = openDatabase(server.databaseUrl);
+      db = connection.db;
+      close = connection.close;
+      // two products the Slovenian storefront sells, with stock, priced for the hand calculation
+      const rows = await db
+        .selectFrom("product as p")
+        .select("p.id")
+        .where("p.type", "=", "simple")
+        .where("p.salable", "=", 1)
+        .where("p.archived_at", "is", null)
+        .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 20)))
+        .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "sl")))
+        .orderBy("p.id", "desc")
+        .limit(2)
+        .execute();
+      [standard, reduced] = rows.map((r) => r.id);
+      before = await db
+        .selectFrom("product")
+        .select(["id", "regular_price", "discount_price", "discount_from", "discount_to", "tax_class"])
+        .where("id", "in", [standard, reduced])
+        .execute();
+      const priced = { discount_price: null, discount_from: null, discount_to: null };
+      await db
+        .updateTable("product")
+        .set({ regular_price: 1290, lowest_price_30d: 1290, tax_class: "standard", ...priced })
+        .where("id", "=", standard)
+        .execute();
+      await db
+        .updateTable("product")
+        .set({ regular_price: 850, lowest_price_30d: 850, tax_class: "reduced", ...priced })
+        .where("id", "=", reduced)
+        .execute();
+      await markCatalogueChanged(db);
+    });
+    afterAll(async () => {
+      for (const row of before) {
+        const { id, ...columns } = row;
+        await db.updateTable("product").set(columns).where("id", "=", id).execute();
+      }
+      await markCatalogueChanged(db);
+      await close();
+    });
+
+    /** A guest with the basket: 2 × the standard-rate product and 1 × the reduced-rate one. */
+    async function basket() {
+      const { guestWith, postForm } = shop();
+      const cookie = await guestWith(standard, 2);
+      expect((await postForm("/cart", { intent: "add", productId: String(reduced), qty: "1" }, { cookie })).status).toBe(303);
+      return cookie;
+    }
+
+    /** a delivery address in each country, with a postcode of its form */
+    const TO = {
+      SI: { country: "SI" },
+      HR: { address: { country: "HR", street: "Ilica 10", postcode: "10000", city: "Zagreb" } },
+      HU: { address: { country: "HU", street: "Váci utca 5", postcode: "1052", city: "Budapest" } },
+      DE: { address: { country: "DE", street: "Hauptstraße 1", postcode: "10115", city: "Berlin" } },
+    };
+    const vatOf = (order: { vat: string | null }) => JSON.parse(order.vat ?? "null");
+
+    it("the cart shows the VAT its prices hold at the storefront's rates, and its JSON has the rows", async () => {
+      const cookie = await basket();
+      const cart = await shop().get("/cart", cookie);
+      expect(cart.status).toBe(200);
+      const body = cart.body.replace(/<!-- -->/g, "");
+      // before shipping: 25,80 × 22/122 = 4,6525 → 4,65; 8,50 × 9,5/109,5 = 0,7374 → 0,74
+      expect(body).toContain('<dt>Vključen DDV 22 %</dt><dd data-vat="2200">4,65 €</dd>');
+      expect(body).toContain('<dt>Vključen DDV 9,5 %</dt><dd data-vat="950">0,74 €</dd>');
+      const api = await request(server.baseUrl, "/api/cart/recalcCart", {
+        host: SI,
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify({ department: "su" }),
+      });
+      expect(api.status, api.body).toBe(200);
+      expect(api.json().cart.vat).toEqual({
+        country: "SI",
+        total: 5.39,
+        rates: [
+          { rate: 22, taxable: 21.15, vat: 4.65 },
+          { rate: 9.5, taxable: 7.76, vat: 0.74 },
+        ],
+      });
+      expect(api.json().cart.totalVat).toBe(34.3);
+    });
+
+    it("to Slovenia: shipping shared between the rates; the review, the order and its mail show the same rows", async () => {
+      const cookie = await basket();
+      const { review } = await shop().answerSteps(cookie, TO.SI);
+      const shown = review.body.replace(/<!-- -->/g, "");
+      expect(shown).toContain('<dt>Vključen DDV 22 %</dt><dd data-vat="2200">5,18 €</dd>');
+      expect(shown).toContain('<dt>Vključen DDV 9,5 %</dt><dd data-vat="950">0,82 €</dd>');
+      const { order } = await shop().placeOrder(cookie, TO.SI);
+      expect(order.grand_total).toBe(3820);
+      expect(order.vat_country).toBe("SI");
+      expect(vatOf(order)).toMatchObject({ country: "SI", rows: ROWS.SI, vat: 600, reverseCharge: false });
+      const lines = await db.selectFrom("shop_order_line").select(["product_id", "vat_rate"]).where("order_id", "=", order.id).orderBy("id").execute();
+      expect(lines).toEqual([
+        { product_id: standard, vat_rate: 2200 },
+        { product_id: reduced, vat_rate: 950 },
+      ]);
+      const mail = readOutbox(outbox).find((m) => m.text.includes(order.number));
+      expect(mail?.text).toContain("Vključen DDV 22 %: 5,18 €");
+      expect(mail?.text).toContain("Vključen DDV 9,5 %: 0,82 €");
+    });
+
+    it("to Croatia: Croatia's rates on the same prices (the One-Stop Shop)", async () => {
+      const cookie = await basket();
+      const { order } = await shop().placeOrder(cookie, TO.HR);
+      expect(order.grand_total).toBe(3820);
+      expect(vatOf(order)).toMatchObject({ country: "HR", rows: ROWS.HR, vat: 684 });
+    });
+
+    it("to Hungary with a discount code: the code lowers the taxable amounts in proportion", async () => {
+      const code = await addDiscountCode(db, "fixed", 500);
+      const cookie = await basket();
+      expect((await shop().postForm("/cart", { intent: "applyCode", code: code.code }, { cookie })).status).toBe(303);
+      const { order } = await shop().placeOrder(cookie, TO.HU);
+      expect(order.code_discount).toBe(500);
+      expect(order.grand_total).toBe(3320);
+      expect(vatOf(order)).toMatchObject({ country: "HU", rows: ROWS.HU, vat: 657 });
+    });
+
+    it("to Germany with a certificate bought and one spent: the voucher bought is outside VAT, the one spent is a payment", async () => {
+      const spent = await addGiftCertificate(db, 1000);
+      const cookie = await basket();
+      const { postForm } = shop();
+      expect((await postForm("/cart", { intent: "buyGiftCertificate", amount: "5000" }, { cookie })).status).toBe(303);
+      expect((await postForm("/cart", { intent: "redeemCertificate", code: spent.code }, { cookie })).status).toBe(303);
+      const { order } = await shop().placeOrder(cookie, TO.DE);
+      // 25,80 + 8,50 + 50,00 + 3,90 − 10,00
+      expect(order.grand_total).toBe(7820);
+      expect(vatOf(order)).toMatchObject({ country: "DE", rows: ROWS.DE, vat: 521, outside: 5000 });
+      const certificateLine = await db
+        .selectFrom("shop_order_line")
+        .select("vat_rate")
+        .where("order_id", "=", order.id)
+        .where("kind", "=", "gift_certificate")
+        .executeTakeFirstOrThrow();
+      expect(certificateLine.vat_rate).toBeNull();
+    });
+
+    it("without the One-Stop Shop every order carries the seller's VAT (Slovenia's)", async () => {
+      await db.updateTable("setting").set({ value: "false" }).where("name", "=", "vat.oss").execute();
+      try {
+        const cookie = await basket();
+        const { order } = await shop().placeOrder(cookie, TO.HR);
+        expect(vatOf(order)).toMatchObject({ country: "SI", rows: ROWS.SI });
+      } finally {
+        await db.updateTable("setting").set({ value: "true" }).where("name", "=", "vat.oss").execute();
+      }
+    });
+  });
+}
