@@ -123,3 +123,8 @@ export function ratesByCountry(rates: readonly VatRate[], day: string): CountryR
 }
 
 const classOrder = (r: VatRate) => TAX_CLASSES.indexOf(r.taxClass);
+
+/** "HR" → "Croatia" (English, as the back office speaks); the code itself when the runtime knows no name. */
+export function countryName(code: string) {
+  return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
+}
