@@ -4,7 +4,7 @@ import { ErrorSummary, Notice } from "~/components/admin/admin-ui";
 import { OssForm, VatHistory, VatRateForm, VatRatesTable } from "~/components/admin/vat-room";
 import { getDb } from "~/db/db.server";
 import { formatRate } from "~/lib/vat";
-import { countryName, formatDay, parseRateForm, RATE_FIELDS, type RateErrors, ratesByCountry, TAX_CLASS_LABELS } from "~/lib/vat-admin";
+import { countryName, formatDay, parseDay, parseRateForm, RATE_FIELDS, type RateErrors, ratesByCountry, TAX_CLASS_LABELS } from "~/lib/vat-admin";
 import { loadVatRoom, saveVatRate, setOssRegistered } from "~/services/vat-admin.server";
 import { readForm } from "~/utils/form.server";
 import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staff-auth.server";
@@ -35,7 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const db = getDb();
   let done: string;
   if (fields.intent === "rate") {
+    // what was typed comes back; a day only when it is one (a date field cannot hold "2026-13-40")
     const values = Object.fromEntries(RATE_FIELDS.map((name) => [name, (fields[name] ?? "").slice(0, 40)]));
+    values.valid_from = parseDay(values.valid_from) ?? "";
     const parsed = parseRateForm(fields);
     if (!parsed.ok) return refused({ message: "Nothing was saved: please put right the fields marked below.", errors: parsed.errors, values });
     const saved = await saveVatRate(db, parsed.rate, staffActor(me));
