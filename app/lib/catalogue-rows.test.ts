@@ -189,6 +189,8 @@ describe("planning an import", () => {
     const reduced = planCatalogueImport(files([row({ tax_class: "reduced" })]), shop(), existing(product(5, "LM-5")), noNewImages);
     expect(problemsOf(reduced)).toEqual([]);
     expect(reduced.products[0].product).toMatchObject({ tax_class: "reduced" });
+    const anyCase = planCatalogueImport(files([row({ tax_class: " Zero " })]), shop(), existing(product(5, "LM-5")), noNewImages);
+    expect(anyCase.products[0].product).toMatchObject({ tax_class: "zero" });
 
     const reducedBefore = product(5, "LM-5");
     reducedBefore.row = { ...reducedBefore.row, tax_class: "reduced" };
