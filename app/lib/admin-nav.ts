@@ -29,6 +29,7 @@ export const ADMIN_NAV: readonly { href: string; label: string; permission: Perm
   // the house
   { href: "/admin/settings", label: "Shop settings", permission: "settings.manage" },
   { href: "/admin/settings/look", label: "Logo, colour and status", permission: "settings.manage" },
+  { href: "/admin/settings/vat", label: "VAT rates", permission: "settings.manage" },
   { href: "/admin/staff", label: "Staff", permission: "staff.manage" },
   { href: "/admin/audit", label: "Audit log", permission: "audit.read" },
 ];

@@ -1,5 +1,6 @@
 import { VARIANT_CACHE_DIR } from "./images";
 import { hasControlCharacter } from "./shopper-text";
+import { isTaxClass, TAX_CLASSES, type TaxClass } from "./vat";
 
 // The merchant's catalogue file (README "Catalogue import and export"): one row per product,
 // with brands and categories beside it. Everything here is pure: reading a row's cells into a
@@ -47,6 +48,8 @@ export interface ProductRecord {
   specialPrice?: number | null;
   specialFrom?: string | null;
   specialTo?: string | null;
+  /** the VAT class (README "Tax classes"); undefined keeps the product's, a new product is standard */
+  taxClass?: TaxClass;
   /** warehouse code -> quantity, for the warehouses the file has a column of */
   stock: Record<string, number>;
   /** language -> texts; a language's name column is required, description and url key are not */
@@ -72,6 +75,7 @@ export function productColumns(languages: readonly string[], warehouses: readonl
     "special_price",
     "special_from",
     "special_to",
+    "tax_class",
     ...warehouses.map((code) => `stock_${code}`),
     ...languages.flatMap((lang) => [`name_${lang}`, `description_${lang}`, `url_key_${lang}`]),
     "attributes",
@@ -241,6 +245,13 @@ export function readProductRow(raw: RawRow, row: string, has: ReadonlySet<string
   }
   if ((record.specialFrom || record.specialTo) && has.has("special_price") && record.specialPrice === null) {
     problem("special_price", "special dates without a special price");
+  }
+
+  if (has.has("tax_class")) {
+    const value = text("tax_class").toLowerCase();
+    // an empty cell keeps the product's class, as a missing column does (a new product: standard)
+    if (isTaxClass(value)) record.taxClass = value;
+    else if (value !== "") problem("tax_class", `bad tax class "${text("tax_class")}" (${TAX_CLASSES.join(", ")} or empty)`);
   }
 
   for (const code of vocabulary.warehouses) {

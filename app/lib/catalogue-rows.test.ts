@@ -76,6 +76,7 @@ function product(id: number, sku: string, type = "simple"): ExistingProduct & { 
       discount_price: null,
       discount_from: null,
       discount_to: null,
+      tax_class: "standard",
       lowest_price_30d: 1290,
       position: 0,
       archived_at: null,
@@ -182,6 +183,31 @@ describe("planning an import", () => {
 
     const bad = planCatalogueImport(files([row({ archived: "yes" })]), shop(), existing(product(5, "LM-5")), noNewImages);
     expect(problemsOf(bad)).toEqual(['row 2 archived: bad value "yes" (true, false or empty)']);
+  });
+
+  it("the tax_class column sets the product's VAT class (README 'Tax classes'); empty or absent keeps it, a new product is standard", () => {
+    const reduced = planCatalogueImport(files([row({ tax_class: "reduced" })]), shop(), existing(product(5, "LM-5")), noNewImages);
+    expect(problemsOf(reduced)).toEqual([]);
+    expect(reduced.products[0].product).toMatchObject({ tax_class: "reduced" });
+    const anyCase = planCatalogueImport(files([row({ tax_class: " Zero " })]), shop(), existing(product(5, "LM-5")), noNewImages);
+    expect(anyCase.products[0].product).toMatchObject({ tax_class: "zero" });
+
+    const reducedBefore = product(5, "LM-5");
+    reducedBefore.row = { ...reducedBefore.row, tax_class: "reduced" };
+    expect(planCatalogueImport(files([row({ tax_class: "" })]), shop(), existing(reducedBefore), noNewImages).changed).toBe(false);
+    expect(planCatalogueImport(files([row()]), shop(), existing(reducedBefore), noNewImages).changed).toBe(false);
+
+    const created = planCatalogueImport(
+      files([row({ sku: "NEW-2", url_key_sl: "", url_key_en: "", name_sl: "Nova", name_en: "New", images: "" })]),
+      shop(),
+      existing(),
+      noNewImages,
+    );
+    expect(created.products[0].product).toMatchObject({ sku: "NEW-2", tax_class: "standard" });
+
+    const bad = planCatalogueImport(files([row({ tax_class: "luxury" })]), shop(), existing(product(5, "LM-5")), noNewImages);
+    expect(problemsOf(bad)).toEqual(['row 2 tax_class: bad tax class "luxury" (standard, reduced, super_reduced, zero or empty)']);
+    expect(bad.products).toEqual([]);
   });
 
   it("a changed url key is named with the old and the new key, for the redirect from the old URL", () => {

@@ -59,6 +59,7 @@ export interface ExistingProduct {
     discount_price: number | null;
     discount_from: string | null;
     discount_to: string | null;
+    tax_class: string;
     lowest_price_30d: number;
     position: number;
     archived_at: string | null;
@@ -370,6 +371,7 @@ function planProducts(section: CatalogueSection, shop: CatalogueShop, existing: 
       discount_price: specialPrice,
       discount_from: specialFrom,
       discount_to: specialTo,
+      tax_class: record.taxClass ?? current?.row.tax_class ?? "standard",
       lowest_price_30d: lowestPrice(current, paid),
       // archived: kept when already archived (its date and successor stay); restored clears both
       archived_at: record.archived === true ? (current?.row.archived_at ?? now) : record.archived === false ? null : (current?.row.archived_at ?? null),

@@ -26,6 +26,7 @@ describe("the product form as a catalogue row (README Products: the import's col
       "special_price",
       "special_from",
       "special_to",
+      "tax_class",
       "stock_LJ",
       "name_sl",
       "description_sl",

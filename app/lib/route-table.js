@@ -251,6 +251,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   // the logo's upload posts under /admin/pictures, the prefix that takes a picture's size
   { id: "admin-settings-look", file: "routes/admin.settings.look.tsx", path: "settings/:department/look" },
   { id: "admin-settings-look-default", file: "routes/admin.settings.look-default.ts", path: "settings/look" },
+  // VAT rates and the One-Stop Shop (README "Taxes and invoices"): the shop's, not a storefront's
+  { id: "admin-settings-vat", file: "routes/admin.settings.vat.tsx", path: "settings/vat" },
   { id: "admin-pictures-logo", file: "routes/admin.pictures.logo.tsx", path: "pictures/logo/:department" },
 ]);
 

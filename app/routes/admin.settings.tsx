@@ -12,7 +12,8 @@ import { ADMIN_HEADERS, adminPage, requireStaff, staffActor } from "~/utils/staf
 
 // /admin/settings (README "Shop settings"): the storefronts, each linking to its settings form,
 // and the exchange rates with a button that takes today's ECB rates (README "Exchange rates": the
-// same rule as `npm run rates:sync`, a jump over 10 % refused); owners only (settings.manage).
+// same rule as `npm run rates:sync`, a jump over 10 % refused), and the way to the VAT rates
+// (admin.settings.vat.tsx); owners only (settings.manage).
 
 export const meta: MetaFunction = () => [{ title: "Shop settings · Back office" }];
 
@@ -97,6 +98,13 @@ export default function SettingsList() {
           </table>
         </TableWrap>
       )}
+      <section className="admin-card" aria-labelledby="vat-title">
+        <h2 id="vat-title">VAT</h2>
+        <p>
+          <Link to="/admin/settings/vat">VAT rates and the One-Stop Shop</Link>: each country&apos;s rate per tax class, rates from a later day, and whose VAT a
+          sale carries.
+        </p>
+      </section>
       {foreign.length > 0 ? (
         <section className="admin-card" aria-labelledby="rates-title">
           <h2 id="rates-title">Exchange rates</h2>

@@ -31,7 +31,19 @@ export async function exportCatalogueRows(db: DB, options: { progress?: (total: 
   const [products, texts, links, values, stock, pictures] = await Promise.all([
     db
       .selectFrom("product")
-      .select(["id", "sku", "ean", "brand_id", "main_category_id", "regular_price", "discount_price", "discount_from", "discount_to", "archived_at"])
+      .select([
+        "id",
+        "sku",
+        "ean",
+        "brand_id",
+        "main_category_id",
+        "regular_price",
+        "discount_price",
+        "discount_from",
+        "discount_to",
+        "tax_class",
+        "archived_at",
+      ])
       .where("type", "=", "simple")
       .orderBy("id")
       .execute(),
@@ -70,6 +82,7 @@ export async function exportCatalogueRows(db: DB, options: { progress?: (total: 
       special_price: p.discount_price === null ? "" : formatPrice(p.discount_price),
       special_from: p.discount_from ?? "",
       special_to: p.discount_to ?? "",
+      tax_class: p.tax_class,
     };
     const qty = new Map((stockOf.get(p.id) ?? []).map((s) => [s.warehouse_code, s.qty]));
     for (const code of warehouses) row[`stock_${code}`] = qty.get(code) ?? 0;

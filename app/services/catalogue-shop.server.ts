@@ -78,6 +78,7 @@ export async function loadCatalogueProducts(db: DB, only?: readonly number[]): P
         "discount_price",
         "discount_from",
         "discount_to",
+        "tax_class",
         "lowest_price_30d",
         "position",
         "archived_at",

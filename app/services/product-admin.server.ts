@@ -219,6 +219,7 @@ export async function productFormValues(db: DB, id: number, shop?: CatalogueShop
     special_price: product.row.discount_price === null ? "" : formatPrice(product.row.discount_price),
     special_from: product.row.discount_from ?? "",
     special_to: product.row.discount_to ?? "",
+    tax_class: product.row.tax_class,
   };
   for (const code of shop.warehouses) values[`stock_${code}`] = String(product.stock.get(code) ?? 0);
   for (const language of shop.languages) {

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
-import { AdminField, FieldError } from "~/components/admin/admin-ui";
+import { AdminField, AdminSelect, FieldError } from "~/components/admin/admin-ui";
 import { categoryField, valueField } from "~/lib/product-admin";
+import { TAX_CLASS_CHOICES } from "~/lib/vat-admin";
 
 // The product form of the back office (README "Products"), for a new product and an existing one:
 // its fields are the catalogue file's columns, so the server checks them by the import's rules.
@@ -56,6 +57,14 @@ export function ProductForm({
         {field("special_price", "Special price (EUR)", { hint: "Below the price, or empty", inputMode: "decimal" })}
         {field("special_from", "Special price from", { hint: "A day (2026-12-24) or an instant with its zone (2026-12-24T18:00:00+01:00); empty: now" })}
         {field("special_to", "Special price until", { hint: "The day is included; empty: open" })}
+        <AdminSelect
+          name="tax_class"
+          label="Tax class"
+          hint="The VAT rate the price holds: each country's rate of this class (Shop settings › VAT rates)."
+          defaultValue={values.tax_class || "standard"}
+          error={errors.tax_class}
+          choices={TAX_CLASS_CHOICES}
+        />
       </section>
       {withStock ? (
         <section className="admin-card" aria-labelledby="stock-title">
