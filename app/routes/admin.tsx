@@ -34,7 +34,13 @@ type LayoutData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 function Shell({ staff, shopName, children }: { staff: LayoutData["staff"] | null; shopName: string | null; children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const current = (href: string) => (href === "/admin" ? pathname === "/admin" : pathname === href || pathname.startsWith(`${href}/`));
+  const within = (href: string) => (href === "/admin" ? pathname === "/admin" : pathname === href || pathname.startsWith(`${href}/`));
+  // one item is the current page: the longest that holds the path (VAT rates, not Shop settings too)
+  const deepest = (staff?.nav ?? [])
+    .map((item) => item.href)
+    .filter(within)
+    .reduce<string | null>((best, href) => (best === null || href.length > best.length ? href : best), null);
+  const current = (href: string) => (href === "/admin/account" ? within(href) : href === deepest);
   return (
     <div className="admin-body">
       <a className="skip-link" href="#main">

@@ -1,4 +1,5 @@
-import { execFileSync, spawn } from "node:child_process";
+import { runCommand } from "../support/commands";
+import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -7,7 +8,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/db.server";
 import { request } from "../support/http";
-import { ROOT, type RunningServer, startServer, TEST_IMAGE_DIR } from "../support/server";
+import { type RunningServer, startServer, TEST_IMAGE_DIR } from "../support/server";
 
 // Backups hold the pictures too (issue 29 §3, README "Backup and restore"): `npm run db:backup --
 // FILE.tar.gz` writes ONE archive — the database (SQLite's online copy; PostgreSQL's pg_dump -Fc)
@@ -24,23 +25,7 @@ interface Run {
 }
 
 function run(command: "db-backup" | "db-restore", args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${command}.ts`, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runCommand(command, args, { NODE_ENV: "production", DATABASE_URL: "", ...env }, 120_000);
 }
 
 function refused(result: Run, why: RegExp) {

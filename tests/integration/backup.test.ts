@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { runCommand } from "../support/commands";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/db.server";
 import { checkLedger, orderStream, rethrowUnexpected, type Shopper, streamCustomers, streamProducts } from "../support/order-stream";
-import { ROOT, type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../support/server";
 
 // Nothing lost (README "Backup and restore"): `npm run db:backup -- FILE` copies the
 // SQLite database while the shop takes orders, and the copy is a consistent database (whole
@@ -24,23 +24,7 @@ interface Run {
 
 /** Runs scripts/db-backup.ts or db-restore.ts as the operator would, against a data folder. */
 function run(command: "db-backup" | "db-restore", args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${command}.ts`, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runCommand(command, args, { NODE_ENV: "production", DATABASE_URL: "", ...env });
 }
 
 /** Refused: exit code 1, one line on stderr saying why, nothing on stdout. */

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { runCommand } from "../support/commands";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -38,18 +38,7 @@ describe.each(targets)("catalogue import and export ($name)", (target) => {
   const run = (script: "catalogue-import" | "catalogue-export", ...args: string[]) => runWith({}, script, ...args);
   /** The command with more of its environment set (another IMAGE_DIR). */
   const runWith = (env: Record<string, string>, script: "catalogue-import" | "catalogue-export", ...args: string[]) =>
-    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, IMAGE_DIR: TEST_IMAGE_DIR, LOG_LEVEL: "warn", ...env },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on("exit", (code) => resolve({ code, stdout, stderr }));
-    });
+    runCommand(script, args, { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, IMAGE_DIR: TEST_IMAGE_DIR, LOG_LEVEL: "warn", ...env });
   const version = async () => (await connection.db.selectFrom("catalogue_state").select("version").executeTakeFirstOrThrow()).version;
   /** what a merchant would notice changed: every simple product's SKU, price and names */
   const snapshot = async () =>

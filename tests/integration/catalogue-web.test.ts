@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { runCommand } from "../support/commands";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { listAudit } from "~/services/audit-log.server";
 import { request } from "../support/http";
-import { ROOT, TEST_IMAGE_DIR } from "../support/server";
+import { TEST_IMAGE_DIR } from "../support/server";
 import { ADMIN, ADMIN_ORIGIN, createStaff, get, post, signIn } from "../support/staff";
 import { htmlErrors } from "../support/vnu";
 
@@ -72,18 +72,7 @@ function postLarge(baseUrl: string, path: string, body: Buffer, headers: Record<
 
 /** The catalogue command on the server's database, as an operator runs it. */
 function command(server: { databaseUrl: string; dataDir: string }, ...args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/catalogue-import.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, IMAGE_DIR: TEST_IMAGE_DIR, LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
+  return runCommand("catalogue-import", args, { DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, IMAGE_DIR: TEST_IMAGE_DIR, LOG_LEVEL: "warn" });
 }
 
 /** The report's lines as a page shows them (its list items), HTML entities of the test's words undone. */

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { runCommand } from "../support/commands";
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import pg from "pg";
@@ -7,7 +7,7 @@ import { openDatabase } from "~/db/db.server";
 import { checkoutClient, PASSWORD, SI, stockedProductsQuery } from "../support/checkout";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { request } from "../support/http";
-import { ROOT, type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../support/server";
 
 // Growing out of one machine (issue 29 §3, README "From SQLite to PostgreSQL"): `npm run db:copy
 // -- --to postgres://…` copies a SQLite shop — taken while it serves — into an EMPTY PostgreSQL
@@ -24,23 +24,7 @@ interface Run {
 }
 
 function copy(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/db-copy.ts", ...args], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runCommand("db-copy", args, { NODE_ENV: "production", DATABASE_URL: "", ...env }, 120_000);
 }
 
 function refused(result: Run, why: RegExp) {

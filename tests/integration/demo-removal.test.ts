@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { runCommand } from "../support/commands";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,7 +10,7 @@ import { fold } from "~/lib/text";
 import { markCatalogueChanged } from "~/services/catalogue-version.server";
 import { checkoutClient } from "../support/checkout";
 import { request } from "../support/http";
-import { databasesOfTheirOwn, ROOT, type RunningServer, startServer, TEST_IMAGE_DIR } from "../support/server";
+import { databasesOfTheirOwn, type RunningServer, startServer, TEST_IMAGE_DIR } from "../support/server";
 import { createStaff, get, post, signIn } from "../support/staff";
 import { htmlErrors } from "../support/vnu";
 
@@ -50,19 +50,8 @@ describe.each(databasesOfTheirOwn())("removing the demo ($name)", (database) => 
   let drop: (() => Promise<void>) | undefined;
   let imageDir: string;
 
-  const run = (script: "demo-remove" | "db-seed", ...args: string[]) =>
-    new Promise<Run>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-        cwd: ROOT,
-        env: { ...process.env, NODE_ENV: "production", DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, IMAGE_DIR: imageDir, LOG_LEVEL: "warn" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on("exit", (code) => resolve({ code, stdout, stderr }));
-    });
+  const run = (script: "demo-remove" | "db-seed", ...args: string[]): Promise<Run> =>
+    runCommand(script, args, { NODE_ENV: "production", DATABASE_URL: server.databaseUrl, DATA_DIR: server.dataDir, IMAGE_DIR: imageDir, LOG_LEVEL: "warn" });
   const db = () => connection.db;
   const count = async (table: "product" | "brand" | "category" | "shop_order" | "customer" | "content_block" | "discount_code" | "gift_certificate") =>
     Number(
