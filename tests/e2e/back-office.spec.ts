@@ -186,6 +186,7 @@ test.describe("accessibility", () => {
       "/admin/settings",
       "/admin/settings/su",
       "/admin/settings/su/look",
+      "/admin/settings/vat",
       "/admin/demo",
     ];
     if (order) rooms.push(`/admin/orders/${order.number}`, `/admin/orders/${order.number}/return`);
