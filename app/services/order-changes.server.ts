@@ -24,6 +24,7 @@ import { loadOrder, type MerchantActor, type OrderDetails, orderLineIds, type Or
 import { getProductCards } from "./product-card.server";
 import { adjustPointsIn } from "./reward-points.server";
 import { findStorefront } from "./storefronts.server";
+import { recomputeOrderVat } from "./vat.server";
 
 // Changes to an order before it is shipped (the back office's "Change order"): its delivery
 // address (with the phone on it), the e-mail it is mailed at, and — where no money moves — the
@@ -90,6 +91,8 @@ export async function changeOrder(db: DB, number: string, change: OrderChange, a
     if (Number(updated.numUpdatedRows) !== 1) return null;
     await logEvent(trx, row.id, before.status, before.status, actor, CHANGED_NOTE[change.kind]);
     await auditOrderChange(trx, actor, `order.change-${change.kind}`, number, seen, after(change));
+    // another country, or a pick-up instead of a delivery, may be another country's VAT
+    if (change.kind !== "email") await recomputeOrderVat(trx, row.id);
     const now = (await loadOrder(trx, row.id))!;
     return [await queueChangedMail(trx, now, change.kind)];
   });
@@ -342,6 +345,8 @@ export async function changeOrderLines(db: DB, number: string, change: LinesChan
         })
         .where("id", "=", row.id)
         .execute();
+      // the VAT of the lines as they now are (README "Taxes and invoices")
+      await recomputeOrderVat(trx, row.id);
       const lineList = (list: { sku: string; qty: number }[]) => list.filter((l) => l.qty > 0).map((l) => ({ sku: l.sku, qty: l.qty }));
       await logEvent(trx, row.id, order.status, order.status, actor, CHANGED_NOTE.lines);
       await auditOrderChange(

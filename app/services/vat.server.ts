@@ -4,6 +4,7 @@ import type { MinorUnits } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
 import { isTaxClass, OSS_SETTING, rateOn, type TaxClass, toVatSummary, vatBreakdown, vatCountry, type VatRate, type VatSummary } from "~/lib/vat";
 import type { CartView } from "./cart-store.server";
+import { findStorefront } from "./storefronts.server";
 
 // The VAT of a cart, a checkout and an order (README "Taxes and invoices"): the rates and the
 // One-Stop Shop setting from the database, the arithmetic in app/lib/vat.ts.
@@ -35,6 +36,12 @@ export interface CartVat {
   lineRates: (number | null)[];
 }
 
+/** A line as VAT sees it: its gross amount and its tax class (null: outside VAT, a certificate bought). */
+interface VatLine {
+  gross: number;
+  taxClass: TaxClass | null;
+}
+
 /**
  * The VAT a cart's gross prices hold when it is delivered to `deliveryCountry` with `shipping`
  * (both known at the checkout; the cart assumes its storefront's country and no shipping).
@@ -45,28 +52,79 @@ export async function cartVat(
   cart: Pick<CartView, "lines" | "serviceItems" | "additionalItems" | "totals">,
   options: { deliveryCountry: string | null; shipping: MinorUnits | number; reverseCharge?: boolean; day?: string },
 ): Promise<CartVat> {
-  const productIds = [...cart.lines.map((l) => l.productId), ...cart.serviceItems.map((s) => s.productId)];
-  const [rates, oss, classRows] = await Promise.all([
-    loadVatRates(db),
-    ossRegistered(db),
-    productIds.length ? db.selectFrom("product").select(["id", "tax_class"]).where("id", "in", productIds).execute() : Promise.resolve([]),
-  ]);
-  const classes = new Map(classRows.map((r) => [r.id, isTaxClass(r.tax_class) ? r.tax_class : ("standard" as TaxClass)]));
+  const classes = await taxClasses(db, [...cart.lines.map((l) => l.productId), ...cart.serviceItems.map((s) => s.productId)]);
+  const lines: VatLine[] = [
+    ...cart.lines.map((l) => ({ gross: l.lineTotal, taxClass: classes.get(l.productId) ?? "standard" })),
+    ...cart.serviceItems.map((s) => ({ gross: s.total, taxClass: classes.get(s.productId) ?? "standard" })),
+    ...cart.additionalItems.map((a) => ({ gross: a.price, taxClass: null })),
+  ];
+  return workOutVat(db, storefront, lines, { ...options, discount: cart.totals.codeDiscount + cart.totals.pointsValue });
+}
+
+/**
+ * An order's VAT worked out again from its lines as they are now — after staff changed its
+ * lines, its address or its delivery before it shipped — at the rates of the day it was placed,
+ * kept on the order and its lines. An order placed before VAT was kept (040) stays without.
+ */
+export async function recomputeOrderVat(db: DB, orderId: number) {
+  const order = await db
+    .selectFrom("shop_order")
+    .select(["department", "vat", "address", "shipping_method", "shipping", "code_discount", "points_value", "reverse_charge", "created_at"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  const storefront = order ? await findStorefront(db, order.department) : null;
+  if (!order || order.vat === null || !storefront) return;
+  const rows = await db
+    .selectFrom("shop_order_line")
+    .select(["id", "kind", "product_id", "line_total"])
+    .where("order_id", "=", orderId)
+    .orderBy("id")
+    .execute();
+  const classes = await taxClasses(
+    db,
+    rows.flatMap((r) => (r.product_id === null ? [] : [r.product_id])),
+  );
+  const address = JSON.parse(order.address) as { country?: string } | null;
+  const vat = await workOutVat(
+    db,
+    storefront,
+    rows.map((r) => ({ gross: r.line_total, taxClass: r.kind === "gift_certificate" ? null : (classes.get(r.product_id ?? 0) ?? "standard") })),
+    {
+      deliveryCountry: order.shipping_method === "delivery" && address?.country ? address.country : assumedDeliveryCountry(storefront),
+      shipping: order.shipping,
+      discount: order.code_discount + order.points_value,
+      reverseCharge: order.reverse_charge === 1,
+      day: order.created_at.slice(0, 10),
+    },
+  );
+  await db
+    .updateTable("shop_order")
+    .set({ vat: JSON.stringify(vat.summary), vat_country: vat.summary.country })
+    .where("id", "=", orderId)
+    .execute();
+  for (const [i, row] of rows.entries()) await db.updateTable("shop_order_line").set({ vat_rate: vat.lineRates[i] }).where("id", "=", row.id).execute();
+}
+
+async function taxClasses(db: DB, productIds: number[]) {
+  const rows = productIds.length ? await db.selectFrom("product").select(["id", "tax_class"]).where("id", "in", productIds).execute() : [];
+  return new Map(rows.map((r) => [r.id, isTaxClass(r.tax_class) ? r.tax_class : ("standard" as TaxClass)]));
+}
+
+async function workOutVat(
+  db: DB,
+  storefront: Storefront,
+  lines: VatLine[],
+  options: { deliveryCountry: string | null; shipping: number; discount: number; reverseCharge?: boolean; day?: string },
+): Promise<CartVat> {
+  const [rates, oss] = await Promise.all([loadVatRates(db), ossRegistered(db)]);
   const day = options.day ?? new Date().toISOString().slice(0, 10);
-  const seller = sellerCountry(storefront);
-  const country = vatCountry({ oss, sellerCountry: seller, deliveryCountry: options.deliveryCountry, rates, day });
+  const country = vatCountry({ oss, sellerCountry: sellerCountry(storefront), deliveryCountry: options.deliveryCountry, rates, day });
   // a country the shop keeps no rates for (a seller outside the seeded ones): no VAT is worked out
   const standard = rateOn(rates, country, "standard", day);
-  const rateOf = (productId: number) => (standard === null ? 0 : (rateOn(rates, country, classes.get(productId) ?? "standard", day) ?? standard));
-  const lineRates: (number | null)[] = [
-    ...cart.lines.map((l) => rateOf(l.productId)),
-    ...cart.serviceItems.map((s) => rateOf(s.productId)),
-    ...cart.additionalItems.map(() => null),
-  ];
-  const gross = [...cart.lines.map((l) => l.lineTotal), ...cart.serviceItems.map((s) => s.total), ...cart.additionalItems.map((a) => a.price)];
+  const lineRates = lines.map((line) => (line.taxClass === null ? null : standard === null ? 0 : (rateOn(rates, country, line.taxClass, day) ?? standard)));
   const breakdown = vatBreakdown({
-    items: gross.map((amount, i) => ({ gross: amount, rate: lineRates[i] })),
-    discount: cart.totals.codeDiscount + cart.totals.pointsValue,
+    items: lines.map((line, i) => ({ gross: line.gross, rate: lineRates[i] })),
+    discount: options.discount,
     shipping: options.shipping,
     standardRate: standard ?? 0,
     reverseCharge: options.reverseCharge,

@@ -2,10 +2,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { markCatalogueChanged } from "~/services/catalogue-version.server";
-import { checkoutClient, SI } from "../support/checkout";
+import { ADDRESS, checkoutClient, SI } from "../support/checkout";
 import { addDiscountCode, addGiftCertificate } from "../support/codes";
 import { request } from "../support/http";
 import { readOutbox } from "../support/outbox";
+import { createStaff, post, signIn } from "../support/staff";
 
 // VAT by destination (README "Taxes and invoices"), through the real HTTP checkout on SQLite and
 // PostgreSQL. The demo is registered for the One-Stop Shop, so an order carries the VAT of the
@@ -200,6 +201,40 @@ for (const server of inject("servers")) {
         .where("kind", "=", "gift_certificate")
         .executeTakeFirstOrThrow();
       expect(certificateLine.vat_rate).toBeNull();
+    });
+
+    it("an order changed before it ships carries the VAT of its new address and lines", async () => {
+      const manager = await createStaff(db, "manager", "vat");
+      const { cookie: staff } = await signIn(server.baseUrl, db, manager.email);
+      const { order } = await shop().placeOrder(await basket(), TO.SI);
+      expect(vatOf(order)).toMatchObject({ country: "SI", rows: ROWS.SI });
+      const edit = `/admin/orders/${order.number}/edit`;
+      const address = { ...ADDRESS, ...TO.HR.address };
+      expect((await post(server.baseUrl, edit, { intent: "address", ...address }, staff)).status).toBe(302);
+      const moved = await db.selectFrom("shop_order").select(["vat", "vat_country"]).where("id", "=", order.id).executeTakeFirstOrThrow();
+      expect(moved.vat_country).toBe("HR");
+      expect(vatOf(moved)).toMatchObject({ country: "HR", rows: ROWS.HR });
+      // one of the standard-rate product instead of two; the shipping as charged (3,90 €):
+      // 390 × 1290/2140 = 235,09 → 2,35 €; 390 × 850/2140 = 154,91 → 1,55 €
+      // 25 %: 12,90 + 2,35 = 15,25 € holds 3,05 €; 13 %: 8,50 + 1,55 = 10,05 € holds 1,1562 → 1,16 €
+      const lines = await db.selectFrom("shop_order_line").select(["id", "product_id"]).where("order_id", "=", order.id).orderBy("id").execute();
+      const standardLine = lines.find((l) => l.product_id === standard)!;
+      const changed = await post(server.baseUrl, edit, { intent: "lines", [`qty-${standardLine.id}`]: "1" }, staff);
+      expect(changed.status, changed.body.slice(0, 500)).toBe(302);
+      const after = await db.selectFrom("shop_order").select(["vat", "grand_total"]).where("id", "=", order.id).executeTakeFirstOrThrow();
+      expect(after.grand_total).toBe(1290 + 850 + 390);
+      expect(vatOf(after)).toMatchObject({
+        country: "HR",
+        rows: [
+          { rate: 2500, taxable: 1220, vat: 305 },
+          { rate: 1300, taxable: 889, vat: 116 },
+        ],
+      });
+      const rates = await db.selectFrom("shop_order_line").select(["product_id", "vat_rate"]).where("order_id", "=", order.id).orderBy("id").execute();
+      expect(rates).toEqual([
+        { product_id: standard, vat_rate: 2500 },
+        { product_id: reduced, vat_rate: 1300 },
+      ]);
     });
 
     it("without the One-Stop Shop every order carries the seller's VAT (Slovenia's)", async () => {
