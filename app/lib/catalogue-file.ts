@@ -110,17 +110,21 @@ export function parsePrice(text: string): number | null {
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** "2026-12-24" is a day of the calendar; "2026-02-30", "2026-13-01" and "24.12.2026" are not. */
+export function isCalendarDay(text: string) {
+  const day = DATE_ONLY.exec(text);
+  if (!day) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return date.getUTCFullYear() === Number(day[1]) && date.getUTCMonth() + 1 === Number(day[2]) && date.getUTCDate() === Number(day[3]);
+}
+
 /**
  * A special price's bound: a day "2026-12-24" (kept as written: the whole UTC day,
  * app/lib/special-price.ts) or an instant with its zone "2026-12-24T18:00:00+01:00" (kept in UTC).
  * null when it is neither, or not a real date.
  */
 export function parseDateBound(text: string): string | null {
-  const day = DATE_ONLY.exec(text);
-  if (day) {
-    const date = new Date(`${text}T00:00:00Z`);
-    return date.getUTCDate() === Number(day[3]) && date.getUTCMonth() + 1 === Number(day[2]) ? text : null;
-  }
+  if (DATE_ONLY.test(text)) return isCalendarDay(text) ? text : null;
   if (!INSTANT.test(text)) return null;
   const time = Date.parse(text);
   return Number.isNaN(time) ? null : new Date(time).toISOString();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ADDRESS_COUNTRIES } from "./address-form";
-import { rateOn, TAX_CLASSES, type TaxClass, type VatRate } from "./vat";
+import { isCalendarDay, parsePrice } from "./catalogue-file";
+import { rateOn, rateRowOn, TAX_CLASSES, type TaxClass, type VatRate } from "./vat";
 
 // The back office's VAT room (README "VAT rates and the One-Stop Shop"): the rate form's fields
 // as the merchant types them, checked into a VatRate, and the rates as the room lists them. Pure,
@@ -36,26 +37,20 @@ export function parseCountry(text: string): string | null {
   return /^[A-Z]{2}$/.test(code) && ISO_COUNTRIES.has(code) ? code : null;
 }
 
-const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
-
 /**
  * A rate as the merchant types it — "22", "9,5", "9.5", "5,25 %" — in basis points (950); null
- * when it is no such number, has more than two decimals, or lies outside 0 … 50 %.
+ * when it is no such number, has more than two decimals, or lies outside 0 … 50 %. Hundredths
+ * of a percent are read as the catalogue file reads hundredths of a euro (parsePrice).
  */
 export function parsePercent(text: string): number | null {
-  const match = PERCENT.exec(text.trim().replace(/\s*%$/, ""));
-  if (!match) return null;
-  const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-  return basisPoints <= MAX_RATE_PERCENT * 100 ? basisPoints : null;
+  const basisPoints = parsePrice(text.trim().replace(/\s*%$/, "").replace(",", "."));
+  return basisPoints !== null && basisPoints <= MAX_RATE_PERCENT * 100 ? basisPoints : null;
 }
 
 /** "2027-01-01" → itself; null when it is not a day of the calendar in that form ("2026-13-40", "1.1.2027"). */
 export function parseDay(text: string): string | null {
   const day = text.trim();
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const date = new Date(`${day}T00:00:00Z`);
-  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() + 1 === Number(match[2]) && date.getUTCDate() === Number(match[3]) ? day : null;
+  return isCalendarDay(day) ? day : null;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -110,8 +105,7 @@ export function ratesByCountry(rates: readonly VatRate[], day: string): CountryR
   const others = [...new Set(rates.map((r) => r.country))].filter((c) => !(ADDRESS_COUNTRIES as readonly string[]).includes(c)).sort();
   return [...ADDRESS_COUNTRIES, ...others].map((country) => {
     const own = rates.filter((r) => r.country === country);
-    const holding = (taxClass: TaxClass) =>
-      own.filter((r) => r.taxClass === taxClass && r.validFrom <= day).reduce<VatRate | null>((a, r) => (a && a.validFrom > r.validFrom ? a : r), null);
+    const holding = (taxClass: TaxClass) => rateRowOn(own, country, taxClass, day);
     const current = new Set(TAX_CLASSES.map(holding).filter((r) => r !== null));
     return {
       country,

@@ -75,14 +75,19 @@ export function rateOn(rates: readonly VatRate[], country: string, taxClass: Tax
   let current: TaxClass | null = taxClass;
   while (current) {
     const wanted: TaxClass = current;
-    const row = rates
-      .filter((r) => r.country === country && r.taxClass === wanted && r.validFrom <= day)
-      .reduce<VatRate | null>((latest, r) => (latest === null || r.validFrom > latest.validFrom ? r : latest), null);
+    const row = rateRowOn(rates, country, wanted, day);
     if (row) return row.rate;
     if (wanted === "zero") return hasRates(rates, country, day) ? 0 : null;
     current = FALLBACK[wanted];
   }
   return null;
+}
+
+/** The row of a country's own rate for a class that holds on a day (the latest validFrom not after it), without falling back. */
+export function rateRowOn(rates: readonly VatRate[], country: string, taxClass: TaxClass, day: string): VatRate | null {
+  return rates
+    .filter((r) => r.country === country && r.taxClass === taxClass && r.validFrom <= day)
+    .reduce<VatRate | null>((latest, r) => (latest === null || r.validFrom > latest.validFrom ? r : latest), null);
 }
 
 function hasRates(rates: readonly VatRate[], country: string, day: string) {
