@@ -38,6 +38,7 @@ import * as storefrontCompany from "./migrations/037-storefront-company";
 import * as demoFootprint from "./migrations/038-demo-footprint";
 import * as storefrontLook from "./migrations/039-storefront-look";
 import * as vat from "./migrations/040-vat";
+import * as invoices from "./migrations/041-invoices";
 
 // Migrations are listed in code (not read from a folder) so that the Remix server bundle and
 // the scripts carry the same set. Add new ones at the end; never edit one that has shipped.
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "038-demo-footprint": demoFootprint,
   "039-storefront-look": storefrontLook,
   "040-vat": vat,
+  "041-invoices": invoices,
 };
 
 /** Every migration this version of the shop has, by name (a copy checks its source has run them all). */

@@ -599,6 +599,7 @@ export interface MailQueueTable {
   sent_at: string | null;
   order_id: number | null; // the order the mail is about (020; null: not about an order, or queued before 020)
   order_mail: OrderMailKind | null; // which of the order's mails it is (020)
+  invoice_id: number | null; // the invoice or credit note attached to the mail (041)
 }
 
 /** A parcel a "ship" sent (020): carrier code of app/lib/carriers.ts and its tracking number. */
@@ -759,6 +760,41 @@ export interface VatRateTable {
   created_at: string;
 }
 
+/** The last number given in a series of invoices or credit notes, per storefront and year (041). */
+export interface InvoiceCounterTable {
+  storefront: string;
+  series: InvoiceSeries;
+  year: number;
+  last: number;
+}
+
+export type InvoiceSeries = "invoice" | "credit_note";
+
+/** An invoice or a credit note as issued (041, app/lib/invoice.ts): its content and its PDF, kept. */
+export interface InvoiceTable {
+  id: Generated<number>;
+  series: InvoiceSeries;
+  storefront: string;
+  year: number;
+  seq: number; // 1, 2, 3 … in its storefront, series and year, without gaps
+  number: string; // as printed (app/lib/invoice.ts invoiceNumber)
+  source: string; // unique: "order:<id>" for an invoice, "return:<id>" for a credit note
+  order_id: number;
+  return_id: number | null; // a credit note's order_return
+  refers_to: number | null; // a credit note's invoice (invoice.id)
+  issued_at: string; // ISO timestamp
+  supply_date: string; // YYYY-MM-DD
+  currency_code: string;
+  lang: string;
+  vat_country: string;
+  reverse_charge: Generated<number>;
+  taxable: number; // minor units of currency_code; a credit note's are negative
+  vat: number;
+  gross: number;
+  document: string; // JSON InvoiceDocument
+  pdf: string; // base64 of the PDF as issued
+}
+
 export interface Database {
   storefront: StorefrontTable;
   category: CategoryTable;
@@ -827,4 +863,6 @@ export interface Database {
   catalogue_job: CatalogueJobTable;
   stock_movement: StockMovementTable;
   vat_rate: VatRateTable;
+  invoice_counter: InvoiceCounterTable;
+  invoice: InvoiceTable;
 }
