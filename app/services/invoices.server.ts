@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
 import { type InvoiceDocument, invoiceNumber, type InvoiceSeries } from "~/lib/invoice";
+import { renderInvoicePdf } from "./invoice-pdf.server";
 
 // Invoices and credit notes as issued (README "Taxes and invoices", migration 041, app/lib/invoice.ts).
 
@@ -25,4 +26,59 @@ export async function nextNumber(trx: DB, storefront: string, series: InvoiceSer
     .returning("last")
     .executeTakeFirstOrThrow();
   return row.last;
+}
+
+/** What a document is issued for, besides its content: its source (unique) and the rows it belongs to. */
+export interface DocumentIssue {
+  source: `order:${number}` | `return:${number}`;
+  orderId: number;
+  returnId: number | null;
+  /** a credit note's invoice (invoice.id) */
+  refersTo: number | null;
+}
+
+/**
+ * Issues a document in the caller's transaction: takes the next number of its series, prints it
+ * into the document, makes the PDF and keeps both. `draft` is the document without its number
+ * (filled in here). Returns the stored row's id and the document as issued. Call it once per
+ * source: `source` is unique, so a second call for the same order or return fails rather than
+ * issue twice — callers look first (findDocument).
+ */
+export async function issueDocument(trx: DB, draft: Omit<InvoiceDocument, "number">, issue: DocumentIssue) {
+  const year = Number(draft.issuedAt.slice(0, 4));
+  const seq = await nextNumber(trx, draft.storefront, draft.series, year);
+  const document: InvoiceDocument = { ...draft, number: invoiceNumber(draft.storefront, draft.series, year, seq) };
+  const pdf = await renderInvoicePdf(document);
+  const row = await trx
+    .insertInto("invoice")
+    .values({
+      series: document.series,
+      storefront: document.storefront,
+      year,
+      seq,
+      number: document.number,
+      source: issue.source,
+      order_id: issue.orderId,
+      return_id: issue.returnId,
+      refers_to: issue.refersTo,
+      issued_at: document.issuedAt,
+      supply_date: document.supplyDate,
+      currency_code: document.currency,
+      lang: document.lang,
+      vat_country: document.vatCountry,
+      reverse_charge: document.reverseCharge ? 1 : 0,
+      taxable: document.taxable,
+      vat: document.vat,
+      gross: document.gross,
+      document: JSON.stringify(document),
+      pdf: pdf.toString("base64"),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, document };
+}
+
+/** The document issued for a source ("order:12", "return:3"), if any. */
+export async function findDocument(db: DB, source: DocumentIssue["source"]) {
+  return db.selectFrom("invoice").select(["id", "number", "series", "issued_at"]).where("source", "=", source).executeTakeFirst();
 }
