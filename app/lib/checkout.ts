@@ -34,11 +34,26 @@ export const shippingAnswerSchema = z.discriminatedUnion("method", [
 ]);
 export type ShippingAnswer = z.infer<typeof shippingAnswerSchema>;
 
+/**
+ * The company a buyer names for the invoice (README "Taxes and invoices"): its name, and its VAT
+ * number with VIES's answer when one was given — "confirmed" makes a reverse-charge sale where the
+ * number's country and the delivery's are another than the seller's; "unreachable" charges VAT.
+ * A number VIES calls invalid is refused at the field and never kept.
+ */
+export const businessAnswerSchema = z.object({
+  company: z.string().min(1).max(120),
+  vatNumber: z.string().max(20).nullable(),
+  check: z.enum(["confirmed", "unreachable"]).nullable(),
+  checkedAt: z.string().max(40).nullable(),
+});
+export type BusinessAnswer = z.infer<typeof businessAnswerSchema>;
+
 /** What cart.checkout holds. Each part is optional: a missing part is a step not answered. */
 export const checkoutAnswersSchema = z.object({
   address: deliveryAddressSchema.optional(),
   shipping: shippingAnswerSchema.optional(),
   payment: z.object({ method: z.enum(PAYMENT_METHODS) }).optional(),
+  business: businessAnswerSchema.optional(),
 });
 export type CheckoutAnswers = z.infer<typeof checkoutAnswersSchema>;
 

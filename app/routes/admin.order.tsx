@@ -264,6 +264,20 @@ export default function OrderPage() {
           ) : (
             <p>None: {order.shippingMethod === "pickup" ? "picked up in the shop" : "nothing to ship"}.</p>
           )}
+          {order.buyer ? (
+            <>
+              <h3>Invoice to a company</h3>
+              <p data-buyer="company">
+                {order.buyer.company}
+                {order.buyer.vatNumber ? (
+                  <>
+                    <br />
+                    VAT number {order.buyer.vatNumber} ({order.buyer.vatCheck === "confirmed" ? "confirmed by VIES" : "VIES could not be asked: VAT charged"})
+                  </>
+                ) : null}
+              </p>
+            </>
+          ) : null}
           {page.parcels.length ? (
             <>
               <h3>Parcels</h3>
@@ -353,7 +367,7 @@ export default function OrderPage() {
           {order.vat?.reverseCharge ? (
             <>
               <dt>VAT</dt>
-              <dd>Reverse charge: none charged, the buyer accounts for it</dd>
+              <dd>Reverse charge: none charged ({money(order.vat.removed, order.currencyCode)} off the gross prices), the buyer accounts for it</dd>
             </>
           ) : null}
         </dl>

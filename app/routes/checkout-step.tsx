@@ -22,6 +22,8 @@ import { placeOrder } from "~/services/order-placement.server";
 import { cancelPayment } from "~/services/order-lifecycle.server";
 import { endEarlierCardPayments, stripePaymentsEnabled } from "~/services/payments.server";
 import { startStripeCheckout } from "~/services/stripe.server";
+import { checkVatNumber } from "~/services/vies.server";
+import { formatVatNumber, parseVatNumber } from "~/lib/vat";
 import { checkoutHeaders, checkoutPath, emptyCheckoutPath, loadCheckout, requireFilledCart } from "~/utils/checkout-request.server";
 import { withCookies } from "~/utils/cookies.server";
 import { useShop } from "~/utils/shop";
@@ -204,6 +206,33 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
           ),
         ]);
       await saveAnswer(db, cartId, { payment: { method: payment.data.method } });
+      throw next("/review");
+    }
+    case "review:business": {
+      // the company the invoice names (README "Taxes and invoices"): a VAT number is checked by
+      // its form here and by VIES; VIES's "invalid" is refused, its silence charges VAT
+      const company = String(form.company ?? "").trim();
+      const typed = String(form.vatNumber ?? "").trim();
+      const values = { company: company.slice(0, 120), vatNumber: typed.slice(0, 30) };
+      const refuse = (field: "company" | "vatNumber", key: string) =>
+        data<CheckoutActionResult>(
+          { errors: [checkoutError(key)], intent: "business", fieldErrors: { [field]: [key] }, values },
+          { status: 400, headers: checkoutHeaders() },
+        );
+      if (company.length === 0 || company.length > 120) return refuse("company", "company");
+      if (typed === "") {
+        await saveAnswer(db, cartId, { business: { company, vatNumber: null, check: null, checkedAt: null } });
+        throw next("/review");
+      }
+      const number = parseVatNumber(typed);
+      if (!number) return refuse("vatNumber", "vatNumberForm");
+      const check = await checkVatNumber(number);
+      if (check.result === "invalid") return refuse("vatNumber", "vatNumberUnknown");
+      await saveAnswer(db, cartId, { business: { company, vatNumber: formatVatNumber(number), check: check.result, checkedAt: check.checkedAt } });
+      throw next("/review");
+    }
+    case "review:removeBusiness": {
+      await saveAnswer(db, cartId, { business: undefined });
       throw next("/review");
     }
     default:

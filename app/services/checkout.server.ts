@@ -8,7 +8,8 @@ import { getBlocks } from "./content.server";
 import type { Customer } from "./customers.server";
 import { onlinePaymentsEnabled } from "./payments.server";
 import type { SessionToken } from "./session-token";
-import { assumedDeliveryCountry, type CartVat, cartVat } from "./vat.server";
+import { parseVatNumber, reverseChargeApplies } from "~/lib/vat";
+import { assumedDeliveryCountry, type CartVat, cartVat, sellerCountry } from "./vat.server";
 
 // The checkout's state: the answers live on the cart (cart.checkout, JSON read
 // through zod: a bad value is "nothing answered"); the contact is the session's (a customer's
@@ -74,12 +75,29 @@ export async function getCheckoutState(db: DB, session: SessionToken | null, cus
         )
       : 0,
   );
+  const goesTo = deliveryCountry(storefront, answers, facts.needsDelivery);
   const vat = await cartVat(db, storefront, cart, {
-    deliveryCountry: deliveryCountry(storefront, answers, facts.needsDelivery),
+    deliveryCountry: goesTo,
+    reverseCharge: reverseCharged(storefront, answers, goesTo),
     // the summary adds shipping once it is chosen (components/checkout/order-summary.tsx)
     shipping: facts.needsDelivery && answers.shipping !== undefined ? shipping : 0,
   });
   return { cart, cartId: row?.id ?? null, answers, email, facts, shipping, vat };
+}
+
+/**
+ * A company's VAT number VIES confirmed, of another member state than the seller's, with the
+ * goods going to another member state than the seller's: the buyer accounts for the VAT
+ * (reverse charge, art. 196 of the VAT directive). An unconfirmed number charges VAT.
+ */
+function reverseCharged(storefront: Storefront, answers: CheckoutAnswers, goesTo: string) {
+  const number = answers.business?.vatNumber ? parseVatNumber(answers.business.vatNumber) : null;
+  return reverseChargeApplies({
+    sellerCountry: sellerCountry(storefront),
+    buyerCountry: number?.country ?? null,
+    deliveryCountry: goesTo,
+    confirmed: answers.business?.check === "confirmed",
+  });
 }
 
 /**

@@ -334,7 +334,8 @@ export async function changeOrderLines(db: DB, number: string, change: LinesChan
           points_spent: amounts.pointsSpent,
           points_value: amounts.pointsValue,
           gift_certificates: amounts.giftCertificates,
-          grand_total: amounts.grandTotal,
+          // a reverse-charge order: less the VAT removed so far (recomputeOrderVat below moves it to the new lines')
+          grand_total: amounts.grandTotal - (order.vat?.reverseCharge ? order.vat.removed : 0),
           points_earned: amounts.pointsEarned,
           details: JSON.stringify({
             ...details,

@@ -187,6 +187,7 @@ function orderSummaryLines(order: OrderView, t: Translate) {
     ...(order.pointsValue > 0 ? [`${t("checkout.totals.points")}: −${money(order.pointsValue)}`] : []),
     ...(order.giftCertificates > 0 ? [`${t("checkout.totals.certificates")}: −${money(order.giftCertificates)}`] : []),
     `${t("checkout.totals.shipping")}: ${order.shipping > 0 ? money(order.shipping) : t("checkout.free")}`,
+    ...(order.vat?.reverseCharge && order.vat.removed > 0 ? [`${t("checkout.vat.removed")}: −${money(order.vat.removed)}`] : []),
     `${t("checkout.totals.grand")}: ${money(order.grandTotal)}`,
     // the VAT the total holds, per rate (README "Taxes and invoices"), as the order page shows it
     ...(order.vat && !order.vat.reverseCharge

@@ -30,7 +30,8 @@ import { getMetrics } from "~/metrics.server";
 // Bank transfer and cash on delivery: the order is placed at once (cart emptied, confirmation
 // mailed) but not paid. What happens next is order-lifecycle.server.ts.
 
-export type PlaceError = "empty" | "steps" | "outOfStock" | "certificate" | "points" | "discountCode" | "walletNotAllowed" | "codNotAllowed";
+export type PlaceError =
+  "empty" | "steps" | "outOfStock" | "certificate" | "points" | "discountCode" | "walletNotAllowed" | "codNotAllowed" | "reverseChargeCertificates";
 export type PlaceResult =
   { ok: true; order: { id: number; number: string; status: OrderStatus; paymentMethod: PaymentMethod } } | { ok: false; error: PlaceError; product?: string };
 /** The note of the first event of an order staff took (PlaceInput.takenBy). */
@@ -210,6 +211,11 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
       }
 
       const shipping = state.shipping;
+      // a reverse-charge sale: the buyer pays the prices without the VAT they held (README
+      // "Taxes and invoices"); certificates that already pay more than that are refused
+      const grandTotal = cart.totals.grandTotal + shipping - state.vat.summary.removed;
+      if (grandTotal < 0) throw new Refused("reverseChargeCertificates");
+      const business = answers.business ?? null;
       const details: OrderDetails = {
         cartId: state.cartId,
         stock,
@@ -254,7 +260,7 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
           gift_certificates: cart.totals.giftCertificates,
           shipping,
           // spec §9: grand total = cart total − gift certificates + the optional extra (shipping)
-          grand_total: cart.totals.grandTotal + shipping,
+          grand_total: grandTotal,
           points_earned: customer ? cart.totals.points : 0,
           details: JSON.stringify(details),
           created_at: now.toISOString(),
@@ -265,6 +271,10 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
           // the VAT the order holds, per rate, at its day's rates (README "Taxes and invoices")
           vat: JSON.stringify(state.vat.summary),
           vat_country: state.vat.summary.country,
+          buyer_company: business?.company ?? null,
+          buyer_vat_number: business?.vatNumber ?? null,
+          vat_check: business?.vatNumber ? business.check : null,
+          reverse_charge: state.vat.summary.reverseCharge ? 1 : 0,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -299,7 +309,7 @@ export async function placeOrder(db: DB, input: PlaceInput): Promise<PlaceResult
           email: state.email,
           department: storefront.department,
           paymentMethod: method,
-          grandTotal: cart.totals.grandTotal + shipping,
+          grandTotal,
           lines: cart.lines.map((l) => ({ sku: l.sku, qty: l.qty })),
         });
       // the cart's cancelled payment attempts become this order's history (app/lib/order-history.ts)

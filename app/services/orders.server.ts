@@ -63,6 +63,8 @@ export interface OrderView {
   grandTotal: MinorUnits;
   /** the VAT it holds per rate; null for orders placed before VAT was kept (040) */
   vat: VatSummary | null;
+  /** the company named for the invoice at checkout, its VAT number and VIES's answer; null: a consumer */
+  buyer: { company: string; vatNumber: string | null; vatCheck: string | null } | null;
   pointsEarned: number;
   createdAt: string;
   /** its own payment deadline (a mailed payment link, 023); null: the shop's hold after createdAt */
@@ -122,6 +124,7 @@ export async function loadOrder(db: DB, id: number): Promise<OrderView | null> {
     shipping: minorUnits(row.shipping),
     grandTotal: minorUnits(row.grand_total),
     vat: parseVatSummary(row.vat),
+    buyer: row.buyer_company ? { company: row.buyer_company, vatNumber: row.buyer_vat_number, vatCheck: row.vat_check } : null,
     pointsEarned: row.points_earned,
     createdAt: row.created_at,
     paymentDeadline: row.payment_deadline,

@@ -2,7 +2,18 @@ import type { DB } from "~/db/db.server";
 import { defaultAddressCountry } from "~/lib/address-form";
 import type { MinorUnits } from "~/lib/money";
 import type { Storefront } from "~/lib/storefront";
-import { isTaxClass, OSS_SETTING, rateOn, type TaxClass, toVatSummary, vatBreakdown, vatCountry, type VatRate, type VatSummary } from "~/lib/vat";
+import {
+  isTaxClass,
+  OSS_SETTING,
+  parseVatSummary,
+  rateOn,
+  type TaxClass,
+  toVatSummary,
+  vatBreakdown,
+  vatCountry,
+  type VatRate,
+  type VatSummary,
+} from "~/lib/vat";
 import type { CartView } from "./cart-store.server";
 import { findStorefront } from "./storefronts.server";
 
@@ -69,7 +80,7 @@ export async function cartVat(
 export async function recomputeOrderVat(db: DB, orderId: number) {
   const order = await db
     .selectFrom("shop_order")
-    .select(["department", "vat", "address", "shipping_method", "shipping", "code_discount", "points_value", "reverse_charge", "created_at"])
+    .select(["department", "vat", "address", "shipping_method", "shipping", "code_discount", "points_value", "reverse_charge", "grand_total", "created_at"])
     .where("id", "=", orderId)
     .executeTakeFirst();
   const storefront = order ? await findStorefront(db, order.department) : null;
@@ -97,9 +108,13 @@ export async function recomputeOrderVat(db: DB, orderId: number) {
       day: order.created_at.slice(0, 10),
     },
   );
+  // a reverse-charge order is paid without the VAT its prices hold: its total follows that VAT
+  // (the caller leaves grand_total as the gross total less the VAT removed before the change)
+  const before = parseVatSummary(order.vat);
+  const grandTotal = order.reverse_charge === 1 ? Math.max(0, order.grand_total + (before?.removed ?? 0) - vat.summary.removed) : order.grand_total;
   await db
     .updateTable("shop_order")
-    .set({ vat: JSON.stringify(vat.summary), vat_country: vat.summary.country })
+    .set({ vat: JSON.stringify(vat.summary), vat_country: vat.summary.country, grand_total: grandTotal })
     .where("id", "=", orderId)
     .execute();
   for (const [i, row] of rows.entries()) await db.updateTable("shop_order_line").set({ vat_rate: vat.lineRates[i] }).where("id", "=", row.id).execute();

@@ -27,7 +27,9 @@ const stripeEnv = stripe
       STRIPE_MOCK_WEBHOOK_URL: `http://127.0.0.1:${port}/webhooks/stripe`,
     }
   : {};
-const child = spawn(process.execPath, ["--import", "tsx", ...(stripe ? ["--import", "./tests/support/stripe-mock.ts"] : []), "server.ts"], {
+// VIES answers from tests/support/vies-mock.ts (the checkout's company details); Stripe's from stripe-mock.ts when asked for
+const mocks = ["./tests/support/vies-mock.ts", ...(stripe ? ["./tests/support/stripe-mock.ts"] : [])];
+const child = spawn(process.execPath, ["--import", "tsx", ...mocks.flatMap((file) => ["--import", file]), "server.ts"], {
   cwd: root,
   stdio: "inherit",
   env: {

@@ -36,3 +36,37 @@ test("the cart tells Slovenia's VAT; an address in Croatia makes it Croatia's, u
   await expect(page).toHaveURL(/\/checkout\/success$/);
   expect(hundredths(await page.locator('.vat-included [data-vat="2500"]').textContent())).toBe(reviewVat);
 });
+
+test("a company's VAT number: refused when VIES does not know it, a reverse-charge order when it confirms it", async ({ page }) => {
+  // VIES answers from tests/support/vies-mock.ts: HR33392005961 is registered, HR12345678903 is not
+  const product = await stockedProduct(page.request, "su", 7);
+  await fillCart(page, SI, "", product, 1);
+  await page.locator(".cart-checkout").click();
+  await guestContact(page, unique("e2e-b2b"));
+  await fillAddress(page, { street: "Ilica 10", postcode: "10000", city: "Zagreb", country: "HR" });
+  await choose(page, "shipping", "delivery");
+  await choose(page, "payment", "cod");
+  await expect(page).toHaveURL(/\/checkout\/review$/);
+  const gross = await shown(page, "grand");
+  const croatianVat = hundredths(await page.locator('.checkout-summary [data-vat="2500"]').textContent());
+
+  await page.getByLabel("Ime podjetja").fill("Čajna kuća d.o.o.");
+  await page.getByLabel("ID za DDV").fill("HR12345678903");
+  await page.getByRole("button", { name: "Shrani podatke podjetja" }).click();
+  await expect(page.locator("#business-vat-error")).toHaveText(/VIES te številke za DDV ne pozna/);
+  await expect(page.getByLabel("ID za DDV")).toHaveValue("HR12345678903");
+  await expect(page.getByLabel("ID za DDV")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("ID za DDV").fill("HR 33392005961");
+  await page.getByRole("button", { name: "Shrani podatke podjetja" }).click();
+  await expect(page.locator('[data-vies="confirmed"]')).toHaveText("VIES je potrdil ID za DDV HR33392005961.");
+  // the VAT the prices held is taken off, and the summary says why
+  expect(await shown(page, "reverse-charge")).toBe(croatianVat);
+  expect(await shown(page, "grand")).toBe(gross - croatianVat);
+  await expect(page.locator('.checkout-summary [data-vat="reverse-charge"]')).toBeVisible();
+
+  await page.locator(".checkout-place button[type=submit]").click();
+  await expect(page).toHaveURL(/\/checkout\/success$/);
+  expect(await shown(page, "grand")).toBe(gross - croatianVat);
+  await expect(page.locator('[data-vat="reverse-charge"]')).toBeVisible();
+});

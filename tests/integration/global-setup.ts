@@ -13,12 +13,14 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const servers: RunningServer[] = [];
   const cleanups: (() => Promise<void>)[] = [];
-  servers.push(await startServer({ name: "sqlite" }));
+  // VIES (the checkout's company details) answers from tests/support/vies-mock.ts
+  const imports = ["./tests/support/vies-mock.ts"];
+  servers.push(await startServer({ name: "sqlite", imports }));
   const postgres = process.env.TEST_DATABASE_URL;
   if (postgres) {
     const schema = await createPostgresSchema(postgres);
     cleanups.push(schema.drop);
-    servers.push(await startServer({ name: "postgres", env: { DATABASE_URL: schema.url } }));
+    servers.push(await startServer({ name: "postgres", env: { DATABASE_URL: schema.url }, imports }));
   }
   project.provide(
     "servers",

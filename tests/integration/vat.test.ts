@@ -237,6 +237,95 @@ for (const server of inject("servers")) {
       ]);
     });
 
+    it("a Croatian company whose VAT number VIES confirms buys without VAT (reverse charge)", async () => {
+      const cookie = await basket();
+      // HR33392005961 is registered in tests/support/vies-mock.ts
+      const business = { company: "Čajna kuća d.o.o.", vatNumber: "hr 33392005961" };
+      const { review } = await shop().answerSteps(cookie, { ...TO.HR, business });
+      const shown = review.body.replace(/<!-- -->/g, "");
+      expect(shown).toContain("VIES je potrdil ID za DDV HR33392005961.");
+      // Croatia's VAT on the gross prices, 5,75 € + 1,09 € = 6,84 €, is not charged:
+      // 38,20 − 6,84 = 31,36 €
+      expect(shown).toContain('<dd data-total="reverse-charge">−6,84 €</dd>');
+      expect(shown).toContain('<dd data-total="grand">31,36 €</dd>');
+      expect(shown).toContain('data-vat="reverse-charge"');
+      expect(shown).not.toContain('data-vat="2500"');
+      const { order } = await shop().placeOrder(cookie, { ...TO.HR, business });
+      expect(order).toMatchObject({
+        grand_total: 3136,
+        buyer_company: "Čajna kuća d.o.o.",
+        buyer_vat_number: "HR33392005961",
+        vat_check: "confirmed",
+        reverse_charge: 1,
+      });
+      // the taxable amounts are the gross ones less the VAT they held: 28,73 − 5,75; 9,47 − 1,09
+      expect(vatOf(order)).toMatchObject({
+        country: "HR",
+        rows: [
+          { rate: 2500, taxable: 2298, vat: 0 },
+          { rate: 1300, taxable: 838, vat: 0 },
+        ],
+        vat: 0,
+        reverseCharge: true,
+        removed: 684,
+      });
+      const mail = readOutbox(outbox).find((m) => m.text.includes(order.number));
+      expect(mail?.text).toContain("DDV ni obračunan (obrnjena davčna obveznost): −6,84 €");
+      expect(mail?.text).not.toContain("Vključen DDV");
+    });
+
+    it("a VAT number VIES cannot be asked about charges VAT and says so; a Slovenian company pays Slovenia's VAT", async () => {
+      // Austria's service is down in tests/support/vies-mock.ts
+      const cookie = await basket();
+      const business = { company: "Teehaus Wien GmbH", vatNumber: "ATU12345678" };
+      const { review } = await shop().answerSteps(cookie, { ...TO.HR, business });
+      expect(review.body.replace(/<!-- -->/g, "")).toContain("Sistema VIES trenutno ni bilo mogoče vprašati o ATU12345678, zato je DDV obračunan.");
+      const { order } = await shop().placeOrder(cookie, { ...TO.HR, business });
+      expect(order).toMatchObject({ grand_total: 3820, buyer_vat_number: "ATU12345678", vat_check: "unreachable", reverse_charge: 0 });
+      expect(vatOf(order)).toMatchObject({ country: "HR", rows: ROWS.HR, reverseCharge: false });
+
+      // confirmed, but of the seller's own country: a domestic sale with VAT
+      const local = await shop().placeOrder(await basket(), { ...TO.SI, business: { company: "Lumera d.o.o.", vatNumber: "SI84213574" } });
+      expect(local.order).toMatchObject({ grand_total: 3820, buyer_company: "Lumera d.o.o.", vat_check: "confirmed", reverse_charge: 0 });
+      expect(vatOf(local.order)).toMatchObject({ country: "SI", rows: ROWS.SI });
+    });
+
+    it("company details VIES does not know, or not a VAT number, are refused at the field and change nothing", async () => {
+      const cookie = await basket();
+      const { postForm } = shop();
+      await shop().answerSteps(cookie, TO.HR);
+      const review = "/checkout/review";
+      const unknown = await postForm(review, { intent: "business", company: "Nobody d.o.o.", vatNumber: "HR12345678903" }, { cookie });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toContain("VIES te številke za DDV ne pozna.");
+      expect(unknown.body).toContain('value="HR12345678903"');
+      const malformed = await postForm(review, { intent: "business", company: "Nobody d.o.o.", vatNumber: "HR123" }, { cookie });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toContain("To ni ID za DDV");
+      // a Croatian number whose check digit is wrong is no number either
+      expect((await postForm(review, { intent: "business", company: "Nobody d.o.o.", vatNumber: "HR33392005962" }, { cookie })).status).toBe(400);
+      const nameless = await postForm(review, { intent: "business", company: "  ", vatNumber: "" }, { cookie });
+      expect(nameless.status).toBe(400);
+      expect(nameless.body).toContain("Vpišite ime podjetja");
+      const after = await shop().get(review, cookie);
+      expect(after.body).not.toContain("checkout-business-saved");
+      expect(after.body).toContain('name="vatNumber"');
+      expect(after.body.replace(/<!-- -->/g, "")).toContain('<dd data-total="grand">38,20 €</dd>');
+    });
+
+    it("gift certificates that would pay more than a reverse-charge order costs are refused, and nothing is taken", async () => {
+      const certificate = await addGiftCertificate(db, 3430);
+      const cookie = await basket();
+      expect((await shop().postForm("/cart", { intent: "redeemCertificate", code: certificate.code }, { cookie })).status).toBe(303);
+      const { key } = await shop().answerSteps(cookie, { ...TO.HR, business: { company: "Čajna kuća d.o.o.", vatNumber: "HR33392005961" } });
+      const placed = await shop().postForm("/checkout/review", { intent: "place", idempotencyKey: key }, { cookie });
+      expect(placed.status).toBe(409);
+      expect(placed.body).toContain("Darilni boni plačajo več, kot stane to naročilo brez DDV.");
+      const balance = await db.selectFrom("gift_certificate").select("balance").where("id", "=", certificate.id).executeTakeFirstOrThrow();
+      expect(balance.balance).toBe(3430);
+      expect(await db.selectFrom("shop_order").select("id").where("idempotency_key", "=", key).executeTakeFirst()).toBeUndefined();
+    });
+
     it("without the One-Stop Shop every order carries the seller's VAT (Slovenia's)", async () => {
       await db.updateTable("setting").set({ value: "false" }).where("name", "=", "vat.oss").execute();
       try {

@@ -101,6 +101,8 @@ export function checkoutClient(baseUrl: string, db: DB) {
       country?: string;
       /** the delivery address's fields other than ADDRESS's (a postcode of another country) */
       address?: Partial<typeof ADDRESS>;
+      /** the company details given on the review step (VIES answers from tests/support/vies-mock.ts) */
+      business?: { company: string; vatNumber?: string };
     } = {},
   ) {
     const prefix = options.prefix ?? "";
@@ -119,6 +121,10 @@ export function checkoutClient(baseUrl: string, db: DB) {
     const pay = await postForm(`${prefix}/checkout/payment`, { intent: "payment", method: options.payment ?? "cod" }, at);
     expect(pay.status).toBe(303);
     expect(pay.headers.location).toBe(`${prefix}/checkout/review`);
+    if (options.business) {
+      const business = await postForm(`${prefix}/checkout/review`, { intent: "business", vatNumber: "", ...options.business }, at);
+      expect(business.status, business.body.slice(0, 2000)).toBe(303);
+    }
     const review = await get(`${prefix}/checkout/review`, cookie, options.host);
     expect(review.status).toBe(200);
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(review.body)?.[1];

@@ -7,6 +7,7 @@ import { CheckoutProgress } from "./checkout-progress";
 import { OrderSummary } from "./order-summary";
 import { ContactStep } from "./contact-step";
 import { AddressStep } from "./address-step";
+import { BusinessCard } from "./business-card";
 import { ShippingStep } from "./shipping-step";
 import { PaymentStep } from "./payment-step";
 import { ReviewStep } from "./review-step";
@@ -34,7 +35,16 @@ export function CheckoutPage({ data: c, result }: { data: CheckoutStepData; resu
           ) : null}
           {c.step === "shipping" ? <ShippingStep data={c} /> : null}
           {c.step === "payment" ? <PaymentStep data={c} /> : null}
-          {c.step === "review" ? <ReviewStep data={c} /> : null}
+          {c.step === "review" ? (
+            <ReviewStep
+              data={c}
+              business={
+                <FieldScope refusal={result?.intent === "business" ? result : undefined} summaryId="checkout-errors" messages="checkout.errors">
+                  <BusinessCard data={c} />
+                </FieldScope>
+              }
+            />
+          ) : null}
         </div>
         <OrderSummary data={c} />
       </div>

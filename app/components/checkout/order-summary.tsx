@@ -48,7 +48,8 @@ export function OrderSummary({ data }: { data: CheckoutStepData }) {
         totals={{
           ...cart.totals,
           shipping: shippingKnown ? data.shipping : null,
-          grandTotal: minorUnits(cart.totals.grandTotal + (shippingKnown ? data.shipping : 0)),
+          // a reverse-charge sale is paid without the VAT the prices hold (checkout.server.ts)
+          grandTotal: minorUnits(cart.totals.grandTotal + (shippingKnown ? data.shipping : 0) - data.vat.removed),
           vat: data.vat,
         }}
       />

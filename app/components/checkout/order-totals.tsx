@@ -57,6 +57,12 @@ export function OrderTotalsList({ totals, currencyCode }: { totals: TotalsData; 
             <dd data-total="shipping">{totals.shipping > 0 ? money(totals.shipping) : t("checkout.free")}</dd>
           </div>
         ) : null}
+        {totals.vat?.reverseCharge && totals.vat.removed > 0 ? (
+          <div>
+            <dt>{t("checkout.vat.removed")}</dt>
+            <dd data-total="reverse-charge">−{money(totals.vat.removed)}</dd>
+          </div>
+        ) : null}
         <div className="checkout-grand">
           <dt>{t("checkout.totals.grand")}</dt>
           <dd data-total="grand">{money(totals.grandTotal)}</dd>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { PostalAddress } from "~/components/postal-address";
 import { Form, Link } from "@remix-run/react";
 import { useT } from "~/utils/use-t";
@@ -7,7 +8,7 @@ import { Submit } from "./submit-button";
 
 // The review step: everything answered, and the button that places the order.
 
-export function ReviewStep({ data }: { data: CheckoutStepData }) {
+export function ReviewStep({ data, business }: { data: CheckoutStepData; business: ReactNode }) {
   const t = useT();
   const href = useHref();
   const iso = useShop()?.iso;
@@ -62,6 +63,8 @@ export function ReviewStep({ data }: { data: CheckoutStepData }) {
           </div>
         ) : null}
       </dl>
+      {/* the company the invoice names: its own form, before the one that places the order */}
+      {business}
       <Form method="post" className="checkout-place">
         <input type="hidden" name="intent" value="place" />
         <input type="hidden" name="idempotencyKey" value={data.idempotencyKey ?? ""} />

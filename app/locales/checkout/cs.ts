@@ -72,10 +72,24 @@ const checkout: Messages["checkout"] = {
     shipping: "Doprava",
     grand: "Celkem",
   },
+  // a company named for the invoice, and its VAT number (README "Taxes and invoices")
+  business: {
+    title: "Nakupujete pro firmu?",
+    intro: "Uveďte firmu pro fakturu. S DIČ jiné země EU je objednávka fakturována bez DPH (přenesení daňové povinnosti).",
+    company: "Název firmy",
+    vatNumber: "DIČ",
+    vatHint: "Nepovinné; s kódem země, např. HR12345678903.",
+    apply: "Uložit údaje firmy",
+    remove: "Odebrat údaje firmy",
+    saved: "Faktura na",
+    confirmed: "VIES potvrdil DIČ {{number}}.",
+    unreachable: "Systém VIES teď nešlo o {{number}} požádat, proto je DPH účtována. Faktura uvádí vaše DIČ.",
+  },
   // the VAT the prices hold, per rate (README "Taxes and invoices")
   vat: {
     included: "Z toho DPH {{rate}}",
     reverseCharge: "Přenesení daňové povinnosti: DPH se neúčtuje, odvede ji kupující (článek 196 směrnice o DPH).",
+    removed: "DPH neúčtována (přenesení daňové povinnosti)",
   },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
@@ -110,6 +124,10 @@ const checkout: Messages["checkout"] = {
   errors: {
     title: "Zkontrolujte prosím formulář:",
     invalid: "Požadavku nebylo možné porozumět. Zkuste to prosím znovu.",
+    company: "Zadejte název firmy (nejvýše 120 znaků).",
+    vatNumberForm: "Toto není DIČ: kód země a číslo, např. HR12345678903.",
+    vatNumberUnknown: "VIES toto DIČ nezná. Zkontrolujte je, nebo pole nechte prázdné a nakupte s DPH.",
+    reverseChargeCertificates: "Dárkové poukazy platí víc, než tato objednávka stojí bez DPH. Odeberte poukaz z košíku, nebo DIČ.",
     empty: "Váš košík je prázdný.",
     steps: "Nejprve prosím dokončete kroky objednávky.",
     outOfStock: "Bohužel {{product}} již není skladem v množství z košíku. Upravte prosím košík.",

@@ -73,10 +73,25 @@ const checkout: Messages["checkout"] = {
     shipping: "Versand",
     grand: "Gesamt",
   },
+  // a company named for the invoice, and its VAT number (README "Taxes and invoices")
+  business: {
+    title: "Kaufen Sie für ein Unternehmen?",
+    intro:
+      "Nennen Sie das Unternehmen für die Rechnung. Mit einer USt-IdNr. eines anderen EU-Landes wird die Bestellung ohne Umsatzsteuer berechnet (Reverse Charge).",
+    company: "Firmenname",
+    vatNumber: "USt-IdNr.",
+    vatHint: "Optional; mit Ländercode, z. B. HR12345678903.",
+    apply: "Firmendaten speichern",
+    remove: "Firmendaten entfernen",
+    saved: "Rechnung an",
+    confirmed: "VIES hat die USt-IdNr. {{number}} bestätigt.",
+    unreachable: "VIES war für {{number}} gerade nicht erreichbar, daher wird Umsatzsteuer berechnet. Die Rechnung nennt Ihre USt-IdNr.",
+  },
   // the VAT the prices hold, per rate (README "Taxes and invoices")
   vat: {
     included: "Enthaltene MwSt. {{rate}}",
     reverseCharge: "Steuerschuldnerschaft des Leistungsempfängers: Es wird keine MwSt. berechnet (Art. 196 MwSt-Richtlinie).",
+    removed: "Keine Umsatzsteuer (Steuerschuldnerschaft des Leistungsempfängers)",
   },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
@@ -111,6 +126,11 @@ const checkout: Messages["checkout"] = {
   errors: {
     title: "Bitte prüfen Sie das Formular:",
     invalid: "Die Anfrage konnte nicht verstanden werden. Bitte versuchen Sie es erneut.",
+    company: "Geben Sie den Firmennamen ein (höchstens 120 Zeichen).",
+    vatNumberForm: "Das ist keine USt-IdNr.: Ländercode und Nummer, z. B. HR12345678903.",
+    vatNumberUnknown: "VIES kennt diese USt-IdNr. nicht. Prüfen Sie sie, oder lassen Sie das Feld leer und kaufen Sie mit Umsatzsteuer.",
+    reverseChargeCertificates:
+      "Die Geschenkgutscheine zahlen mehr, als diese Bestellung ohne Umsatzsteuer kostet. Entfernen Sie einen Gutschein aus dem Warenkorb oder die USt-IdNr.",
     empty: "Ihr Warenkorb ist leer.",
     steps: "Bitte schließen Sie zuerst die Schritte der Bestellung ab.",
     outOfStock: "Leider ist {{product}} nicht mehr in der Menge aus Ihrem Warenkorb verfügbar. Bitte ändern Sie den Warenkorb.",

@@ -72,10 +72,24 @@ const checkout = {
     shipping: "Shipping",
     grand: "Total",
   },
+  // a company named for the invoice, and its VAT number (README "Taxes and invoices")
+  business: {
+    title: "Buying for a company?",
+    intro: "Name the company for the invoice. With a VAT number of another EU country, the order is invoiced without VAT (reverse charge).",
+    company: "Company name",
+    vatNumber: "VAT number",
+    vatHint: "Optional; with the country code, e.g. HR12345678903.",
+    apply: "Save company details",
+    remove: "Remove company details",
+    saved: "Invoice to",
+    confirmed: "VIES confirmed the VAT number {{number}}.",
+    unreachable: "VIES could not be asked about {{number}} just now, so VAT is charged. The invoice names your VAT number.",
+  },
   // the VAT the prices hold, per rate (README "Taxes and invoices")
   vat: {
     included: "Including VAT {{rate}}",
     reverseCharge: "Reverse charge: no VAT is charged; the buyer accounts for it (Article 196 of the VAT Directive).",
+    removed: "VAT not charged (reverse charge)",
   },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
@@ -110,6 +124,10 @@ const checkout = {
   errors: {
     title: "Please check the form:",
     invalid: "That request could not be understood. Please try again.",
+    company: "Enter the company's name (up to 120 characters).",
+    vatNumberForm: "This is not a VAT number: the country code and the number, e.g. HR12345678903.",
+    vatNumberUnknown: "VIES does not know this VAT number. Check it, or leave the field empty to buy with VAT.",
+    reverseChargeCertificates: "The gift certificates pay more than this order costs without VAT. Remove a certificate from the cart, or the VAT number.",
     empty: "Your cart is empty.",
     steps: "Please complete the checkout steps first.",
     outOfStock: "Sorry, {{product}} is no longer available in the quantity in your cart. Please change the cart.",

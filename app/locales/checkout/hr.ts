@@ -73,10 +73,24 @@ const checkout: Messages["checkout"] = {
     shipping: "Dostava",
     grand: "Ukupno",
   },
+  // a company named for the invoice, and its VAT number (README "Taxes and invoices")
+  business: {
+    title: "Kupujete za tvrtku?",
+    intro: "Upišite tvrtku za račun. S PDV identifikacijskim brojem druge države EU narudžba se obračunava bez PDV-a (prijenos porezne obveze).",
+    company: "Naziv tvrtke",
+    vatNumber: "PDV ID broj",
+    vatHint: "Neobavezno; s oznakom države, npr. HR12345678903.",
+    apply: "Spremi podatke tvrtke",
+    remove: "Ukloni podatke tvrtke",
+    saved: "Račun za",
+    confirmed: "VIES je potvrdio PDV ID broj {{number}}.",
+    unreachable: "VIES trenutno nije moguće pitati za {{number}}, pa se PDV obračunava. Račun navodi vaš PDV ID broj.",
+  },
   // the VAT the prices hold, per rate (README "Taxes and invoices")
   vat: {
     included: "Uključen PDV {{rate}}",
     reverseCharge: "Prijenos porezne obveze: PDV nije obračunan, obračunava ga kupac (članak 196. Direktive o PDV-u).",
+    removed: "PDV nije obračunat (prijenos porezne obveze)",
   },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
@@ -111,6 +125,10 @@ const checkout: Messages["checkout"] = {
   errors: {
     title: "Provjerite obrazac:",
     invalid: "Zahtjev nije bilo moguće razumjeti. Pokušajte ponovno.",
+    company: "Upišite naziv tvrtke (najviše 120 znakova).",
+    vatNumberForm: "Ovo nije PDV ID broj: oznaka države i broj, npr. HR12345678903.",
+    vatNumberUnknown: "VIES ne poznaje ovaj PDV ID broj. Provjerite ga ili ostavite polje prazno i kupite s PDV-om.",
+    reverseChargeCertificates: "Poklon bonovi plaćaju više nego što ova narudžba stoji bez PDV-a. Uklonite bon iz košarice ili PDV ID broj.",
     empty: "Vaša košarica je prazna.",
     steps: "Najprije ispunite korake kupnje.",
     outOfStock: "Nažalost, proizvoda {{product}} više nema na zalihi u količini iz košarice. Molimo promijenite košaricu.",

@@ -72,10 +72,24 @@ const checkout: Messages["checkout"] = {
     shipping: "Szállítás",
     grand: "Összesen",
   },
+  // a company named for the invoice, and its VAT number (README "Taxes and invoices")
+  business: {
+    title: "Cég nevében vásárol?",
+    intro: "Adja meg a számlán szereplő céget. Más EU-ország közösségi adószámával a rendelést ÁFA nélkül számlázzuk (fordított adózás).",
+    company: "Cégnév",
+    vatNumber: "Közösségi adószám",
+    vatHint: "Nem kötelező; országkóddal, pl. HR12345678903.",
+    apply: "Cégadatok mentése",
+    remove: "Cégadatok törlése",
+    saved: "Számlázási név",
+    confirmed: "A VIES megerősítette a(z) {{number}} adószámot.",
+    unreachable: "A VIES most nem volt elérhető a(z) {{number}} ellenőrzéséhez, ezért ÁFÁ-t számítunk fel. A számlán szerepel az adószáma.",
+  },
   // the VAT the prices hold, per rate (README "Taxes and invoices")
   vat: {
     included: "Ebből áfa {{rate}}",
     reverseCharge: "Fordított adózás: áfát nem számítunk fel, azt a vevő fizeti meg (a héairányelv 196. cikke).",
+    removed: "ÁFA nem kerül felszámításra (fordított adózás)",
   },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
@@ -110,6 +124,11 @@ const checkout: Messages["checkout"] = {
   errors: {
     title: "Kérjük, ellenőrizze az űrlapot:",
     invalid: "A kérés nem értelmezhető. Kérjük, próbálja újra.",
+    company: "Adja meg a cég nevét (legfeljebb 120 karakter).",
+    vatNumberForm: "Ez nem közösségi adószám: országkód és szám, pl. HR12345678903.",
+    vatNumberUnknown: "A VIES nem ismeri ezt az adószámot. Ellenőrizze, vagy hagyja üresen a mezőt, és vásároljon ÁFÁ-val.",
+    reverseChargeCertificates:
+      "Az ajándékutalványok többet fizetnek, mint amennyibe a rendelés ÁFA nélkül kerül. Vegyen ki egy utalványt a kosárból, vagy törölje az adószámot.",
     empty: "A kosara üres.",
     steps: "Kérjük, előbb töltse ki a rendelés lépéseit.",
     outOfStock: "Sajnos a(z) {{product}} termékből már nincs elég készleten. Kérjük, módosítsa a kosarat.",

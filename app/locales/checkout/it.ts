@@ -73,10 +73,24 @@ const checkout: Messages["checkout"] = {
     shipping: "Spedizione",
     grand: "Totale",
   },
+  // a company named for the invoice, and its VAT number (README "Taxes and invoices")
+  business: {
+    title: "Acquisti per un'azienda?",
+    intro: "Indica l'azienda per la fattura. Con una partita IVA di un altro paese UE l'ordine è fatturato senza IVA (inversione contabile).",
+    company: "Ragione sociale",
+    vatNumber: "Partita IVA",
+    vatHint: "Facoltativa; con il codice del paese, ad es. HR12345678903.",
+    apply: "Salva i dati aziendali",
+    remove: "Rimuovi i dati aziendali",
+    saved: "Fattura a",
+    confirmed: "VIES ha confermato la partita IVA {{number}}.",
+    unreachable: "Non è stato possibile interrogare VIES su {{number}}, quindi l'IVA è addebitata. La fattura riporta la tua partita IVA.",
+  },
   // the VAT the prices hold, per rate (README "Taxes and invoices")
   vat: {
     included: "Di cui IVA {{rate}}",
     reverseCharge: "Inversione contabile: l'IVA non è addebitata, la assolve l'acquirente (articolo 196 della direttiva IVA).",
+    removed: "IVA non addebitata (inversione contabile)",
   },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
@@ -111,6 +125,10 @@ const checkout: Messages["checkout"] = {
   errors: {
     title: "Controlla il modulo:",
     invalid: "Non è stato possibile interpretare la richiesta. Riprova.",
+    company: "Inserisci la ragione sociale (al massimo 120 caratteri).",
+    vatNumberForm: "Questa non è una partita IVA: codice del paese e numero, ad es. HR12345678903.",
+    vatNumberUnknown: "VIES non conosce questa partita IVA. Controllala, oppure lascia il campo vuoto e acquista con IVA.",
+    reverseChargeCertificates: "I buoni regalo pagano più di quanto costa questo ordine senza IVA. Togli un buono dal carrello o la partita IVA.",
     empty: "Il tuo carrello è vuoto.",
     steps: "Completa prima i passi dell'ordine.",
     outOfStock: "Purtroppo {{product}} non è più disponibile nella quantità del carrello. Modifica il carrello.",

@@ -73,10 +73,24 @@ const checkout: Messages["checkout"] = {
     shipping: "Dostava",
     grand: "Skupaj",
   },
+  // a company named for the invoice, and its VAT number (README "Taxes and invoices")
+  business: {
+    title: "Kupujete za podjetje?",
+    intro: "Vpišite podjetje za račun. Z identifikacijsko številko za DDV druge države EU je naročilo obračunano brez DDV (obrnjena davčna obveznost).",
+    company: "Ime podjetja",
+    vatNumber: "ID za DDV",
+    vatHint: "Neobvezno; s kodo države, npr. HR12345678903.",
+    apply: "Shrani podatke podjetja",
+    remove: "Odstrani podatke podjetja",
+    saved: "Račun za",
+    confirmed: "VIES je potrdil ID za DDV {{number}}.",
+    unreachable: "Sistema VIES trenutno ni bilo mogoče vprašati o {{number}}, zato je DDV obračunan. Račun navaja vašo številko za DDV.",
+  },
   // the VAT the prices hold, per rate (README "Taxes and invoices")
   vat: {
     included: "Vključen DDV {{rate}}",
     reverseCharge: "Obrnjena davčna obveznost: DDV ni obračunan, obračuna ga kupec (196. člen Direktive o DDV).",
+    removed: "DDV ni obračunan (obrnjena davčna obveznost)",
   },
   // the page Stripe's success link returns to, until its webhook has confirmed the payment
   confirming: {
@@ -111,6 +125,10 @@ const checkout: Messages["checkout"] = {
   errors: {
     title: "Preverite obrazec:",
     invalid: "Zahteve ni bilo mogoče razumeti. Poskusite znova.",
+    company: "Vpišite ime podjetja (največ 120 znakov).",
+    vatNumberForm: "To ni ID za DDV: koda države in številka, npr. HR12345678903.",
+    vatNumberUnknown: "VIES te številke za DDV ne pozna. Preverite jo ali pustite polje prazno in kupite z DDV.",
+    reverseChargeCertificates: "Darilni boni plačajo več, kot stane to naročilo brez DDV. Odstranite bon iz košarice ali številko za DDV.",
     empty: "Vaša košarica je prazna.",
     steps: "Najprej izpolnite korake nakupa.",
     outOfStock: "Žal izdelka {{product}} ni več na zalogi v količini iz košarice. Prosimo, spremenite košarico.",
