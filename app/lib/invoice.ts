@@ -77,8 +77,11 @@ export interface InvoiceDocument {
   refersTo: { number: string; issuedAt: string } | null;
 }
 
-/** The number as printed: storefront, year and the place in the series — "SU-2026-000042", a credit note "SU-CN-2026-000003". */
+/**
+ * The number as printed: the series, the storefront, the year and the place in the series —
+ * "INV-SU-2026-000042", a credit note "CN-SU-2026-000003" — never to be taken for an order's
+ * number ("SU-2026-000042").
+ */
 export function invoiceNumber(storefront: string, series: InvoiceSeries, year: number, seq: number) {
-  const prefix = storefront.toUpperCase();
-  return `${series === "credit_note" ? `${prefix}-CN` : prefix}-${year}-${String(seq).padStart(6, "0")}`;
+  return `${series === "credit_note" ? "CN" : "INV"}-${storefront.toUpperCase()}-${year}-${String(seq).padStart(6, "0")}`;
 }
