@@ -58,6 +58,14 @@ export const PAGES = /** @type {const} @satisfies {readonly Page[]} */ ([
   { id: "verify", file: "routes/verify.tsx", paths: ["verify"], shopTypes: NORMAL, layout: "store" },
   { id: "profile", file: "routes/profile.tsx", paths: ["profile"], shopTypes: NORMAL, layout: "store" },
   { id: "profile-order", file: "routes/profile-order.tsx", paths: ["profile/orders/:number"], shopTypes: NORMAL, layout: "store" },
+  // an invoice or credit note of the customer's order, as a PDF (README "Taxes and invoices"): a file, no page of its own
+  {
+    id: "profile-order-document",
+    file: "routes/profile-order-document.ts",
+    paths: ["profile/orders/:number/invoices/:id"],
+    shopTypes: NORMAL,
+    layout: "store",
+  },
   { id: "wishlist", file: "routes/wishlist.tsx", paths: ["wishlist"], shopTypes: NORMAL, layout: "store" },
   { id: "cart", file: "routes/cart.tsx", paths: ["cart"], shopTypes: NORMAL, layout: "store" },
   { id: "search", file: "routes/search.tsx", paths: ["search", "search/:term"], shopTypes: NORMAL, public: true, layout: "store" },
@@ -200,6 +208,8 @@ export const ADMIN_PAGES = /** @type {const} */ ([
   { id: "admin-withdrawals", file: "routes/admin.withdrawals.tsx", path: "withdrawals" },
   { id: "admin-withdrawal", file: "routes/admin.withdrawal.tsx", path: "withdrawals/:id" },
   { id: "admin-order-return", file: "routes/admin.order.return.tsx", path: "orders/:number/return" },
+  // an invoice or credit note as issued, its PDF (README "Taxes and invoices"): every role that reads orders
+  { id: "admin-invoice-pdf", file: "routes/admin.invoice-pdf.ts", path: "invoices/:id/pdf" },
   { id: "admin-refunds", file: "routes/admin.refunds.tsx", path: "refunds" },
   { id: "admin-refunds-sepa", file: "routes/admin.refunds.sepa.ts", path: "refunds/sepa" },
   { id: "admin-customers", file: "routes/admin.customers.tsx", path: "customers" },

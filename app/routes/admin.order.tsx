@@ -18,6 +18,8 @@ import { addOrderNote, cancelOrder, resendOrderMail, shipOrder } from "~/service
 import { cancelPaidOrder, listOrderRefunds, listOrderReturns, retryCardRefund } from "~/services/refunds.server";
 import { markRefundsSent } from "~/services/refund-transfers.server";
 import { OrderRefunds } from "~/components/admin/order-refunds";
+import { OrderInvoices } from "~/components/admin/order-invoices";
+import { listOrderDocuments } from "~/services/invoice-files.server";
 import { cancelReasonSchema } from "~/lib/admin-orders";
 import { RETURN_REFUSAL_TEXT } from "~/lib/admin-words";
 import { readForm } from "~/utils/form.server";
@@ -55,7 +57,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const role = me.staff.role;
   const may = (p: Permission) => can(role, p);
   const db = getDb();
-  const [refunds, returns] = await Promise.all([listOrderRefunds(db, found.order.id), listOrderReturns(db, found.order)]);
+  const [refunds, returns, documents] = await Promise.all([
+    listOrderRefunds(db, found.order.id),
+    listOrderReturns(db, found.order),
+    listOrderDocuments(db, found.order.id),
+  ]);
   const { order } = found;
   // a paid order not yet delivered is cancelled as a full refund (managers and owners; order-status.ts refundCancelMove)
   const refundable = order.paidAt !== null && order.status !== "cancelled";
@@ -65,6 +71,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ...found,
     refunds,
     returns,
+    documents,
     refundable,
     moves,
     may: {
@@ -318,6 +325,8 @@ export default function OrderPage() {
         canReturn={page.refundable}
         mayRefund={may.refund}
       />
+
+      <OrderInvoices documents={page.documents} />
 
       <section className="admin-card" aria-labelledby="lines-title">
         <h2 id="lines-title">Lines</h2>

@@ -20,6 +20,7 @@ import { findCustomerOrder } from "~/services/orders.server";
 import { withdrawalPeriodOf } from "~/services/withdrawals.server";
 import { canWithdraw } from "~/lib/withdrawal";
 import { listOrderRefunds } from "~/services/refunds.server";
+import { listOrderDocuments } from "~/services/invoice-files.server";
 import { formatIban } from "~/lib/iban";
 import { requireCustomer } from "~/utils/auth.server";
 import { withMessages } from "~/utils/messages.server";
@@ -63,11 +64,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // a payment attempt is part of the order that took it over: it is read in that one's history
   if ("supersededBy" in found) throw redirect(`${storefrontPath(storefront, orderPagePath(found.supersededBy))}#order-history`);
   const { order } = found;
-  const [history, bank, periodEndsAt, refunds] = await Promise.all([
+  const [history, bank, periodEndsAt, refunds, documents] = await Promise.all([
     getOrderHistory(db, order.id),
     paymentState(order) === "awaitingTransfer" ? bankTransferFor(db, order) : null,
     withdrawalPeriodOf(db, order.id, storefront.withdrawalDays),
     listOrderRefunds(db, order.id),
+    listOrderDocuments(db, order.id),
   ]);
   // the withdrawal function while the order can still be withdrawn from (README "After the sale")
   const withdrawal = { days: storefront.withdrawalDays, periodEndsAt, open: canWithdraw(order, periodEndsAt) };
@@ -90,6 +92,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     bank,
     withdrawal,
     refunds: shown,
+    documents: documents.map((d) => ({ id: d.id, series: d.series, number: d.number })),
   });
 }
 
@@ -109,7 +112,7 @@ function heading(text: string, number: string) {
 }
 
 export default function ProfileOrderPage() {
-  const { order, history, bank, withdrawal, refunds } = useLoaderData<typeof loader>();
+  const { order, history, bank, withdrawal, refunds, documents } = useLoaderData<typeof loader>();
   const href = useHref();
   const t = useT();
   const orderAmount = useFormatOrderMinorUnits();
@@ -165,6 +168,21 @@ export default function ProfileOrderPage() {
             <h2 id="order-summary">{t("orders.page.summary")}</h2>
             <OrderTotalsList totals={order} currencyCode={order.currencyCode} />
           </section>
+          {documents.length ? (
+            <section className="account-card" aria-labelledby="order-documents-title" id="order-documents">
+              <h2 id="order-documents-title">{t("orders.page.documents")}</h2>
+              {/* plain links to files: the browser downloads each PDF (the stored one, README "Taxes and invoices") */}
+              <ul className="order-documents">
+                {documents.map((d) => (
+                  <li key={d.id}>
+                    <a href={href(`${orderPagePath(order.number)}/invoices/${d.id}`)} data-document={d.number}>
+                      {t(d.series === "credit_note" ? "orders.page.creditNote" : "orders.page.invoice", { number: d.number })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <section className="account-card" aria-labelledby="order-details">
             <h2 id="order-details">{t("orders.page.details")}</h2>
             <OrderFactsList order={order} />

@@ -4,6 +4,7 @@ import type { OrderMailKind } from "~/lib/admin-orders";
 import { type MailLogo, renderMailHtml } from "~/lib/mail-html";
 import { getLogger } from "~/logger.server";
 import { getMetrics } from "~/metrics.server";
+import { invoiceFile } from "./invoice-files.server";
 import { deliverMail } from "./mail.server";
 
 // The mail queue. A mail is written to mail_queue inside the transaction that
@@ -33,6 +34,8 @@ export interface QueuedMail {
   logo?: MailLogo | null;
   /** the order the mail is about and which of its mails it is: the order's page lists it (020) */
   about?: { orderId: number; kind: OrderMailKind };
+  /** an issued invoice or credit note (invoice.id): its PDF goes with the mail as "<number>.pdf" */
+  invoiceId?: number;
 }
 
 /**
@@ -62,6 +65,7 @@ export async function enqueueMail(trx: DB, mail: QueuedMail): Promise<number> {
       created_at: now,
       order_id: mail.about?.orderId ?? null,
       order_mail: mail.about?.kind ?? null,
+      invoice_id: mail.invoiceId ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -86,11 +90,21 @@ async function attemptDelivery(db: DB, id: number, now = new Date()): Promise<At
     .where("id", "=", id)
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", now.toISOString())
-    .returning(["id", "to_address", "from_name", "subject", "text", "html", "attempts", "created_at"])
+    .returning(["id", "to_address", "from_name", "subject", "text", "html", "attempts", "created_at", "invoice_id"])
     .executeTakeFirst();
   if (!claimed) return "not-due";
   try {
-    await deliverMail({ to: claimed.to_address, fromName: claimed.from_name, subject: claimed.subject, text: claimed.text, html: claimed.html });
+    // the document's PDF as it was issued; one that is gone fails the attempt rather than go without
+    const attachment = claimed.invoice_id === null ? null : await invoiceFile(db, claimed.invoice_id);
+    if (claimed.invoice_id !== null && !attachment) throw new Error(`invoice ${claimed.invoice_id} of the mail is not there`);
+    await deliverMail({
+      to: claimed.to_address,
+      fromName: claimed.from_name,
+      subject: claimed.subject,
+      text: claimed.text,
+      html: claimed.html,
+      attachments: attachment ? [attachment] : [],
+    });
   } catch (error) {
     return recordFailure(db, claimed, error);
   }

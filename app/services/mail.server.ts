@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "~/env.server";
 import { mailFromAddress } from "~/lib/mail-html";
 import { getLogger } from "~/logger.server";
+import type { InvoiceFile } from "./invoice-files.server";
 
 // E-mail (DESIGN.md stack): nodemailer over SMTP when SMTP_URL is set; otherwise each message
 // is written as an .eml file to the outbox folder and logged, so that password recovery works
@@ -18,6 +19,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** files sent with it: an invoice or credit note (041 mail_queue.invoice_id) */
+  attachments?: InvoiceFile[];
 }
 
 let smtp: Transporter | undefined;
@@ -28,7 +31,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
 // builds the raw RFC 5322 message without sending it: the same bytes an SMTP server would get
 const rawBuilder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
-/** The message as nodemailer takes it: multipart/alternative (text, HTML), UTF-8 headers encoded by nodemailer. */
+/** The message as nodemailer takes it: multipart/alternative (text, HTML) — in multipart/mixed with its files — UTF-8 headers encoded by nodemailer. */
 function nodemailerMessage(message: MailMessage) {
   const env = getEnv();
   // MAIL_FROM is validated at boot to contain an address
@@ -39,6 +42,7 @@ function nodemailerMessage(message: MailMessage) {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    attachments: message.attachments?.map((file) => ({ filename: file.filename, content: file.content, contentType: file.contentType })),
   };
 }
 

@@ -9,6 +9,8 @@ export interface HttpResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** the body as it came, for a file (a PDF) */
+  bytes: Buffer;
   json: <T = any>() => T;
 }
 
@@ -35,15 +37,16 @@ export function request(baseUrl: string, path: string, options: HttpOptions = {}
         ...(secure ? { ca: options.ca, servername: options.host ?? url.hostname, agent: false } : {}),
       },
       (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
         // the connection cut off before the whole answer (a server killed while answering)
         res.on("error", reject);
         res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          const body = bytes.toString("utf8");
           // every page a test reads is also checked for messages its route did not declare (app/lib/messages.ts)
           if (body.includes(MISSING_MARK)) reject(new Error(`${path} renders a message its page does not send: ${missingContext(body)}`));
-          else resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) });
+          else resolve({ status: res.statusCode ?? 0, headers: res.headers, body, bytes, json: () => JSON.parse(body) });
         });
       },
     );

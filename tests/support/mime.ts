@@ -7,6 +7,8 @@ export interface MimePart {
   contentType: string;
   /** the decoded body of a single part; "" for a multipart */
   body: string;
+  /** the same as bytes, for an attachment (a PDF) */
+  bytes: Buffer;
   parts: MimePart[];
 }
 
@@ -40,10 +42,10 @@ function parseHeaders(head: string) {
   return headers;
 }
 
-function decodeBody(body: string, encoding: string) {
-  if (/quoted-printable/i.test(encoding)) return decodeQuotedPrintableBytes(body).toString("utf8");
-  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  return body;
+function decodeBytes(body: string, encoding: string) {
+  if (/quoted-printable/i.test(encoding)) return decodeQuotedPrintableBytes(body);
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ""), "base64");
+  return Buffer.from(body, "utf8");
 }
 
 /** Parses a raw message (or part). */
@@ -60,9 +62,10 @@ export function parseMime(raw: string): MimePart {
       .slice(1)
       .filter((section) => section.trim() !== "")
       .map(parseMime);
-    return { headers, contentType, body: "", parts };
+    return { headers, contentType, body: "", bytes: Buffer.alloc(0), parts };
   }
-  return { headers, contentType, body: decodeBody(body, headers["content-transfer-encoding"] ?? ""), parts: [] };
+  const bytes = decodeBytes(body, headers["content-transfer-encoding"] ?? "");
+  return { headers, contentType, body: bytes.toString("utf8"), bytes, parts: [] };
 }
 
 /** The first part of this type, in the message or any of its multiparts. */

@@ -20,6 +20,9 @@ const orders: Messages["orders"] = {
     delivery: "Doručení",
     each: "{{price}} za kus",
     summary: "Souhrn",
+    documents: "Daňové doklady",
+    invoice: "Faktura {{number}} (PDF)",
+    creditNote: "Opravný daňový doklad {{number}} (PDF)",
   },
   payment: {
     paid: "Zaplaceno {{date}}",

@@ -20,6 +20,9 @@ const orders: Messages["orders"] = {
     delivery: "Lieferung",
     each: "je {{price}}",
     summary: "Übersicht",
+    documents: "Rechnungen",
+    invoice: "Rechnung {{number}} (PDF)",
+    creditNote: "Rechnungskorrektur {{number}} (PDF)",
   },
   payment: {
     paid: "Bezahlt am {{date}}",

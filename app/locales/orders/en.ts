@@ -19,6 +19,10 @@ const orders = {
     delivery: "Delivery",
     each: "{{price}} each",
     summary: "Summary",
+    // the invoices and credit notes of the order (README "Taxes and invoices"), each a PDF to download
+    documents: "Invoices",
+    invoice: "Invoice {{number}} (PDF)",
+    creditNote: "Credit note {{number}} (PDF)",
   },
   payment: {
     paid: "Paid on {{date}}",

@@ -20,6 +20,9 @@ const orders: Messages["orders"] = {
     delivery: "Dostava",
     each: "{{price}} po komadu",
     summary: "Sažetak",
+    documents: "Računi",
+    invoice: "Račun {{number}} (PDF)",
+    creditNote: "Odobrenje {{number}} (PDF)",
   },
   payment: {
     paid: "Plaćeno {{date}}",

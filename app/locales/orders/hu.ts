@@ -20,6 +20,9 @@ const orders: Messages["orders"] = {
     delivery: "Szállítás",
     each: "{{price}} / db",
     summary: "Összesítés",
+    documents: "Számlák",
+    invoice: "Számla: {{number}} (PDF)",
+    creditNote: "Jóváíró számla: {{number}} (PDF)",
   },
   payment: {
     paid: "Fizetve: {{date}}",

@@ -20,6 +20,9 @@ const orders: Messages["orders"] = {
     delivery: "Consegna",
     each: "{{price}} cad.",
     summary: "Riepilogo",
+    documents: "Fatture",
+    invoice: "Fattura {{number}} (PDF)",
+    creditNote: "Nota di credito {{number}} (PDF)",
   },
   payment: {
     paid: "Pagato il {{date}}",

@@ -20,6 +20,9 @@ const orders: Messages["orders"] = {
     delivery: "Dostava",
     each: "{{price}} za kos",
     summary: "Povzetek",
+    documents: "Računi",
+    invoice: "Račun {{number}} (PDF)",
+    creditNote: "Dobropis {{number}} (PDF)",
   },
   payment: {
     paid: "Plačano {{date}}",
