@@ -3,10 +3,11 @@ import { type DB, openDatabase } from "~/db/db.server";
 import type { InvoiceDocument } from "~/lib/invoice";
 import { markCatalogueChanged } from "~/services/catalogue-version.server";
 import { createReturn } from "~/services/refunds.server";
-import { checkoutClient } from "../support/checkout";
+import { checkoutClient, stockedProductsQuery } from "../support/checkout";
 import { addDiscountCode, addGiftCertificate } from "../support/codes";
 import { runOrders } from "../support/orders-cli";
 import { mailQueueDrained } from "../support/outbox";
+import { type RunningServer, databasesOfTheirOwn, startServer } from "../support/server";
 import { createStaff, post, signIn } from "../support/staff";
 
 // Invoices and credit notes (README "Taxes and invoices") on orders placed through the real HTTP
@@ -389,5 +390,65 @@ for (const server of inject("servers")) {
       expect(await creditNotes()).toHaveLength(2);
       expect((await invoicesOf(order.id)).rows).toHaveLength(1);
     });
+  });
+}
+
+// Gap-free numbers under load: two instances of the shop on one database (a new one, so the
+// series starts at 1), 50 bank-transfer orders marked paid at once, 25 through each instance.
+// The counter row's lock (PostgreSQL) or the database's write lock (SQLite, two processes on one
+// file) puts them one after the other: 50 invoices numbered 1 to 50, none twice, none missing.
+for (const database of databasesOfTheirOwn()) {
+  describe(`50 orders paid at once over two instances on ${database.name}`, () => {
+    const instances: RunningServer[] = [];
+    let drop: (() => Promise<void>) | undefined;
+    afterAll(async () => {
+      await Promise.all(instances.map((s) => s.stop()));
+      await drop?.();
+    });
+
+    it("numbers their invoices 1 to 50 without a duplicate or a hole", async () => {
+      const made = await database.make();
+      drop = made.drop;
+      const env = { ...made.env, SEED_PRODUCTS: "60" };
+      // one after the other: the first seeds the demo, the second finds it
+      instances.push(await startServer({ name: `${database.name}-1`, env }));
+      instances.push(await startServer({ name: `${database.name}-2`, env, dataDir: made.env.DATABASE_URL ? undefined : instances[0].dataDir }));
+      const [one, two] = instances;
+      expect(two.databaseUrl).toBe(one.databaseUrl);
+      const { db, close } = openDatabase(one.databaseUrl);
+      try {
+        const products = (
+          await stockedProductsQuery(db, { minStock: 10, langs: ["sl"] })
+            .orderBy("p.id")
+            .limit(10)
+            .execute()
+        ).map((r) => r.id);
+        expect(products).toHaveLength(10);
+        const manager = (await signIn(one.baseUrl, db, (await createStaff(db, "manager", "invoice-race")).email)).cookie;
+        const numbers: string[] = [];
+        for (let batch = 0; batch < 10; batch++)
+          numbers.push(
+            ...(await Promise.all(
+              [0, 1, 2, 3, 4].map(async (i) => {
+                const shop = checkoutClient((i % 2 ? two : one).baseUrl, db);
+                const cookie = await shop.guestWith(products[(batch * 5 + i) % 10], 1);
+                return (await shop.placeOrder(cookie, { payment: "bank" })).order.number;
+              }),
+            )),
+          );
+        expect(new Set(numbers).size).toBe(50);
+        const paid = await Promise.all(
+          numbers.map((number, i) => post((i < 25 ? one : two).baseUrl, `/admin/orders/${number}`, { intent: "markPaid" }, manager)),
+        );
+        expect(paid.map((res) => res.status)).toEqual(numbers.map(() => 302));
+        const invoices = await db.selectFrom("invoice").select(["seq", "number", "order_id", "year"]).where("series", "=", "invoice").orderBy("seq").execute();
+        expect(invoices.map((i) => i.seq)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+        expect(new Set(invoices.map((i) => i.order_id)).size).toBe(50);
+        expect(invoices[0].number).toBe(`SU-${invoices[0].year}-000001`);
+        expect(invoices[49].number).toBe(`SU-${invoices[0].year}-000050`);
+      } finally {
+        await close();
+      }
+    }, 400_000);
   });
 }
