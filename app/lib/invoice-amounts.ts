@@ -79,8 +79,8 @@ export interface CreditChoice {
 
 /**
  * A credit note's lines, shipping and rows. The returned units of each line are taken back at
- * the line's invoiced amounts pro rata by quantity, cumulatively (round(amount × units returned
- * so far / qty), less what earlier returns took), so the credit notes of every unit add up to the
+ * the line's invoiced gross and VAT pro rata by quantity, cumulatively (round(amount × units
+ * returned so far / qty), less what earlier returns took), so the credit notes of every unit add up to the
  * invoice exactly; shipping with every row it was invoiced at. A lowered refund: the value given
  * back, shared over the rates (and what is outside VAT) in proportion to what the whole return
  * would have taken back, its VAT per rate worked out again (vatOf), and each rate's share and VAT
@@ -92,9 +92,11 @@ export function creditNoteAmounts(invoice: Pick<InvoiceDocument, "lines" | "ship
   const lines: InvoiceLine[] = choice.lines.flatMap(({ index, qty, before }) => {
     const line = invoice.lines[index];
     if (!line || qty <= 0) return [];
-    const net = part(line.net, before, qty, line.qty);
+    // the gross and its VAT pro rata (the net is what is left): the gross is then exactly what the
+    // return refunds for the units, as the refund's own shares count it
+    const gross = part(line.gross, before, qty, line.qty);
     const vat = part(line.vat, before, qty, line.qty);
-    return [{ ...line, qty, ...amounts(net, vat) }];
+    return [{ ...line, qty, ...amounts(gross - vat, vat) }];
   });
   const shipping = choice.shipping ? invoice.shipping.map((s) => ({ ...s })) : [];
   if (choice.givenBack !== null) lower([...lines, ...shipping], choice.givenBack, invoice.reverseCharge, step);
