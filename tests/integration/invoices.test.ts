@@ -390,6 +390,43 @@ for (const server of inject("servers")) {
       expect(await creditNotes()).toHaveLength(2);
       expect((await invoicesOf(order.id)).rows).toHaveLength(1);
     });
+
+    it("an order paid before invoices and VAT were kept: its return issues the invoice first (VAT at the rates of the day it was placed), then the credit note", async () => {
+      const { order } = await shop().placeOrder(await basket(), { ...TO.SI, payment: "bank" });
+      // as an order of before 040 and 041 was left: no VAT kept, paid without an invoice
+      await db
+        .updateTable("shop_order")
+        .set({ vat: null, vat_country: null, status: "paid", paid_at: new Date().toISOString() })
+        .where("id", "=", order.id)
+        .execute();
+      await db.updateTable("shop_order_line").set({ vat_rate: null }).where("order_id", "=", order.id).execute();
+      const lines = await db.selectFrom("shop_order_line").select(["id", "product_id"]).where("order_id", "=", order.id).orderBy("id").execute();
+      const reducedLine = lines.find((l) => l.product_id === reduced)!;
+      const returned = await createReturn(
+        db,
+        order.number,
+        { lines: [{ lineId: reducedLine.id, qty: 1 }], shipping: false, amount: null, reason: null, restock: false, iban: IBAN, accountName: "Ana Novak" },
+        "staff:invoices@lumera.example",
+      );
+      expect(returned.ok).toBe(true);
+      const { rows, document } = await invoicesOf(order.id);
+      expect(rows).toHaveLength(1);
+      // Slovenia's rates of the day it was placed: the rows of the first test
+      expect(document).toMatchObject({
+        vatCountry: "SI",
+        rows: [
+          { rate: 2200, taxable: 2355, vat: 518 },
+          { rate: 950, taxable: 865, vat: 82 },
+        ],
+        gross: 3820,
+      });
+      // the order itself is left as it was
+      expect((await db.selectFrom("shop_order").select("vat").where("id", "=", order.id).executeTakeFirstOrThrow()).vat).toBeNull();
+      const note = await db.selectFrom("invoice").selectAll().where("order_id", "=", order.id).where("series", "=", "credit_note").executeTakeFirstOrThrow();
+      expect(note.refers_to).toBe(rows[0].id);
+      // 8,50 € at 9,5 % as invoiced: 7,76 € and 0,74 €
+      expect(JSON.parse(note.document)).toMatchObject({ rows: [{ rate: 950, taxable: 776, vat: 74 }], gross: 850, refersTo: { number: rows[0].number } });
+    });
   });
 }
 
