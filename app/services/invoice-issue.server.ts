@@ -1,4 +1,5 @@
 import type { DB } from "~/db/db.server";
+import { getLogger } from "~/logger.server";
 import type { InvoiceDocument } from "~/lib/invoice";
 import type { CreditChoice } from "~/lib/invoice-amounts";
 import { creditNoteDraft, invoiceDraft } from "./invoice-document.server";
@@ -21,7 +22,11 @@ export async function issueInvoice(trx: DB, orderId: number): Promise<{ id: numb
   const found = await trx.selectFrom("invoice").select(["id", "document"]).where("source", "=", source).executeTakeFirst();
   if (found) return { id: found.id, document: JSON.parse(found.document) as InvoiceDocument };
   const draft = await invoiceDraft(trx, orderId);
-  if (!draft) return null;
+  if (!draft) {
+    // an order whose storefront is gone: the payment still counts, the invoice is owed (logged)
+    getLogger().error({ orderId }, "invoice: the order or its storefront could not be read; no invoice issued");
+    return null;
+  }
   return issueDocument(trx, draft, { source, orderId, returnId: null, refersTo: null });
 }
 
