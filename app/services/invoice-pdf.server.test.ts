@@ -27,7 +27,7 @@ function line(overrides: Partial<InvoiceLine> & Pick<InvoiceLine, "sku" | "name"
 
 const INVOICE: InvoiceDocument = {
   series: "invoice",
-  number: "SU-2026-000042",
+  number: "INV-SU-2026-000042",
   storefront: "su",
   lang: "sl",
   currency: "EUR",
@@ -98,7 +98,7 @@ describe("the invoice PDF", () => {
     const expected = [
       // the document: its kind and number, the dates of issue and supply, the order
       "Račun",
-      "SU-2026-000042",
+      "INV-SU-2026-000042",
       "Datum izdaje 27. 11. 2026",
       "Datum dobave 26. 11. 2026",
       "Številka naročila SU-2026-001234",
@@ -158,7 +158,7 @@ describe("the invoice PDF", () => {
     // subset fonts: a one-page invoice stays small
     expect(first.length).toBeLessThan(60_000);
     // another document, other bytes (and another file ID)
-    const other = await renderInvoicePdf({ ...INVOICE, number: "SU-2026-000043" });
+    const other = await renderInvoicePdf({ ...INVOICE, number: "INV-SU-2026-000043" });
     expect(other.equals(first)).toBe(false);
   });
 
@@ -200,7 +200,7 @@ describe("the invoice PDF", () => {
     const creditNote: InvoiceDocument = {
       ...INVOICE,
       series: "credit_note",
-      number: "SU-CN-2026-000003",
+      number: "CN-SU-2026-000003",
       lang: "cs",
       currency: "CZK",
       lines: [line({ sku: "REB-7", name: "Řebříček", rate: 1200, unitNet: money(8929), net: money(8929), vat: money(1071), gross: money(10000) })],
@@ -213,13 +213,13 @@ describe("the invoice PDF", () => {
       gross: money(10000),
       certificatesSpent: money(0),
       payment: { method: "card", paidAt: "2026-12-02T10:00:00.000Z", amount: money(10000) },
-      refersTo: { number: "SU-2026-000042", issuedAt: "2026-11-27T14:05:00.000Z" },
+      refersTo: { number: "INV-SU-2026-000042", issuedAt: "2026-11-27T14:05:00.000Z" },
     };
     const { text } = await textOf(await renderInvoicePdf(creditNote));
     for (const field of [
       "Opravný daňový doklad",
-      "SU-CN-2026-000003",
-      "Opravný daňový doklad k faktuře SU-2026-000042 ze dne 27. 11. 2026",
+      "CN-SU-2026-000003",
+      "Opravný daňový doklad k faktuře INV-SU-2026-000042 ze dne 27. 11. 2026",
       "Kód: REB-7 1 -89,29 Kč 12 % -89,29 Kč -10,71 Kč",
       "12 % -89,29 Kč -10,71 Kč",
       "Základ daně celkem -89,29 Kč",
@@ -254,7 +254,7 @@ describe("the invoice PDF", () => {
     for (let i = 1; i <= 40; i++) expect(text.match(new RegExp(`Art\\.-Nr\\.: SKU-${i} `, "g")), `line ${i}`).toHaveLength(1);
     pages.forEach((page, i) => {
       expect(page, `page ${i + 1}`).toContain(`Seite ${i + 1} von ${pages.length}`);
-      expect(page, `page ${i + 1}`).toContain("Rechnung SU-2026-000042");
+      expect(page, `page ${i + 1}`).toContain("Rechnung INV-SU-2026-000042");
     });
     // the table's heading on the pages it continues on
     expect(pages[1]).toContain("Bezeichnung Menge Einzelpreis netto USt-Satz Betrag netto USt");

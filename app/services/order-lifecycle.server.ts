@@ -7,6 +7,7 @@ import { getMetrics, type OrderEvent } from "~/metrics.server";
 import { bankTransferFor } from "./bank-transfer.server";
 import { deleteCartContents } from "./cart.server";
 import { certificateExpiry, newCertificateCode } from "./gift-certificates.server";
+import { attachDocument, findInvoiceOf, issueInvoice } from "./invoice-issue.server";
 import { deliverQueued } from "./mail-queue.server";
 import { orderLink, queueCertificateMail, queueOrderMail, queueStatusMail } from "./order-mail.server";
 import type { SessionToken } from "./session-token";
@@ -63,7 +64,12 @@ export async function finishCheckout(trx: DB, orderId: number, sessionTokenId: n
   if (sessionTokenId !== null) await trx.updateTable("session_token").set({ last_order_id: orderId }).where("id", "=", sessionTokenId).execute();
   const link = await orderLink(trx, order);
   const bank = order.paymentMethod === "bank" ? await bankTransferFor(trx, order) : null;
-  return [await queueOrderMail(trx, order, link, bank), ...(await queueNewOrderNotices(trx, order))];
+  const confirmation = await queueOrderMail(trx, order, link, bank);
+  // a card or wallet order is paid by now (its invoice issued by the same transaction's move):
+  // the confirmation is the mail that tells the shopper, and carries the invoice
+  const invoice = order.paidAt !== null ? await findInvoiceOf(trx, orderId) : null;
+  if (invoice) await attachDocument(trx, confirmation, invoice.id);
+  return [confirmation, ...(await queueNewOrderNotices(trx, order))];
 }
 /**
  * The order is paid: its earned points are credited and the gift certificates it bought are
@@ -193,10 +199,16 @@ export async function moveOrderIn(
     // the order as the move left it, read once for the value it issues and the shopper's mail
     const order = outcome.pays || outcome.mail ? await loadOrder(trx, orderId) : null;
     const mails: Outgoing[] = order && outcome.pays ? await issueOrderValue(trx, order, JSON.parse(moved.details) as OrderDetails) : [];
+    // the invoice is issued by the move that makes the order paid, and by no other (README "Taxes and invoices")
+    const invoice = outcome.pays ? await issueInvoice(trx, orderId) : null;
     const kind = outcome.mail;
     if (order && kind) {
       const link = await orderLink(trx, order);
-      mails.unshift(await queueStatusMail(trx, order, kind, link));
+      const mail = await queueStatusMail(trx, order, kind, link);
+      // the "paid" mail (a bank transfer received, cash collected on delivery) carries the invoice;
+      // a card order's is its confirmation (finishCheckout)
+      if (invoice && kind === "paid") await attachDocument(trx, mail, invoice.id);
+      mails.unshift(mail);
     }
     return { outcome, status: outcome.to, moved: true, mails };
   }

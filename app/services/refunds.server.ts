@@ -4,6 +4,7 @@ import { refundCancelMove } from "~/lib/order-status";
 import { normalizeSepaIban } from "~/lib/iban";
 import { type RefundableOrder, type Returned, type ReturnAmounts, returnAmounts, type ReturnProblem, returnsEverything } from "~/lib/refund-amount";
 import { type RefundView, type RefundWay, refundWayOf, type ReturnView, type RevokedCertificate } from "~/lib/refunds";
+import { attachDocument, issueCreditNote } from "./invoice-issue.server";
 import { auditOrderChange, logEvent, type Outgoing, sendAll, type MailsSent } from "./order-lifecycle.server";
 import { loadOrder, type MerchantActor, type OrderDetails, orderLineIds, type OrderView } from "./orders.server";
 import { adjustPointsIn } from "./reward-points.server";
@@ -284,18 +285,30 @@ export async function createReturn(db: DB, number: string, input: ReturnInput, a
         ...(input.cancel ? { status: "cancelled" } : {}),
       },
     );
-    outgoing.push(
-      await queueRefundMail(trx, order, {
-        amount,
-        way,
-        iban,
-        certificates,
-        lines: amounts.lines,
-        ids,
-        shipping: amounts.shipping,
-        cancelled: Boolean(input.cancel),
-      }),
-    );
+    // the credit note of what goes back (README "Taxes and invoices"), with the VAT per rate it
+    // takes back; a return that gives nothing back corrects no invoice
+    const creditNote = await issueCreditNote(trx, {
+      orderId: row.id,
+      returnId: created.id,
+      lineIds: ids,
+      lines: amounts.lines.map((l) => ({ lineId: l.lineId, qty: l.qty, before: before.returned.lines[l.lineId] ?? 0 })),
+      shipping: amounts.shipping > 0,
+      refund: { way, amount },
+      certificates: amounts.certificate,
+      lowered: amount < amounts.money,
+    });
+    const mail = await queueRefundMail(trx, order, {
+      amount,
+      way,
+      iban,
+      certificates,
+      lines: amounts.lines,
+      ids,
+      shipping: amounts.shipping,
+      cancelled: Boolean(input.cancel),
+    });
+    if (creditNote) await attachDocument(trx, mail, creditNote.id);
+    outgoing.push(mail);
     return { ok: true, returnId: created.id, amounts, amount, cardRefunds, mails: { sent: 0, queued: 0 } };
   });
   if (!answer.ok) return answer;

@@ -78,13 +78,36 @@ export async function cartVat(
  * kept on the order and its lines. An order placed before VAT was kept (040) stays without.
  */
 export async function recomputeOrderVat(db: DB, orderId: number) {
+  const kept = await db.selectFrom("shop_order").select(["vat", "reverse_charge", "grand_total"]).where("id", "=", orderId).executeTakeFirst();
+  if (!kept || kept.vat === null) return;
+  const vat = await orderVatAsPlaced(db, orderId);
+  if (!vat) return;
+  // a reverse-charge order is paid without the VAT its prices hold: its total follows that VAT
+  // (the caller leaves grand_total as the gross total less the VAT removed before the change)
+  const before = parseVatSummary(kept.vat);
+  const grandTotal = kept.reverse_charge === 1 ? Math.max(0, kept.grand_total + (before?.removed ?? 0) - vat.summary.removed) : kept.grand_total;
+  await db
+    .updateTable("shop_order")
+    .set({ vat: JSON.stringify(vat.summary), vat_country: vat.summary.country, grand_total: grandTotal })
+    .where("id", "=", orderId)
+    .execute();
+  for (const [i, lineId] of vat.lineIds.entries())
+    await db.updateTable("shop_order_line").set({ vat_rate: vat.lineRates[i] }).where("id", "=", lineId).execute();
+}
+
+/**
+ * The VAT of an order's lines, delivery and discount as they are now, at the rates of the day it
+ * was placed (nothing is written): what recomputeOrderVat keeps, and what the invoice of an order
+ * placed before VAT was kept states. `lineIds`: the lines in the order of `lineRates`.
+ */
+export async function orderVatAsPlaced(db: DB, orderId: number): Promise<(CartVat & { lineIds: number[] }) | null> {
   const order = await db
     .selectFrom("shop_order")
-    .select(["department", "vat", "address", "shipping_method", "shipping", "code_discount", "points_value", "reverse_charge", "grand_total", "created_at"])
+    .select(["department", "address", "shipping_method", "shipping", "code_discount", "points_value", "reverse_charge", "created_at"])
     .where("id", "=", orderId)
     .executeTakeFirst();
   const storefront = order ? await findStorefront(db, order.department) : null;
-  if (!order || order.vat === null || !storefront) return;
+  if (!order || !storefront) return null;
   const rows = await db
     .selectFrom("shop_order_line")
     .select(["id", "kind", "product_id", "line_total"])
@@ -108,16 +131,7 @@ export async function recomputeOrderVat(db: DB, orderId: number) {
       day: order.created_at.slice(0, 10),
     },
   );
-  // a reverse-charge order is paid without the VAT its prices hold: its total follows that VAT
-  // (the caller leaves grand_total as the gross total less the VAT removed before the change)
-  const before = parseVatSummary(order.vat);
-  const grandTotal = order.reverse_charge === 1 ? Math.max(0, order.grand_total + (before?.removed ?? 0) - vat.summary.removed) : order.grand_total;
-  await db
-    .updateTable("shop_order")
-    .set({ vat: JSON.stringify(vat.summary), vat_country: vat.summary.country, grand_total: grandTotal })
-    .where("id", "=", orderId)
-    .execute();
-  for (const [i, row] of rows.entries()) await db.updateTable("shop_order_line").set({ vat_rate: vat.lineRates[i] }).where("id", "=", row.id).execute();
+  return { ...vat, lineIds: rows.map((r) => r.id) };
 }
 
 async function taxClasses(db: DB, productIds: number[]) {
