@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AdminField, AdminSelect, ErrorSummary, Pager, TableWrap } from "~/components/admin/admin-ui";
 import { getDb } from "~/db/db.server";
+import { isCalendarDay } from "~/lib/catalogue-file";
 import { type BooksErrors, readBooksFilter, SERIES_LABEL } from "~/lib/invoice-books";
 import { formatNumber } from "~/lib/money";
 import { listInvoices } from "~/services/invoice-books.server";
@@ -74,8 +75,8 @@ export default function InvoicesPage() {
       </p>
       <ErrorSummary errors={errors} />
       <Form method="get" className="admin-filters" aria-label="Choose the period">
-        <AdminField type="date" name="from" label="Issued from" defaultValue={errors.from ? "" : values.from} error={errors.from} />
-        <AdminField type="date" name="to" label="to" defaultValue={errors.to ? "" : values.to} error={errors.to} />
+        <AdminField type="date" name="from" label="Issued from" defaultValue={isCalendarDay(values.from) ? values.from : ""} error={errors.from} />
+        <AdminField type="date" name="to" label="to" defaultValue={isCalendarDay(values.to) ? values.to : ""} error={errors.to} />
         <AdminSelect
           name="storefront"
           label="Storefront"
@@ -139,7 +140,7 @@ export default function InvoicesPage() {
                 <tbody>
                   {list.items.map((d) => (
                     <tr key={d.id}>
-                      <td>
+                      <td className="admin-nowrap">
                         {d.number}
                         {d.series === "credit_note" ? (
                           <>
@@ -148,10 +149,10 @@ export default function InvoicesPage() {
                           </>
                         ) : null}
                       </td>
-                      <td>
+                      <td className="admin-nowrap">
                         <time dateTime={d.issuedAt}>{d.issuedAt.slice(0, 10)}</time>
                       </td>
-                      <td>
+                      <td className="admin-nowrap">
                         <Link to={`/admin/orders/${d.orderNumber}`}>{d.orderNumber}</Link>
                       </td>
                       <td>
