@@ -10,6 +10,8 @@ export const ADMIN_NAV: readonly { href: string; label: string; permission: Perm
   { href: "/admin/payments/statements", label: "Bank statements", permission: "orders.pay" },
   { href: "/admin/withdrawals", label: "Withdrawals", permission: "withdrawals.read" },
   { href: "/admin/refunds", label: "Refunds", permission: "orders.read" },
+  // the books: the shop's accounts, with every buyer's name and VAT number (managers and owners)
+  { href: "/admin/invoices", label: "Invoices", permission: "orders.export" },
   { href: "/admin/customers", label: "Customers", permission: "customers.read" },
   // what the shop sells, and for how much
   { href: "/admin/products", label: "Products", permission: "catalogue.manage" },
