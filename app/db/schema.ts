@@ -788,7 +788,7 @@ export interface InvoiceTable {
   lang: string;
   vat_country: string;
   reverse_charge: Generated<number>;
-  taxable: number; // minor units of currency_code; a credit note's are negative
+  taxable: number; // minor units of currency_code; a credit note's are what it takes back, positive as in its document (the series says which)
   vat: number;
   gross: number;
   document: string; // JSON InvoiceDocument

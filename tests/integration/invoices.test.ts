@@ -481,8 +481,8 @@ for (const database of databasesOfTheirOwn()) {
         const invoices = await db.selectFrom("invoice").select(["seq", "number", "order_id", "year"]).where("series", "=", "invoice").orderBy("seq").execute();
         expect(invoices.map((i) => i.seq)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
         expect(new Set(invoices.map((i) => i.order_id)).size).toBe(50);
-        expect(invoices[0].number).toBe(`SU-${invoices[0].year}-000001`);
-        expect(invoices[49].number).toBe(`SU-${invoices[0].year}-000050`);
+        expect(invoices[0].number).toBe(`INV-SU-${invoices[0].year}-000001`);
+        expect(invoices[49].number).toBe(`INV-SU-${invoices[0].year}-000050`);
       } finally {
         await close();
       }
