@@ -1,8 +1,8 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import type { InvoiceDocument, InvoiceLine } from "~/lib/invoice";
 import { minorUnits } from "~/lib/money";
 import { renderInvoicePdf } from "./invoice-pdf.server";
+import { pdfText } from "../../tests/support/pdf-text";
 
 // The invoice PDF read back as a tax inspector's software would: the text pdf.js extracts holds
 // every field art. 226 of the VAT directive asks for (number, dates, seller and buyer with
@@ -73,21 +73,7 @@ const INVOICE: InvoiceDocument = {
 };
 
 /** The text pdf.js reads from the PDF, every page, items joined by a space, spaces collapsed. */
-async function textOf(bytes: Buffer) {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ("str" in item ? item.str : ""))
-        .join(" ")
-        .replace(/\s+/g, " "),
-    );
-  }
-  await pdf.destroy();
-  return { pages, text: pages.join(" ") };
-}
+const textOf = (bytes: Buffer) => pdfText(bytes);
 
 describe("the invoice PDF", () => {
   it("holds every field art. 226 asks for, in Slovenian, with č, ő, ř and ß", async () => {

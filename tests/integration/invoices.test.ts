@@ -6,6 +6,7 @@ import { createReturn } from "~/services/refunds.server";
 import { checkoutClient, stockedProductsQuery } from "../support/checkout";
 import { addDiscountCode, addGiftCertificate } from "../support/codes";
 import { runOrders } from "../support/orders-cli";
+import { pdfText } from "../support/pdf-text";
 import { mailQueueDrained } from "../support/outbox";
 import { type RunningServer, databasesOfTheirOwn, startServer } from "../support/server";
 import { createStaff, post, signIn } from "../support/staff";
@@ -217,6 +218,41 @@ for (const server of inject("servers")) {
       expect((await mailOf(order.id, "paid")).invoice_id).toBe(rows[0].id);
     });
 
+    it("to a Croatian company VIES confirms, by bank transfer: a reverse-charge invoice without VAT, with the mention and the buyer's VAT number", async () => {
+      const business = { company: "Čajna kuća d.o.o.", vatNumber: "HR33392005961" };
+      const { order } = await shop().placeOrder(await basket(), { ...TO.HR, payment: "bank", business });
+      expect(order.grand_total).toBe(3136);
+      expect((await post(server.baseUrl, `/admin/orders/${order.number}`, { intent: "markPaid" }, manager)).status).toBe(302);
+      const { rows, document } = await invoicesOf(order.id);
+      expect(rows).toHaveLength(1);
+      checkDocument(document!, rows[0]);
+      // the amounts net of the VAT the prices held at Croatia's rates (as the bank-transfer case
+      // above), and no VAT: 25 % 20,64 + 2,34 = 22,98; 13 % 7,52 + 0,86 = 8,38; 31,36 € in all
+      expect(document).toMatchObject({
+        reverseCharge: true,
+        lines: [
+          { qty: 2, rate: 2500, net: 2064, vat: 0 },
+          { qty: 1, rate: 1300, net: 752, vat: 0 },
+        ],
+        shipping: [
+          { rate: 2500, net: 234, vat: 0 },
+          { rate: 1300, net: 86, vat: 0 },
+        ],
+        rows: [
+          { rate: 2500, taxable: 2298, vat: 0 },
+          { rate: 1300, taxable: 838, vat: 0 },
+        ],
+        vat: 0,
+        gross: 3136,
+        payment: { method: "bank", amount: 3136 },
+        buyer: { company: "Čajna kuća d.o.o.", vatNumber: "HR33392005961", country: "HR" },
+      });
+      const { text } = await pdfText(Buffer.from(rows[0].pdf, "base64"));
+      for (const field of [rows[0].number, "Čajna kuća d.o.o.", "HR33392005961", "SI84213574", "Obrnjena davčna obveznost", "člen 196 Direktive 2006/112/ES"])
+        expect(text).toContain(field);
+      expect((await mailOf(order.id, "paid")).invoice_id).toBe(rows[0].id);
+    });
+
     it("to Hungary with a code, cash on delivery: the invoice is issued when the desk marks it delivered, on the delivered mail", async () => {
       const code = await addDiscountCode(db, "fixed", 500);
       const cookie = await basket();
@@ -297,8 +333,8 @@ for (const server of inject("servers")) {
     });
 
     it("numbers the invoices of the storefront and year one after the other", async () => {
-      expect(issued).toHaveLength(4);
-      expect(issued).toEqual([issued[0], issued[0] + 1, issued[0] + 2, issued[0] + 3]);
+      expect(issued).toHaveLength(5);
+      expect(issued).toEqual([0, 1, 2, 3, 4].map((n) => issued[0] + n));
       const counter = await db
         .selectFrom("invoice_counter")
         .select("last")
@@ -306,7 +342,7 @@ for (const server of inject("servers")) {
         .where("series", "=", "invoice")
         .where("year", "=", YEAR)
         .executeTakeFirstOrThrow();
-      expect(counter.last).toBeGreaterThanOrEqual(issued[3]);
+      expect(counter.last).toBeGreaterThanOrEqual(issued[4]);
     });
 
     it("returns: a credit note per return that gives something back, with the VAT per rate it takes back, referring to the invoice", async () => {
