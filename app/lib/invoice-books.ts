@@ -7,8 +7,8 @@ import { type EuroCents, euroCents, fromMinor, type MinorUnits, minorUnits } fro
 // the routes read their query strings here, invoice-books.server.ts reads the documents.
 //
 // A credit note takes money back, so wherever documents are added up it counts negative. Its
-// document keeps positive amounts (app/lib/invoice.ts); the copied-out columns may be either,
-// so the sign comes from the series, never from the stored number (signed()).
+// document keeps positive amounts (app/lib/invoice.ts), and so do the invoice table's copied-out
+// columns: the sign comes from the series (signed()).
 
 export const INVOICE_BOOKS_PAGE_SIZE = 100;
 
