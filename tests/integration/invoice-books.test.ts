@@ -101,7 +101,7 @@ const rowText = (html: string, attr: string, value: string) => {
 };
 
 /** The document numbers a list page shows, in its order. */
-const numbersOn = (html: string) => [...html.matchAll(/<td[^>]*>([A-Z]{2,3}(?:-CN)?-\d{4}-\d{6})/g)].map((m) => m[1]);
+const numbersOn = (html: string) => [...html.matchAll(/<td[^>]*>((?:INV|CN)-[A-Z]{2,3}-\d{4}-\d{6})/g)].map((m) => m[1]);
 
 for (const server of inject("servers")) {
   describe(`the books on ${server.name}`, () => {

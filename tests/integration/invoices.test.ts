@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import type { InvoiceDocument } from "~/lib/invoice";
-import { markCatalogueChanged } from "~/services/catalogue-version.server";
 import { createReturn } from "~/services/refunds.server";
+import { pricedBasketProducts } from "../support/vat-basket";
 import { checkoutClient, stockedProductsQuery } from "../support/checkout";
 import { addDiscountCode, addGiftCertificate } from "../support/codes";
 import { runOrders } from "../support/orders-cli";
@@ -29,14 +29,7 @@ for (const server of inject("servers")) {
     let standard: number;
     let reduced: number;
     let manager = "";
-    let before: {
-      id: number;
-      regular_price: number;
-      discount_price: number | null;
-      discount_from: string | null;
-      discount_to: string | null;
-      tax_class: string;
-    }[];
+    let restore: () => Promise<void>;
     const shop = () => checkoutClient(server.baseUrl, db);
     /** the invoice numbers issued here, in order: one series without holes */
     const issued: number[] = [];
@@ -45,44 +38,11 @@ for (const server of inject("servers")) {
       const connection = openDatabase(server.databaseUrl);
       db = connection.db;
       close = connection.close;
-      const rows = await db
-        .selectFrom("product as p")
-        .select("p.id")
-        .where("p.type", "=", "simple")
-        .where("p.salable", "=", 1)
-        .where("p.archived_at", "is", null)
-        .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 20)))
-        .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "sl")))
-        .orderBy("p.id", "desc")
-        .offset(4)
-        .limit(2)
-        .execute();
-      [standard, reduced] = rows.map((r) => r.id);
-      before = await db
-        .selectFrom("product")
-        .select(["id", "regular_price", "discount_price", "discount_from", "discount_to", "tax_class"])
-        .where("id", "in", [standard, reduced])
-        .execute();
-      const priced = { discount_price: null, discount_from: null, discount_to: null };
-      await db
-        .updateTable("product")
-        .set({ regular_price: 1290, lowest_price_30d: 1290, tax_class: "standard", ...priced })
-        .where("id", "=", standard)
-        .execute();
-      await db
-        .updateTable("product")
-        .set({ regular_price: 850, lowest_price_30d: 850, tax_class: "reduced", ...priced })
-        .where("id", "=", reduced)
-        .execute();
-      await markCatalogueChanged(db);
+      ({ standard, reduced, restore } = await pricedBasketProducts(db, 4));
       manager = (await signIn(server.baseUrl, db, (await createStaff(db, "manager", "invoices")).email)).cookie;
     });
     afterAll(async () => {
-      for (const row of before) {
-        const { id, ...columns } = row;
-        await db.updateTable("product").set(columns).where("id", "=", id).execute();
-      }
-      await markCatalogueChanged(db);
+      await restore();
       await close();
     });
 

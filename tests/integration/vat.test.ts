@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
-import { markCatalogueChanged } from "~/services/catalogue-version.server";
+import { pricedBasketProducts } from "../support/vat-basket";
 import { ADDRESS, checkoutClient, SI } from "../support/checkout";
 import { addDiscountCode, addGiftCertificate } from "../support/codes";
 import { request } from "../support/http";
@@ -49,14 +49,7 @@ for (const server of inject("servers")) {
     let close: () => Promise<void>;
     let standard: number;
     let reduced: number;
-    let before: {
-      id: number;
-      regular_price: number;
-      discount_price: number | null;
-      discount_from: string | null;
-      discount_to: string | null;
-      tax_class: string;
-    }[];
+    let restore: () => Promise<void>;
     const outbox = path.join(server.dataDir, "outbox");
     const shop = () => checkoutClient(server.baseUrl, db);
 
@@ -65,42 +58,10 @@ for (const server of inject("servers")) {
       db = connection.db;
       close = connection.close;
       // two products the Slovenian storefront sells, with stock, priced for the hand calculation
-      const rows = await db
-        .selectFrom("product as p")
-        .select("p.id")
-        .where("p.type", "=", "simple")
-        .where("p.salable", "=", 1)
-        .where("p.archived_at", "is", null)
-        .where((eb) => eb.exists(eb.selectFrom("product_stock as s").select("s.product_id").whereRef("s.product_id", "=", "p.id").where("s.qty", ">", 20)))
-        .where((eb) => eb.exists(eb.selectFrom("product_i18n as i").select("i.product_id").whereRef("i.product_id", "=", "p.id").where("i.lang", "=", "sl")))
-        .orderBy("p.id", "desc")
-        .limit(2)
-        .execute();
-      [standard, reduced] = rows.map((r) => r.id);
-      before = await db
-        .selectFrom("product")
-        .select(["id", "regular_price", "discount_price", "discount_from", "discount_to", "tax_class"])
-        .where("id", "in", [standard, reduced])
-        .execute();
-      const priced = { discount_price: null, discount_from: null, discount_to: null };
-      await db
-        .updateTable("product")
-        .set({ regular_price: 1290, lowest_price_30d: 1290, tax_class: "standard", ...priced })
-        .where("id", "=", standard)
-        .execute();
-      await db
-        .updateTable("product")
-        .set({ regular_price: 850, lowest_price_30d: 850, tax_class: "reduced", ...priced })
-        .where("id", "=", reduced)
-        .execute();
-      await markCatalogueChanged(db);
+      ({ standard, reduced, restore } = await pricedBasketProducts(db));
     });
     afterAll(async () => {
-      for (const row of before) {
-        const { id, ...columns } = row;
-        await db.updateTable("product").set(columns).where("id", "=", id).execute();
-      }
-      await markCatalogueChanged(db);
+      await restore();
       await close();
     });
 

@@ -34,7 +34,11 @@ export function request(baseUrl: string, path: string, options: HttpOptions = {}
         path,
         method: options.method ?? "GET",
         headers: { ...(options.host ? { Host: options.host } : {}), ...options.headers },
-        ...(secure ? { ca: options.ca, servername: options.host ?? url.hostname, agent: false } : {}),
+        // a connection of its own: Node's shared agent keeps idle connections 5 s, as long as the
+        // server does, so a request after a pause of about that long could take one the server was
+        // closing that moment ("socket hang up")
+        agent: false,
+        ...(secure ? { ca: options.ca, servername: options.host ?? url.hostname } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
