@@ -117,9 +117,18 @@ for (const dialect of dialects) {
     const configured = (domain: string) => `http://${domain}:${server.port}`;
     const queueRows = (to: string) => db.selectFrom("mail_queue").selectAll().where("to_address", "=", to).orderBy("id").execute();
 
-    /** Both parts present, the storefront as the sender's name at MAIL_FROM's address. */
-    function expectShopMail(mail: Received) {
-      expect(mail.message.contentType).toBe("multipart/alternative");
+    /**
+     * Both parts present, the storefront as the sender's name at MAIL_FROM's address. A mail that
+     * carries an invoice (the confirmation of an order paid by card) is multipart/mixed: the two
+     * parts, then the PDF (README "Taxes and invoices").
+     */
+    function expectShopMail(mail: Received, invoice?: string) {
+      if (invoice) {
+        expect(mail.message.contentType).toBe("multipart/mixed");
+        expect(mail.message.parts.map((p) => p.contentType)).toEqual(["multipart/alternative", "application/pdf"]);
+        expect(header(mail.message.parts[1], "content-disposition")).toContain(`filename=${invoice}.pdf`);
+        expect(mail.message.parts[1].bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      } else expect(mail.message.contentType).toBe("multipart/alternative");
       expect(mail.envelopeFrom).toBe("shop@lumera.localhost");
       expect(mail.from).toBe("Lumera Slovenija <shop@lumera.localhost>");
       expect(mail.text.length).toBeGreaterThan(0);
@@ -219,7 +228,8 @@ for (const dialect of dialects) {
       expect((await postForm("/checkout/status/success", { order: number }, { cookie })).headers.location).toBe("/checkout/success");
 
       const [confirmation] = await mailsFor(email);
-      expectShopMail(confirmation);
+      const invoice = await db.selectFrom("invoice").select("number").where("order_id", "=", order.id).executeTakeFirstOrThrow();
+      expectShopMail(confirmation, invoice.number);
       expect(confirmation.subject).toBe(`Vaše naročilo ${order.number}`);
       expect(confirmation.text).toContain("Žiga");
       expect(confirmation.text).toContain("Žiga Šuštar, Čopova ulica 3, 1000 Ljubljana, Slovenija");

@@ -35,8 +35,14 @@ for (const server of inject("servers")) {
     afterAll(async () => close());
 
     const orderRow = (number: string) => db.selectFrom("shop_order").selectAll().where("number", "=", number).executeTakeFirstOrThrow();
+    /** A product's name as the page's HTML writes it (React escapes "&", "<", ">" and quotes: "Clay &amp; Sage"). */
     const productName = async (id: number, lang = "sl") =>
-      (await db.selectFrom("product_i18n").select("name").where("product_id", "=", id).where("lang", "=", lang).executeTakeFirstOrThrow()).name;
+      (await db.selectFrom("product_i18n").select("name").where("product_id", "=", id).where("lang", "=", lang).executeTakeFirstOrThrow()).name
+        .replace(/&/g, "&amp;")
+        .replace(/</g, "&lt;")
+        .replace(/>/g, "&gt;")
+        .replace(/"/g, "&quot;")
+        .replace(/'/g, "&#x27;");
     /** The page's text without React's comment separators. */
     const text = (body: string) => body.replace(/<!-- -->/g, "");
     const attemptsShown = (body: string) => [...body.matchAll(/data-attempt="([^"]+)" data-outcome="(\w+)"/g)].map((m) => [m[1], m[2]]);
