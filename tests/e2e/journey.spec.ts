@@ -141,6 +141,9 @@ for (const journey of JOURNEYS) {
       expect(await shown(page, "pay")).toBe(grand);
       await page.locator("form[action$='/checkout/status/cancel'] button").click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/checkout/payment\\?payment=cancelled$`));
+      // with JavaScript the address changes before the payment step replaces the pay page: the
+      // shopper reads the step's alert that the payment was cancelled, then goes on
+      await expect(page.locator(".checkout-notice[role=alert]")).toBeVisible();
       await page.locator(".checkout-card form button[type=submit]").click();
       expect(await placeFromReview(page, cartTotal)).toBe(grand);
       await page.locator("form[action$='/checkout/status/success'] button").click();

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
+import { mockOutside } from "./msw-server";
 import { signedEvent } from "./stripe-events";
 
 // Stripe, as far as the shop talks to it, for tests. Preloaded into the shop's
@@ -147,7 +147,7 @@ const publicSession = (s: MockSession) => {
 };
 
 const api = "https://api.stripe.com/v1";
-const server = setupServer(
+mockOutside(
   http.all(`${api}/*`, () => (down ? HttpResponse.error() : undefined)),
   http.post(`${api}/checkout/sessions`, async ({ request }) => {
     const body = await request.text();
@@ -211,7 +211,6 @@ const server = setupServer(
     return HttpResponse.json(publicRefund(refund));
   }),
 );
-server.listen({ onUnhandledRequest: "bypass" });
 
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {

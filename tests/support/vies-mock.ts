@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
+import { mockOutside } from "./msw-server";
 
 // The EU's VIES service, as far as the shop asks it, for tests. Preloaded into the shop's own
 // process (startServer's `imports`, tests/e2e/start-server.mjs), like stripe-mock.ts: msw answers
@@ -18,7 +18,7 @@ export const VIES_REGISTER: Record<string, { name: string; address: string }> = 
 
 const VIES = "https://ec.europa.eu/taxation_customs/vies/rest-api";
 
-const server = setupServer(
+mockOutside(
   http.get(`${VIES}/ms/:country/vat/:number`, ({ params }) => {
     const country = String(params.country);
     const number = String(params.number);
@@ -29,4 +29,3 @@ const server = setupServer(
     return HttpResponse.json({ isValid: false, userError: "INVALID", name: "---", address: "---", vatNumber: number, countryCode: country });
   }),
 );
-server.listen({ onUnhandledRequest: "bypass" });
