@@ -12,7 +12,8 @@ import { closeConnection, getConnection, pingDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedInChildProcess } from "~/db/seed/first-start.server";
 import { ConfigError, getEnv } from "~/env.server";
-import { createPageCache } from "~/page-cache.server";
+import { createPageCache, type HoleRenderer } from "~/page-cache.server";
+import { isPublicPageRoute } from "~/lib/page-kind";
 import { limitBody } from "~/body-limit.server";
 import { refuseCrossSite } from "~/same-origin.server";
 import { splitAdminHost } from "~/admin-host.server";
@@ -88,13 +89,24 @@ const build = (await import(buildPath)) as ServerBuild;
 // entry (entry.server.tsx) says which answers are public and which catalogue version is served.
 // Stored pages are answered right after the request log (pageCache.serve); the rest is rendered
 // just before Remix (pageCache.render), after the security headers.
-const entry = build.entry.module as unknown as { pageVersion: () => number | null };
+const entry = build.entry.module as unknown as {
+  pageVersion: () => number | null;
+  anonymousHoles: HoleRenderer["anonymous"];
+  personalize: HoleRenderer["personalize"];
+};
 const routeOf = routeLabeller(build.routes);
 const handleRemix = createRemixHandler(build, env.NODE_ENV);
 const pageCache =
   env.PAGE_CACHE_MB > 0
     ? createPageCache({
-        render: (request, nonce, req) => handleRemix(request, loadContext(req, nonce)),
+        render: async (request, nonce, req) => {
+          // the page notes its holes here as it renders (entry.server.tsx, components/holes.tsx)
+          const holes: unknown[] = [];
+          const response = await handleRemix(request, { ...loadContext(req, nonce), holes: holes as AppLoadContext["holes"] });
+          return { response, holes };
+        },
+        holes: { anonymous: entry.anonymousHoles, personalize: entry.personalize },
+        isPublicPage: (req) => isPublicPageRoute(routeOf(req.path)),
         version: entry.pageVersion,
         maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
         ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,

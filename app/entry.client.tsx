@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { chunkReloadAllowed, isChunkLoadError } from "~/lib/build-watch";
+import { type Personal, PERSONAL_STATE_ID, withPersonal } from "~/lib/personal";
 
 // Spec §8: "Chunk load errors reload the page, at most once per 10 s per path" — after a deploy
 // the old build's route files are gone; one reload fetches the new build.
@@ -29,11 +30,37 @@ if ("serviceWorker" in navigator) {
   else window.addEventListener("load", register, { once: true });
 }
 
+// Issue 31: a public page from the cache, filled for a shopper with a session, carries the
+// anonymous copy's loader data and the shopper's state in a data block (app/page-cache.server.ts):
+// the state goes where the loaders put it before React hydrates, so that the first render is the
+// page as served. The block is taken out of the document first: React renders none.
+const personalBlock = document.getElementById(PERSONAL_STATE_ID);
+if (personalBlock) {
+  const personal = JSON.parse(personalBlock.textContent ?? "null") as Personal | null;
+  personalBlock.remove();
+  const context = (window as unknown as { __remixContext: { state?: Parameters<typeof withPersonal>[0] } }).__remixContext;
+  if (personal && context) {
+    // with single fetch the state is decoded from the page's stream and set just before hydrating
+    let state = context.state ? withPersonal(context.state, personal) : undefined;
+    Object.defineProperty(context, "state", {
+      configurable: true,
+      enumerable: true,
+      get: () => state,
+      set: (value: Parameters<typeof withPersonal>[0]) => {
+        state = withPersonal(value, personal);
+      },
+    });
+  }
+}
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <RemixBrowser />
     </StrictMode>,
+    // a page whose HTML and first render disagree is rendered again by React: said in the console,
+    // where the tests look for it (tests/e2e/holes.spec.ts)
+    { onRecoverableError: (error) => console.error("hydration:", error) },
   );
 });

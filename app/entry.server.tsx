@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { HoleCollectorContext } from "~/components/holes";
 import { NonceProvider } from "~/components/nonce";
 import { getDb } from "~/db/db.server";
 import { getEnv } from "~/env.server";
@@ -16,6 +17,9 @@ import { ADMIN_HEADERS, onAdminHost } from "~/utils/staff-auth.server";
 // Build the listing index while the server starts (it is imported after migrations and the
 // first seed), so that the first shopper on a category page does not wait for it.
 void getListingIndex(getDb()).catch(() => undefined);
+
+/** Each hole's anonymous HTML and a shopper's filled holes, for the full-page cache (server.ts; components/holes.tsx). */
+export { anonymousHoles, personalize } from "~/utils/personal-page.server";
 
 /** The catalogue and content version pages render from now, for the full-page cache (server.ts). */
 export const pageVersion = () => servingVersion(getDb());
@@ -67,7 +71,10 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        {/* a render for the page cache notes the page's holes, in order (components/holes.tsx) */}
+        <HoleCollectorContext.Provider value={loadContext.holes ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </HoleCollectorContext.Provider>
       </NonceProvider>,
       {
         nonce,

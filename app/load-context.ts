@@ -1,3 +1,4 @@
+import type { RenderedHole } from "~/components/holes";
 import type { PublicAddress } from "~/lib/public-url";
 import type { Resolution } from "~/lib/storefront";
 import type { PageSession } from "~/utils/auth.server";
@@ -17,6 +18,8 @@ export interface ShopLoadContext {
    * loaders ask for the storefront and the shopper; the first to ask reads the database.
    */
   resolved: RequestScope;
+  /** a render for the page cache: the page's holes are noted here, in order (components/holes.tsx) */
+  holes?: RenderedHole[];
 }
 
 /** Filled by the first loader that asks (utils/storefront-request.server.ts storefrontOf). */

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createPageCache, inlineScriptHashes, isStorable, normalizedQuery, PageStore, toCachedPage } from "./page-cache.server";
+import { createPageCache, inlineScriptHashes, isStorable, joinFill, normalizedQuery, pageFill, PageStore, toCachedPage } from "./page-cache.server";
 
 // The page cache's rules, with a stand-in for Remix's renderer (the pages themselves are
 // checked against the real shop in tests/integration/page-cache.test.ts).
@@ -12,6 +12,8 @@ import { createPageCache, inlineScriptHashes, isStorable, normalizedQuery, PageS
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const html = (text: string, nonce: string) =>
   `<!DOCTYPE html><html><head><script nonce="${nonce}">window.x=1</script></head><body>${text}<script type="application/ld+json">{"a":1}</script><script nonce="${nonce}" type="module">import "/build/a.js";</script></body></html>`;
+
+const ANONYMOUS_HOLE = '<a data-hole="cart">0</a>';
 
 interface Rendered {
   status?: number;
@@ -25,7 +27,7 @@ afterEach(() => Promise.all(servers.splice(0).map((s) => new Promise((resolve) =
 
 async function shop(
   answer: (n: number) => Rendered,
-  options: { ttlMs?: number; staleMs?: number; maxBytes?: number; version?: () => number; scriptSources?: () => string } = {},
+  options: { ttlMs?: number; staleMs?: number; maxBytes?: number; version?: () => number; scriptSources?: () => string; publicPage?: boolean } = {},
 ) {
   let renders = 0;
   const cache = createPageCache({
@@ -33,11 +35,26 @@ async function shop(
       const n = ++renders;
       const a = answer(n);
       if (a.delayMs) await new Promise((resolve) => setTimeout(resolve, a.delayMs));
-      return new Response(html(a.text ?? `render ${n}`, nonce), {
+      const response = new Response(html(a.text ?? `render ${n}`, nonce), {
         status: a.status ?? 200,
         headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC, ...a.headers },
       });
+      // a page with a cart count in it is a page with a hole (components/holes.tsx)
+      return { response, holes: (a.text ?? "").includes(ANONYMOUS_HOLE) ? [{ kind: "cart" }] : [] };
     },
+    holes: {
+      anonymous: (holes) => holes.map(() => ANONYMOUS_HOLE),
+      // the shopper's token is their cart count here; a token "gone" no longer resolves
+      personalize: (request, holes) => {
+        const token = /guest_token=(\w+)/.exec(request.headers.get("cookie") ?? "")?.[1];
+        if (!token || token === "gone") return Promise.resolve(null);
+        return Promise.resolve([
+          ...holes.map(() => `<a data-hole="cart">${token}</a>`),
+          `<script type="application/json" id="personal-state">{"cartCount":"${token}"}</script>`,
+        ]);
+      },
+    },
+    isPublicPage: () => options.publicPage ?? true,
     version: options.version ?? (() => 1),
     maxBytes: options.maxBytes ?? 1_000_000,
     ttlMs: options.ttlMs ?? 60_000,
@@ -213,5 +230,60 @@ describe("the page cache", () => {
     expect(isStorable(answer(200, { "Cache-Control": "private, no-store" }))).toBe(false);
     expect(isStorable(answer(200, { "Cache-Control": "no-cache, public-ish" }))).toBe(false);
     expect(inlineScriptHashes('<script src="/a.js"></script><script>1</script><script type="text/javascript">2</script>').split(" ")).toHaveLength(2);
+  });
+});
+
+describe("holes filled for a shopper with a session (issue 31)", () => {
+  const page = `<!DOCTYPE html><html><head><title>t</title></head><body><header>${ANONYMOUS_HOLE} and <b data-hole="x">č</b></header><main>ž</main></body></html><script>late()</script>`;
+
+  it("splits a page around its holes, and joins it again as it is and gzipped to the same bytes", () => {
+    const fill = pageFill(page, [{}, {}], [ANONYMOUS_HOLE, '<b data-hole="x">č</b>'])!;
+    expect(fill.parts.map(String)).toEqual([
+      "<!DOCTYPE html><html><head><title>t</title></head><body><header>",
+      " and ",
+      "",
+      "</header><main>ž</main></body></html><script>late()</script>",
+    ]);
+    const filled = ['<a data-hole="cart">3</a>', '<b data-hole="x">đ</b>', '<script type="application/json">{"a":"<"}</script>'];
+    const expected = `<!DOCTYPE html><html><head><title>t</title></head><body><header>${filled[0]} and ${filled[1]}${filled[2]}</header><main>ž</main></body></html><script>late()</script>`;
+    expect(joinFill(fill, filled, false).toString()).toBe(expected);
+    expect(gunzipSync(joinFill(fill, filled, true)).toString()).toBe(expected);
+  });
+
+  it("a hole not found where the page should hold it: the page is not filled", () => {
+    expect(pageFill(page, [{}], ['<a data-hole="cart">1</a>'])).toBeNull();
+    // holes are looked for in order: the second before the first is not found
+    expect(pageFill(page, [{}, {}], ['<b data-hole="x">č</b>', ANONYMOUS_HOLE])).toBeNull();
+    expect(pageFill(page, [], [])).toBeNull();
+  });
+
+  it("a shopper gets the stored page with their holes, private; the anonymous copy stays anonymous; one render for both", async () => {
+    const { get, renders } = await shop(() => ({ text: `<p>page</p>${ANONYMOUS_HOLE}` }));
+    const mine = await get("/p", { Cookie: "guest_token=7" });
+    expect([mine.status, mine.headers.get("x-cache"), mine.headers.get("cache-control")]).toEqual([200, "FILLED", "private, no-store"]);
+    expect(mine.text).toContain('<a data-hole="cart">7</a><script type="application/json" id="personal-state">{"cartCount":"7"}</script>');
+    expect(mine.text).not.toContain(ANONYMOUS_HOLE);
+    expect(mine.headers.get("etag")).toBeNull();
+    const anonymous = await get("/p");
+    expect([anonymous.headers.get("x-cache"), anonymous.text.includes(ANONYMOUS_HOLE), anonymous.text.includes("personal-state")]).toEqual([
+      "HIT",
+      true,
+      false,
+    ]);
+    const theirs = await get("/p", { Cookie: "guest_token=9" });
+    expect([theirs.headers.get("x-cache"), theirs.text.includes('<a data-hole="cart">9</a>'), theirs.text.includes(">7<")]).toEqual(["FILLED", true, false]);
+    expect(renders()).toBe(1);
+  });
+
+  it("a cookie that no longer resolves, a page without holes, or a page that is not public: left to Remix", async () => {
+    const { get, renders } = await shop((n) => ({ text: n === 1 ? `<p>page</p>${ANONYMOUS_HOLE}` : "<p>no holes</p>" }));
+    await get("/p");
+    expect((await get("/p", { Cookie: "guest_token=gone" })).text).toBe("not from the cache");
+    await get("/q");
+    expect((await get("/q", { Cookie: "guest_token=7" })).text).toBe("not from the cache");
+    expect(renders()).toBe(2);
+    const personal = await shop(() => ({ text: `<p>page</p>${ANONYMOUS_HOLE}` }), { publicPage: false });
+    expect((await personal.get("/cart", { Cookie: "guest_token=7" })).text).toBe("not from the cache");
+    expect(personal.renders()).toBe(0);
   });
 });

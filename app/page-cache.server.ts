@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, crc32, deflateRawSync, gzip } from "node:zlib";
 import { writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { formatConsent } from "~/lib/consent";
@@ -13,6 +13,15 @@ import { carriesSessionCookie, consentCookieHeader, consentOfHeader, COOKIE_NAME
 // status 200 or 404 and no cookie, is stored. Everything else a visitor without a session asks
 // for is rendered and streamed as usual, and a request carrying a session cookie never reaches
 // the cache at all.
+//
+// A shopper with a session (a cart, an account) gets the same stored page with its holes filled
+// (issue 31, components/holes.tsx): the header's account link and counts, a product page's heart,
+// cart note and free-shipping hint. The page is stored with the anonymous default in each hole,
+// found when it is stored; for a shopper the app renders each hole again with their state
+// (entry.server.tsx `personalize`) and adds that state as a JSON block for the browser to hydrate
+// from. Nothing personal is stored, and the key holds no session. The static parts are kept
+// compressed as raw deflate ending on a sync flush, so a filled page is gzipped by compressing
+// only its holes: header, parts and holes, an empty final block, the CRC and length.
 //
 // Security: a cached page must not carry a CSP nonce (it would be replayed to everyone), so the
 // nonce attributes are removed when a page is stored and its inline scripts are allowed by their
@@ -35,6 +44,25 @@ export interface CachedPage {
   version: number;
   storedAt: number;
   bytes: number;
+  /** how a shopper's copy is made; null when the page has no holes or they could not be found */
+  fill: PageFill | null;
+}
+
+export interface PageFill {
+  /** the holes as the page rendered them (the app's RenderedHole; opaque here) */
+  holes: unknown[];
+  /** the static parts around the holes and the state block after the last: holes + 2 of them */
+  parts: Buffer[];
+  /** each part as raw deflate ending on a sync flush */
+  deflated: Buffer[];
+}
+
+/** What a page's holes need from the app: their anonymous HTML, and a shopper's filled copy. */
+export interface HoleRenderer {
+  /** each hole's HTML as the page holds it for a visitor without a session */
+  anonymous: (holes: unknown[]) => string[];
+  /** the holes for the shopper of the request, then the state block; null: no shopper after all */
+  personalize: (request: Request, holes: unknown[]) => Promise<string[] | null>;
 }
 
 /** Entries bounded by their bytes; the least recently answered leaves first. */
@@ -105,8 +133,79 @@ export function inlineScriptHashes(html: string): string {
 
 const KEPT_HEADERS = new Set(["content-type", "cache-control", "vary", "content-language", "x-robots-tag", "link"]);
 
+/**
+ * Where each hole's anonymous HTML stands in the page, in order, after `<body`; null when one is
+ * missing (the page is then answered from the cache only to visitors without a session).
+ */
+export function locateHoles(html: string, templates: readonly string[]): [number, number][] | null {
+  let from = html.indexOf("<body");
+  if (from < 0) return null;
+  const spans: [number, number][] = [];
+  for (const template of templates) {
+    const at = template ? html.indexOf(template, from) : -1;
+    if (at < 0) return null;
+    spans.push([at, at + template.length]);
+    from = at + template.length;
+  }
+  return spans;
+}
+
+const SYNC_DEFLATE = { level: 9, finishFlush: constants.Z_SYNC_FLUSH };
+const HOLE_DEFLATE = { level: 6, finishFlush: constants.Z_SYNC_FLUSH };
+
+/** The page split around its holes and after the last, each part compressed to be joined later. */
+export function pageFill(html: string, holes: unknown[], templates: readonly string[]): PageFill | null {
+  if (holes.length === 0 || templates.length !== holes.length) return null;
+  const spans = locateHoles(html, templates);
+  if (!spans) return null;
+  // the state block goes right after the last hole: before the page's scripts, which may run before the document ends
+  const last = spans[spans.length - 1][1];
+  const cuts = [0, ...spans.flat(), last, last, html.length];
+  const parts: Buffer[] = [];
+  for (let i = 0; i < cuts.length; i += 2) parts.push(Buffer.from(html.slice(cuts[i], cuts[i + 1]), "utf8"));
+  return { holes, parts, deflated: parts.map((part) => deflateRawSync(part, SYNC_DEFLATE)) };
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** an empty final block (fixed Huffman codes, end of block at once) */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** A filled page: the static parts with `filled` between them, as it is and gzipped. */
+export function joinFill(fill: PageFill, filled: readonly string[], gzipped: boolean): Buffer {
+  const raw: Buffer[] = [];
+  const compressed: Buffer[] = [];
+  fill.parts.forEach((part, i) => {
+    raw.push(part);
+    compressed.push(fill.deflated[i]);
+    if (i < filled.length) {
+      const hole = Buffer.from(filled[i], "utf8");
+      raw.push(hole);
+      if (gzipped) compressed.push(deflateRawSync(hole, HOLE_DEFLATE));
+    }
+  });
+  if (!gzipped) return Buffer.concat(raw);
+  let crc = 0;
+  let length = 0;
+  for (const buffer of raw) {
+    // zlib's crc32 of no bytes starts over at 0 (its way of asking for the initial value)
+    if (buffer.length === 0) continue;
+    crc = crc32(buffer, crc);
+    length += buffer.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  return Buffer.concat([GZIP_HEADER, ...compressed, FINAL_BLOCK, trailer]);
+}
+
 /** A rendered answer as it is stored: without its nonce, compressed both ways, with an ETag. */
-export async function toCachedPage(response: Response, nonce: string, version: number, now = Date.now()): Promise<CachedPage | null> {
+export async function toCachedPage(
+  response: Response,
+  nonce: string,
+  version: number,
+  now = Date.now(),
+  holes?: { rendered: unknown[]; renderer: HoleRenderer },
+): Promise<CachedPage | null> {
   const html = await response.text();
   const stripped = nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
   // a nonce left anywhere else (an unexpected attribute form) must not be replayed
@@ -118,6 +217,7 @@ export async function toCachedPage(response: Response, nonce: string, version: n
     gzipAsync(body, { level: 9 }),
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   ]);
+  const fill = holes && holes.rendered.length > 0 ? pageFill(stripped, holes.rendered, holes.renderer.anonymous(holes.rendered)) : null;
   const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (KEPT_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
@@ -132,7 +232,8 @@ export async function toCachedPage(response: Response, nonce: string, version: n
     scriptHashes: inlineScriptHashes(stripped),
     version,
     storedAt: now,
-    bytes: body.length + gzipped.length + br.length + 512,
+    bytes: body.length + gzipped.length + br.length + 512 + (fill ? fill.deflated.reduce((sum, part) => sum + part.length, 0) : 0),
+    fill,
   };
 }
 
@@ -148,6 +249,16 @@ const TOKEN_PARAMS = Object.values(COOKIE_NAMES);
 
 /** Whether a request may be answered from the cache: a page (not a file, the API or images) asked for without a session. */
 export function isCandidate(req: ExpressRequest) {
+  return isPageRequest(req) && !carriesSessionCookie(req.headers.cookie);
+}
+
+/** Whether a shopper with a session may get a stored page with its holes filled. */
+export function isFillCandidate(req: ExpressRequest) {
+  return isPageRequest(req) && carriesSessionCookie(req.headers.cookie);
+}
+
+/** A page (not a file, the API or images) asked for with GET or HEAD, and no token link in it. */
+function isPageRequest(req: ExpressRequest) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (/\.[^/]+$/.test(req.path) || /^\/(api|images|sitemaps|builds)\//.test(req.path)) return false;
   try {
@@ -155,13 +266,16 @@ export function isCandidate(req: ExpressRequest) {
   } catch {
     return false; // a malformed path is refused (400) where it is routed, not cached
   }
-  if (carriesSessionCookie(req.headers.cookie)) return false;
   return !TOKEN_PARAMS.some((name) => name in req.query);
 }
 
 export interface PageCacheOptions {
-  /** Remix's handler (build + load context): renders one request */
-  render: (request: Request, nonce: string, req: ExpressRequest) => Promise<Response>;
+  /** Remix's handler (build + load context): renders one request, noting its holes as it renders */
+  render: (request: Request, nonce: string, req: ExpressRequest) => Promise<{ response: Response; holes: unknown[] }>;
+  /** the app's holes: found in a stored page, filled for a shopper */
+  holes: HoleRenderer;
+  /** whether the path is one of the public pages (a shopper's request for any other is left to Remix) */
+  isPublicPage: (req: ExpressRequest) => boolean;
   /** the catalogue and content version pages are rendered from now; null: not known yet (nothing is stored) */
   version: () => number | null;
   maxBytes: number;
@@ -170,13 +284,13 @@ export interface PageCacheOptions {
   onError: (error: unknown) => void;
 }
 
-type State = "HIT" | "MISS" | "STALE";
+type State = "HIT" | "MISS" | "STALE" | "FILLED";
 
 export function createPageCache(options: PageCacheOptions) {
   const store = new PageStore(options.maxBytes);
   /** renders under way, by key: a second request for the key waits for the first */
   const rendering = new Map<string, Promise<CachedPage | null>>();
-  const stats = { hits: 0, misses: 0, stale: 0 };
+  const stats = { hits: 0, misses: 0, stale: 0, filled: 0 };
 
   function keyOf(req: ExpressRequest, consent: string) {
     // everything a public page may depend on: the storefront (host and path), the query, the
@@ -205,12 +319,12 @@ export function createPageCache(options: PageCacheOptions) {
     if (pending) return { pending, first: false };
     pending = options
       .render(renderRequest(req, consent), nonce, req)
-      .then(async (response) => {
+      .then(async ({ response, holes }) => {
         if (!isStorable(response)) {
           await (unstorable ? unstorable(response) : response.body?.cancel());
           return null;
         }
-        const page = await toCachedPage(response, nonce, version);
+        const page = await toCachedPage(response, nonce, version, Date.now(), { rendered: holes, renderer: options.holes });
         if (page) store.set(key, page);
         return page;
       })
@@ -309,6 +423,54 @@ export function createPageCache(options: PageCacheOptions) {
     return false;
   }
 
+  /** The request the app reads the shopper from: the page's address and the visitor's cookie. */
+  function shopperRequest(req: ExpressRequest): Request | null {
+    try {
+      const host = req.hostname.includes(":") ? `[${req.hostname}]` : req.hostname;
+      return new Request(new URL(req.originalUrl, `http://${host}`).href, { headers: { cookie: req.headers.cookie ?? "" } });
+    } catch {
+      return null;
+    }
+  }
+
+  /** A stored page with its holes filled for the shopper of `req`; false when it cannot be (Remix renders it then). */
+  async function sendFilled(req: ExpressRequest, res: ExpressResponse, page: CachedPage): Promise<boolean> {
+    const request = page.fill && shellHeaders ? shopperRequest(req) : null;
+    if (!page.fill || !request) return false;
+    const filled = await options.holes.personalize(request, page.fill.holes);
+    if (!filled || filled.length !== page.fill.parts.length - 1) return false;
+    stats.filled++;
+    res.status(page.status);
+    for (const [name, value] of shellHeaders ?? []) res.setHeader(name, value.replace(NONCE_SLOT, page.scriptHashes));
+    for (const [name, value] of page.headers) if (name.toLowerCase() !== "cache-control") res.setHeader(name, value);
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("X-Cache", "FILLED");
+    res.vary("Accept-Encoding");
+    const gzipped = req.acceptsEncodings("gzip", "identity") === "gzip";
+    const body = joinFill(page.fill, filled, gzipped);
+    if (gzipped) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", String(body.length));
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+    return true;
+  }
+
+  /** A shopper's request: the stored page filled for them, rendered for the cache first when it is not stored. */
+  async function fill(req: ExpressRequest, res: ExpressResponse, next: NextFunction, renderMissing: boolean) {
+    const found = lookup(req);
+    if (!found) return next();
+    const { key, consent, version, entry } = found;
+    const age = entry ? Date.now() - entry.storedAt : Infinity;
+    let page = age < options.ttlMs + options.staleMs ? entry : undefined;
+    if (page && age >= options.ttlMs) renderOnce(key, req, consent, version, randomBytes(16).toString("base64")).pending.catch(options.onError);
+    if (!page) {
+      if (!renderMissing || !options.isPublicPage(req)) return next();
+      captureShellHeaders(res);
+      page = (await renderOnce(key, req, consent, version, res.locals.cspNonce as string).pending) ?? undefined;
+    }
+    if (!page || !(await sendFilled(req, res, page))) next();
+  }
+
   async function render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     const found = lookup(req);
     if (!found) return next();
@@ -330,12 +492,14 @@ export function createPageCache(options: PageCacheOptions) {
     stats,
     /** In front of everything but the request log: answers stored pages (HIT, STALE). */
     serve(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+      if (isFillCandidate(req)) return void fill(req, res, next, false).catch(next);
       if (!isCandidate(req)) return next();
       const found = lookup(req);
       if (!found || !answerStored(req, res, found)) next();
     },
     /** Just before Remix, after the security headers: renders what is not stored, and stores it when it may. */
     render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+      if (isFillCandidate(req)) return void fill(req, res, next, true).catch(next);
       if (!isCandidate(req)) return next();
       render(req, res, next).catch(next);
     },

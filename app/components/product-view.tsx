@@ -6,7 +6,11 @@ import { productJsonLd, scriptJson } from "~/lib/json-ld";
 import type { ProductPageData } from "~/services/product.server";
 import type { ProductCartState } from "~/utils/product-cart.server";
 import { useAddToCart } from "~/utils/cart-client";
-import { useCartHref, useFormatMinorUnits, useHref, useShopLinks } from "~/utils/shop";
+import { useCartHref, useHref, useRootData, useShopLinks } from "~/utils/shop";
+import type { Personal } from "~/lib/personal";
+import type { EuroCents, MinorUnits } from "~/lib/money";
+import type { FreeShipping } from "~/lib/shipping";
+import { Hole } from "./holes";
 import { Breadcrumbs } from "./breadcrumbs";
 import { useNonce } from "./nonce";
 import { PriceTag } from "./price-tag";
@@ -16,20 +20,25 @@ import { Stars } from "./stars";
 import { WishlistHeart } from "./wishlist-heart";
 
 /** The product page (spec §2, §3): gallery, buy box, description, attributes, recommendations. */
-export function ProductView({ data }: { data: ProductPageData & { cart: ProductCartState } }) {
+export function ProductView({
+  data,
+}: {
+  data: ProductPageData & { cart: ProductCartState; shippingAlone: FreeShipping<MinorUnits>; payableCents: EuroCents };
+}) {
   const t = useT();
   const href = useHref();
   const links = useShopLinks();
-  const amount = useFormatMinorUnits();
   const nonce = useNonce();
   // the catch-all route knows the request's origin, which absolute URLs for crawlers need
   const origin = (useRouteLoaderData("catch-all") as { origin?: string } | undefined)?.origin ?? "";
   const { product } = data;
   // with JavaScript (spec §4): the add goes through the cart queue and the JSON call, no navigation
   const cart = useAddToCart();
-  // what the last add did: the JSON call's answer with JavaScript, the form's redirect without
-  const notice = cart.result ?? data.cart.notice;
-  const shipping = data.cart.shipping;
+  const cartHref = useCartHref();
+  // the shopper's part of the page (holes of the cached page, components/holes.tsx): what the
+  // cart holds of the product, the free-shipping hint, the note after an add (the JSON call's
+  // answer with JavaScript, the form's redirect without), the heart
+  const personal: Personal = { user: useRootData()?.user ?? null, cartCount: 0, product: { productId: product.id, ...data.cart } };
   const trail = data.breadcrumbs.map((crumb) => ({ name: crumb.name, path: crumb.path }));
   const jsonLd = productJsonLd(
     {
@@ -87,9 +96,7 @@ export function ProductView({ data }: { data: ProductPageData & { cart: ProductC
 
           <ul className="pv-perks">
             {data.rewardPoints > 0 ? <li className="pv-perk pv-points">{t("product.page.rewardPoints", { count: data.rewardPoints })}</li> : null}
-            <li className={shipping.free ? "pv-perk pv-shipping pv-shipping-free" : "pv-perk pv-shipping"}>
-              {shipping.free ? t("product.page.freeShipping") : t("product.page.freeShippingMissing", { amount: amount(shipping.missing) })}
-            </li>
+            <Hole kind="shipping" props={{ alone: data.shippingAlone, productId: product.id, priceCents: data.payableCents }} personal={personal} />
           </ul>
 
           <div className="pv-stock">
@@ -139,9 +146,7 @@ export function ProductView({ data }: { data: ProductPageData & { cart: ProductC
             </form>
             <WishlistHeart productId={product.id} redirectTo={data.path} />
           </div>
-          <div className="pv-cart-status" role="status">
-            {notice ? <AddedNotice added={notice.added} inCart={notice.inCart} /> : null}
-          </div>
+          <Hole kind="cart-note" props={{ cartHref, checkoutHref: href("/checkout") }} personal={personal} live={{ result: cart.result }} />
         </section>
       </div>
 
@@ -175,30 +180,6 @@ export function ProductView({ data }: { data: ProductPageData & { cart: ProductC
       ) : null}
 
       <script type="application/ld+json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
-    </div>
-  );
-}
-
-/**
- * After an add: what happened (added, or nothing because the line already holds MAX_QTY), how
- * many the cart now holds, and the way on to the cart and the checkout.
- */
-function AddedNotice({ added, inCart }: { added: number; inCart: number }) {
-  const t = useT();
-  const href = useHref();
-  const cartHref = useCartHref();
-  return (
-    <div className={added > 0 ? "pv-added" : "pv-added pv-added-full"}>
-      <p>
-        {added > 0 ? t("product.page.addedToCart") : t("product.page.cartFull", { max: MAX_QTY })} {t("product.page.inCart", { qty: inCart })}
-        {added > 0 && inCart >= MAX_QTY ? ` ${t("product.page.cartFull", { max: MAX_QTY })}` : null}
-      </p>
-      <p className="pv-added-links">
-        <Link to={cartHref}>{t("product.page.viewCart")}</Link>
-        <Link to={href("/checkout")} className="button">
-          {t("product.page.toCheckout")}
-        </Link>
-      </p>
     </div>
   );
 }

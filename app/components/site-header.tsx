@@ -3,6 +3,8 @@ import { useT } from "~/utils/use-t";
 import type { NavCategory } from "~/services/catalogue.server";
 import { useCartCount } from "~/utils/cart-client";
 import { useGiftCertificatePath, useHref, useRootData, useShopLinks } from "~/utils/shop";
+import type { Personal } from "~/lib/personal";
+import { Hole } from "./holes";
 import { Logo } from "./logo";
 import { SearchBox } from "./search-box";
 
@@ -19,10 +21,7 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
   const shop = root?.locale;
   const others = root?.storefronts.filter((s) => s.department !== shop?.department) ?? [];
   // the server's latest cart once JavaScript changed it (spec §4), else the root data's
-  const cartCount = useCartCount();
-  const user = root?.user;
-  const loggedIn = user?.type === "auth";
-  const wishlistCount = user?.wishlist.length ?? 0;
+  const personal: Personal = { user: root?.user ?? null, cartCount: useCartCount(), product: null };
   const brandsPath = `/${shop?.localizedRoutes.brands ?? "brands"}`;
   const giftPath = useGiftCertificatePath();
   const loginPath = useLoginPath();
@@ -62,37 +61,10 @@ export function SiteHeader({ navigation, headerInfo }: Props) {
         </Link>
         <SearchBox id="header-search" className="search-form header-search" iconButton />
         <nav className="header-actions" aria-label={t("header.account")}>
-          {links.allows("/login") ? (
-            <Link to={loggedIn ? href("/profile") : loginPath} className="header-action">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                <path d="M4 21c1-4 4-6 8-6s7 2 8 6" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
-              <span className="header-action-label">{loggedIn ? (user?.firstName ?? t("account.header.profile")) : t("header.login")}</span>
-            </Link>
-          ) : null}
-          {links.allows("/wishlist") ? (
-            <Link to={href("/wishlist")} className="header-action">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-                <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
-              <span className="header-action-label">{t("header.wishlist")}</span>
-              {wishlistCount > 0 ? <span className="wishlist-count">{wishlistCount}</span> : null}
-            </Link>
-          ) : null}
-          {/* named by its words and hidden text, no aria-label: the name starts with what is seen ("Košarica 2 izdelka v košarici") */}
-          <Link to={href(links.cartPath)} className="header-action header-cart">
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path d="M3 4h2l2.2 10.5a2 2 0 0 0 2 1.5h7.6a2 2 0 0 0 2-1.5L21 8H6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-              <circle cx="10" cy="20" r="1.4" fill="currentColor" />
-              <circle cx="17" cy="20" r="1.4" fill="currentColor" />
-            </svg>
-            <span className="header-action-label">{t("header.cart")}</span>
-            <span className="visually-hidden"> {t("header.cartCount", { count: cartCount })}</span>
-            <span aria-hidden="true" className="cart-count">
-              {cartCount}
-            </span>
-          </Link>
+          {/* the account link and the counts are holes of the cached page (components/holes.tsx) */}
+          {links.allows("/login") ? <Hole kind="account" props={{ profileHref: href("/profile"), loginHref: loginPath }} personal={personal} /> : null}
+          {links.allows("/wishlist") ? <Hole kind="wishlist" props={{ href: href("/wishlist") }} personal={personal} /> : null}
+          <Hole kind="cart" props={{ href: href(links.cartPath) }} personal={personal} />
         </nav>
       </div>
       <nav className="category-nav" aria-label={t("header.categories")}>

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { useT } from "~/utils/use-t";
 import { useHref, useRootData, useShop } from "~/utils/shop";
+import { Hole } from "./holes";
 
 interface Props {
   productId: number;
@@ -17,17 +17,15 @@ interface Props {
  * pending; the heart is filled when the id is in the wishlist and not being deleted.
  */
 export function WishlistHeart({ productId, redirectTo, className = "pv-heart" }: Props) {
-  const t = useT();
   const href = useHref();
   const fetcher = useFetcher();
-  const saved = useRootData()?.user?.wishlist.includes(productId) ?? false;
+  const user = useRootData()?.user ?? null;
   // spec §2: only normal storefronts have a wishlist page to post to
   const hasWishlist = useShop()?.shopType === "normal";
   const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : null;
-  const adding = pendingIntent === "add";
-  const deleting = pendingIntent === "delete";
-  const filled = (saved || adding) && !deleting;
-  const label = filled ? t("account.wishlist.inWishlist") : t("product.page.addToWishlist");
+  const pending = pendingIntent === "add" || pendingIntent === "delete" ? pendingIntent : null;
+  const saved = user?.wishlist.includes(productId) ?? false;
+  const filled = (saved || pending === "add") && pending !== "delete";
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
@@ -36,30 +34,10 @@ export function WishlistHeart({ productId, redirectTo, className = "pv-heart" }:
   };
 
   if (!hasWishlist) return null;
+  // the inputs and the button are a hole of the cached page (components/holes.tsx): filled for the shopper who asks
   return (
     <fetcher.Form method="post" action={href("/wishlist")} className="pv-wishlist-form">
-      <input type="hidden" name="intent" value={filled ? "delete" : "add"} />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button
-        type="submit"
-        className={`${className} wishlist-heart${filled ? " wishlist-heart-on" : ""}`}
-        aria-pressed={filled}
-        aria-label={label}
-        title={label}
-        aria-busy={fetcher.state !== "idle" || undefined}
-        onClick={onClick}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.1 3.6 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.6 4.5 6.8-1.8 4.6-9.3 9.2-9.3 9.2z"
-            fill={filled ? "currentColor" : "none"}
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </button>
+      <Hole kind="heart" props={{ productId, redirectTo, className }} personal={{ user, cartCount: 0, product: null }} live={{ pending, onClick }} />
     </fetcher.Form>
   );
 }

@@ -16,7 +16,7 @@ import { storefrontPath } from "~/lib/storefront";
 import { storeMeta } from "~/utils/page-meta";
 import { getAlternates } from "~/services/alternates.server";
 import { withMessages } from "~/utils/messages.server";
-import { productCartState } from "~/utils/product-cart.server";
+import { productCartState, productCartStateOf } from "~/utils/product-cart.server";
 import { payablePrice } from "~/services/product-card.server";
 import type { PageHandle } from "~/lib/messages";
 import type { Storefront } from "~/lib/storefront";
@@ -49,12 +49,15 @@ async function productPage({ request, context }: LoaderFunctionArgs, storefront:
     getAlternates(db, storefront, context.publicAddress, { kind: "product", id: productId }),
   ]);
   if (!page) throw await pageNotFound(storefront, url.pathname);
-  const cart = await productCartState(request, context, storefront, productId, payablePrice(page.product.price));
+  const price = payablePrice(page.product.price);
+  const cart = await productCartState(request, context, storefront, productId, price);
+  // the hint for a visitor without a cart (the product alone): what the cached page's hole holds
+  const { shipping: shippingAlone } = await productCartStateOf(null, storefront, productId, price, null);
   return {
     siteName: storefront.name,
     origin: siteOrigin(storefront, context),
     kind: "product" as const,
-    page: { ...page, cart },
+    page: { ...page, cart, shippingAlone, payableCents: price },
     seo: { ...page.seo, type: "product" as const, alternates },
   };
 }

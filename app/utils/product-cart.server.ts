@@ -1,20 +1,15 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { MAX_QTY } from "~/config/cart";
 import { getDb } from "~/db/db.server";
-import { type EuroCents, type MinorUnits, minorUnits, toMinor } from "~/lib/money";
-import { type FreeShipping, freeShipping } from "~/lib/shipping";
+import { type EuroCents, minorUnits, toMinor } from "~/lib/money";
+import { freeShipping } from "~/lib/shipping";
 import type { Storefront } from "~/lib/storefront";
+import type { ProductCartState } from "~/lib/personal";
+import type { SessionToken } from "~/services/session-token";
 import { getCart } from "~/services/cart.server";
 import { getPageSession } from "./auth.server";
 
-export interface ProductCartState {
-  /** how many of this product the shopper's cart holds */
-  inCart: number;
-  /** free shipping counted with the cart and this product, storefront minor units */
-  shipping: FreeShipping<MinorUnits>;
-  /** after an add without JavaScript (the form's 303 back here): what happened */
-  notice: { added: number; inCart: number } | null;
-}
+export type { ProductCartState };
 
 /**
  * What the product page says about the shopper's cart. Free shipping is measured on what the cart
@@ -32,11 +27,21 @@ export async function productCartState(
   priceCents: EuroCents,
 ): Promise<ProductCartState> {
   const { current } = await getPageSession(request, context);
-  const cart = current ? await getCart(getDb(), current.session, storefront) : null;
+  return productCartStateOf(current?.session ?? null, storefront, productId, priceCents, new URL(request.url).searchParams.get("added"));
+}
+
+/** The same for a session already known (the page cache fills a product page's holes with it). */
+export async function productCartStateOf(
+  session: SessionToken | null,
+  storefront: Storefront,
+  productId: number,
+  priceCents: EuroCents,
+  addedHint: string | null,
+): Promise<ProductCartState> {
+  const cart = session ? await getCart(getDb(), session, storefront) : null;
   const inCart = cart?.lines.find((line) => line.productId === productId)?.qty ?? 0;
   const goods = (cart?.totals.merchandise ?? 0) + (inCart > 0 ? 0 : toMinor(priceCents, storefront.currencyRate, storefront.priceRounding));
-  const hint = new URL(request.url).searchParams.get("added");
-  const added = hint !== null && /^\d{1,2}$/.test(hint) ? Math.min(Number(hint), MAX_QTY) : null;
+  const added = addedHint !== null && /^\d{1,2}$/.test(addedHint) ? Math.min(Number(addedHint), MAX_QTY) : null;
   const shipping = freeShipping(goods, toMinor(storefront.freeShippingThreshold, storefront.currencyRate, storefront.priceRounding));
   return {
     inCart,

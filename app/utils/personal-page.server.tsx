@@ -1,0 +1,54 @@
+import { renderToString } from "react-dom/server";
+import { holeElement, type RenderedHole } from "~/components/holes";
+import { getDb } from "~/db/db.server";
+import { scriptJson } from "~/lib/json-ld";
+import type { EuroCents } from "~/lib/money";
+import { ANONYMOUS, type Personal, PERSONAL_STATE_ID } from "~/lib/personal";
+import { getCartCount } from "~/services/cart.server";
+import { getPageSession } from "./auth.server";
+import { productCartStateOf } from "./product-cart.server";
+import { storefrontOf } from "./storefront-request.server";
+
+// The page cache's side of a public page's holes (issue 31, components/holes.tsx): what each hole
+// holds for a visitor without a session (to find it in the stored page), and for a shopper with
+// one, together with the same state as JSON for the browser to hydrate from (entry.client.tsx).
+// server.ts reaches these through the build's entry (entry.server.tsx), so that they run with the
+// app's own modules: its database, caches and message instances.
+
+/** Each hole's HTML for a visitor without a session: what the page rendered for the cache holds. */
+export function anonymousHoles(holes: readonly RenderedHole[]) {
+  return holes.map((hole) => renderToString(holeElement(hole, ANONYMOUS)));
+}
+
+/**
+ * The shopper's state, read as the page's loaders read it: the session of the request's cookie
+ * (a couple of indexed reads), the cart's count, and on a product page what the cart holds of the
+ * product. Null when the cookie no longer resolves: the page is then rendered by Remix, which
+ * drops the cookie (spec §4).
+ */
+export async function personalOf(request: Request, holes: readonly RenderedHole[]): Promise<Personal | null> {
+  const [{ current }, { storefront }] = await Promise.all([getPageSession(request), storefrontOf(request)]);
+  if (!current) return null;
+  const shipping = holes.find((hole) => hole.kind === "shipping")?.props as { productId: number; priceCents: EuroCents } | undefined;
+  const [cartCount, product] = await Promise.all([
+    getCartCount(getDb(), current.session, storefront.department),
+    shipping ? productCartStateOf(current.session, storefront, shipping.productId, shipping.priceCents, new URL(request.url).searchParams.get("added")) : null,
+  ]);
+  return {
+    user: { type: current.user.type, firstName: current.customer?.firstName ?? null, wishlist: current.user.wishlist },
+    cartCount,
+    product: product && shipping ? { productId: shipping.productId, ...product } : null,
+  };
+}
+
+/**
+ * A stored page's holes filled for the shopper of `request`, and after them the data block the
+ * browser takes the same state from; null when the request has no shopper after all.
+ */
+export async function personalize(request: Request, holes: readonly RenderedHole[]): Promise<string[] | null> {
+  const personal = await personalOf(request, holes);
+  if (!personal) return null;
+  const parts = holes.map((hole) => renderToString(holeElement(hole, personal)));
+  parts.push(`<script type="application/json" id="${PERSONAL_STATE_ID}">${scriptJson(personal)}</script>`);
+  return parts;
+}
