@@ -5,7 +5,7 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { markCatalogueChanged } from "~/services/catalogue-version.server";
 import { issueToken } from "~/services/sessions.server";
 import { request } from "../support/http";
-import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
+import { requirePostgres, sharedPostgresInstances } from "../support/shared-instances";
 
 // The full-page cache (app/page-cache.server.ts), against the real shop: what it keeps, what it
 // never keeps, what a shopper with a session gets from it (tests/integration/personal-pages.test.ts
@@ -142,32 +142,11 @@ for (const server of inject("servers")) {
 }
 
 describe("two instances on one PostgreSQL database and Redis", () => {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  let schema: Awaited<ReturnType<typeof createPostgresSchema>> | undefined;
-  const instances: RunningServer[] = [];
-  let db: DB;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    if (!baseUrl) return;
-    schema = await createPostgresSchema(baseUrl);
-    const env = { DATABASE_URL: schema.url, REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" };
-    instances.push(await startServer({ name: "pg-a", env }));
-    instances.push(await startServer({ name: "pg-b", env: { ...env, SEED_DEMO: "false" } }));
-    ({ db, close } = openDatabase(schema.url));
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all(instances.map((s) => s.stop()));
-    await close?.();
-    await schema?.drop();
-  });
+  const shared = sharedPostgresInstances(["pg-a", "pg-b"]);
 
   it("a catalogue write shows on both instances' cached pages within 5 s of the version check", async () => {
-    // CI always has PostgreSQL (.ci/run sets TEST_DATABASE_URL when it answers)
-    if (!baseUrl) {
-      if (process.env.CI) throw new Error("TEST_DATABASE_URL is not set");
-      return;
-    }
+    if (!requirePostgres(shared.available)) return;
+    const { instances, db } = shared;
     const product = await productPath(db);
     for (const instance of instances) {
       await request(instance.baseUrl, product.path, { host: SI });

@@ -3,7 +3,7 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { issueToken } from "~/services/sessions.server";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { request } from "../support/http";
-import { createPostgresSchema, type RunningServer, startServer } from "../support/server";
+import { requirePostgres, sharedPostgresInstances } from "../support/shared-instances";
 import { htmlErrors } from "../support/vnu";
 
 // Personal pages from the page cache (issue 31, README "Performance"): a shopper with a session
@@ -165,32 +165,11 @@ for (const server of inject("servers")) {
 }
 
 describe("personal pages on two instances sharing PostgreSQL and Redis", () => {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  let schema: Awaited<ReturnType<typeof createPostgresSchema>> | undefined;
-  const instances: RunningServer[] = [];
-  let db: DB;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    if (!baseUrl) return;
-    schema = await createPostgresSchema(baseUrl);
-    const env = { DATABASE_URL: schema.url, REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" };
-    instances.push(await startServer({ name: "holes-a", env }));
-    instances.push(await startServer({ name: "holes-b", env: { ...env, SEED_DEMO: "false" } }));
-    ({ db, close } = openDatabase(schema.url));
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all(instances.map((s) => s.stop()));
-    await close?.();
-    await schema?.drop();
-  });
+  const shared = sharedPostgresInstances(["holes-a", "holes-b"]);
 
   it("two shoppers and an anonymous visitor in turn across both instances: each sees only their own, and a cart change on one shows on the other", async () => {
-    // CI always has PostgreSQL (.ci/run sets TEST_DATABASE_URL when it answers)
-    if (!baseUrl) {
-      if (process.env.CI) throw new Error("TEST_DATABASE_URL is not set");
-      return;
-    }
+    if (!requirePostgres(shared.available)) return;
+    const { instances, db } = shared;
     const products = await stockedProducts(db);
     const pages = await publicPages(instances[0].baseUrl, products[0].path);
     const shoppers = await twoShoppers(db, instances[0].baseUrl, products);
