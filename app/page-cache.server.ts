@@ -4,6 +4,7 @@ import { brotliCompress, constants, crc32, deflateRawSync, gzip } from "node:zli
 import { writeReadableStreamToWritable } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { formatConsent } from "~/lib/consent";
+import { isLocalePrefix } from "~/lib/route-table.js";
 import { carriesSessionCookie, consentCookieHeader, consentOfHeader, COOKIE_NAMES } from "~/utils/cookies.server";
 
 // The full-page cache for visitors without a session (DESIGN.md "Performance budgets"): the
@@ -339,22 +340,35 @@ export function createPageCache(options: PageCacheOptions) {
    * before that middleware runs, with its own script hashes in the slot. Taken again at every
    * render, as the CSP follows the storefronts' public keys (README "Shop settings"): a page
    * rendered after a change is answered with it, and so is every cached page from then on. Not
-   * the request's own id (server.ts gives every answer its own).
+   * the request's own id (server.ts gives every answer its own). Kept per storefront (its host and
+   * locale prefix): the CSP names that storefront's public keys, never another's. Bounded: a Host
+   * header is the client's to choose.
    */
-  let shellHeaders: [string, string][] | null = null;
+  const shells = new Map<string, [string, string][]>();
   const NONCE_SLOT = "\u0000scripts\u0000";
 
-  function captureShellHeaders(res: ExpressResponse) {
+  function shellKey(req: ExpressRequest) {
+    const first = req.path.split("/")[1] ?? "";
+    return `${req.hostname.toLowerCase()}\n${isLocalePrefix(first) ? first : ""}`;
+  }
+
+  function shellHeadersOf(req: ExpressRequest) {
+    return shells.get(shellKey(req)) ?? null;
+  }
+
+  function captureShellHeaders(req: ExpressRequest, res: ExpressResponse) {
     const nonce = res.locals.cspNonce as string | undefined;
     if (!nonce) return;
-    shellHeaders = Object.entries(res.getHeaders())
+    if (shells.size >= 200) shells.clear();
+    const shellHeaders = Object.entries(res.getHeaders())
       .filter(([name]) => !["content-type", "content-length", "vary", "set-cookie", "x-request-id"].includes(name))
-      .map(([name, value]) => [name, String(value).replace(`'nonce-${nonce}'`, NONCE_SLOT)]);
+      .map(([name, value]): [string, string] => [name, String(value).replace(`'nonce-${nonce}'`, NONCE_SLOT)]);
+    shells.set(shellKey(req), shellHeaders);
   }
 
   function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: State) {
     res.status(page.status);
-    for (const [name, value] of shellHeaders ?? []) res.setHeader(name, value.replace(NONCE_SLOT, page.scriptHashes));
+    for (const [name, value] of shellHeadersOf(req) ?? []) res.setHeader(name, value.replace(NONCE_SLOT, page.scriptHashes));
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("X-Cache", state);
     res.vary("Accept-Encoding");
@@ -405,7 +419,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   /** A stored page, fresh or within its stale time (then rendered again by one request): answered; else false. */
   function answerStored(req: ExpressRequest, res: ExpressResponse, { version, consent, key, entry }: Lookup) {
-    if (!entry || !shellHeaders) return false;
+    if (!entry || !shellHeadersOf(req)) return false;
     const age = Date.now() - entry.storedAt;
     if (age < options.ttlMs) {
       stats.hits++;
@@ -435,6 +449,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   /** A stored page with its holes filled for the shopper of `req`; false when it cannot be (Remix renders it then). */
   async function sendFilled(req: ExpressRequest, res: ExpressResponse, page: CachedPage): Promise<boolean> {
+    const shellHeaders = shellHeadersOf(req);
     const request = page.fill && shellHeaders ? shopperRequest(req) : null;
     if (!page.fill || !request) return false;
     const filled = await options.holes.personalize(request, page.fill.holes);
@@ -465,7 +480,7 @@ export function createPageCache(options: PageCacheOptions) {
     if (page && age >= options.ttlMs) renderOnce(key, req, consent, version, randomBytes(16).toString("base64")).pending.catch(options.onError);
     if (!page) {
       if (!renderMissing || !options.isPublicPage(req)) return next();
-      captureShellHeaders(res);
+      captureShellHeaders(req, res);
       page = (await renderOnce(key, req, consent, version, res.locals.cspNonce as string).pending) ?? undefined;
     }
     if (!page || !(await sendFilled(req, res, page))) next();
@@ -474,7 +489,7 @@ export function createPageCache(options: PageCacheOptions) {
   async function render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     const found = lookup(req);
     if (!found) return next();
-    captureShellHeaders(res);
+    captureShellHeaders(req, res);
     if (answerStored(req, res, found)) return;
     stats.misses++;
     // the first request renders with its own nonce: an answer that may not be stored is then

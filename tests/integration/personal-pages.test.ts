@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { issueToken } from "~/services/sessions.server";
+import { stockedProductsQuery } from "../support/checkout";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { request } from "../support/http";
 import { requirePostgres, sharedPostgresInstances } from "../support/shared-instances";
@@ -25,17 +26,17 @@ interface Shopper {
   wishlist: number;
 }
 
+/** Three simple, salable products with stock to spare (other test files buy and archive some), with their paths. */
 async function stockedProducts(db: DB) {
-  const rows = await db
-    .selectFrom("product_i18n as i")
-    .innerJoin("product_stock as s", "s.product_id", "i.product_id")
-    .select(["i.product_id", "i.url_key"])
-    .where("i.lang", "=", "sl")
-    .where("s.qty", ">", 20)
-    .orderBy("i.product_id", "desc")
+  const rows = await stockedProductsQuery(db, { minStock: 20, langs: ["sl"] })
+    .where("p.archived_at", "is", null)
+    .innerJoin("product_i18n as u", (join) => join.onRef("u.product_id", "=", "p.id").on("u.lang", "=", "sl"))
+    .select("u.url_key")
+    .orderBy("p.id", "desc")
+    .offset(7)
     .limit(3)
     .execute();
-  return rows.map((row) => ({ id: row.product_id, path: `/${row.url_key}` }));
+  return rows.map((row) => ({ id: row.id, path: `/${row.url_key}` }));
 }
 
 /** The public pages a shopper walks through: home, a category, a product, its brand, a search, the blog. */
