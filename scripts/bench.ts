@@ -14,6 +14,7 @@ import { openDatabase } from "../app/db/db.server";
 import { request } from "../tests/support/http";
 import { ROOT, TEST_IMAGE_DIR, startServer } from "../tests/support/server";
 import { benchAdminOrders } from "./bench-orders";
+import { benchSaleDay } from "./bench-sale-day";
 
 const products = process.env.BENCH_PRODUCTS ?? "100000";
 const seconds = Number(process.env.BENCH_SECONDS ?? 9);
@@ -479,6 +480,8 @@ try {
   console.log(`\nThe shop's RSS: ${rssAtReady.toFixed(0)} MB when ready, ${rssMb().toFixed(0)} MB after the run (budget 400 MB)`);
   // the back office's order list over 100,000 orders (its own generated database, in this process)
   if (!only || only.test("orders")) await benchAdminOrders();
+  // a sale day: shoppers with sessions clicking once a second, on the demo catalogue (a server of its own)
+  if (!only || only.test("sale")) await benchSaleDay();
 } finally {
   await server.stop();
   trivialApp.child.kill();
