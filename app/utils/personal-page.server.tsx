@@ -46,6 +46,10 @@ export async function personalOf(request: Request, holes: readonly RenderedHole[
  * browser takes the same state from; null when the request has no shopper after all.
  */
 export async function personalize(request: Request, holes: readonly RenderedHole[]): Promise<string[] | null> {
+  // A product page stays rendered for a shopper with a session: its stock is read live there, and
+  // a shopper who has just bought the last pieces must see them gone (a stored page may be up to
+  // PAGE_CACHE_TTL_SECONDS old). Its stock is not a hole yet.
+  if (holes.some((hole) => hole.kind === "shipping")) return null;
   const personal = await personalOf(request, holes);
   if (!personal) return null;
   const parts = holes.map((hole) => renderToString(holeElement(hole, personal)));
