@@ -23,7 +23,7 @@ import { serviceWorkerSource } from "~/lib/service-worker-source";
 import { thirdPartyCsp } from "~/lib/consent";
 import { publicAddress } from "~/lib/public-url";
 import { publicAddressFromEnv, recordPublicAddress } from "~/services/public-address.server";
-import { listStorefronts } from "~/services/storefronts.server";
+import { currentStorefronts, listStorefronts } from "~/services/storefronts.server";
 import { dropsSecureCookies, secureCookieWarning } from "~/lib/cookie-host";
 import { resolveStorefront } from "~/lib/storefront";
 import { getMetrics, statusClass } from "~/metrics.server";
@@ -112,6 +112,8 @@ const pageCache =
         ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
         staleMs: env.PAGE_CACHE_STALE_SECONDS * 1000,
         onError: (error) => log.error({ err: error }, "page cache: rendering a stale page again failed"),
+        // the CSP names the storefronts' public keys: headers are taken from, and kept for, one list
+        shellSource: { of: (res) => res.locals.storefronts, current: currentStorefronts },
       })
     : null;
 
@@ -279,6 +281,7 @@ app.use((_req, res, next) => {
     let found = thirdPartiesOf.get(storefronts);
     if (!found) thirdPartiesOf.set(storefronts, (found = thirdPartyCsp(storefronts.map((s) => s.publicKeys))));
     res.locals.thirdParties = found;
+    res.locals.storefronts = storefronts;
     next();
   }, next);
 });

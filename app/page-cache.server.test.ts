@@ -27,7 +27,16 @@ afterEach(() => Promise.all(servers.splice(0).map((s) => new Promise((resolve) =
 
 async function shop(
   answer: (n: number) => Rendered,
-  options: { ttlMs?: number; staleMs?: number; maxBytes?: number; version?: () => number; scriptSources?: () => string; publicPage?: boolean } = {},
+  options: {
+    ttlMs?: number;
+    staleMs?: number;
+    maxBytes?: number;
+    version?: () => number;
+    scriptSources?: () => string;
+    publicPage?: boolean;
+    /** how long a request waits between its security headers and the renderer */
+    headersToRender?: (path: string) => number;
+  } = {},
 ) {
   let renders = 0;
   const cache = createPageCache({
@@ -60,13 +69,16 @@ async function shop(
     ttlMs: options.ttlMs ?? 60_000,
     staleMs: options.staleMs ?? 300_000,
     onError: () => undefined,
+    // the CSP's third parties stand for the storefront list the headers are worked out from
+    shellSource: { of: (res) => res.locals.sources, current: () => options.scriptSources?.() },
   });
   const app = express();
   app.use(cache.serve);
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     res.locals.cspNonce = `n${Math.random().toString(36).slice(2)}`;
+    res.locals.sources = options.scriptSources?.();
     res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${res.locals.cspNonce}'${options.scriptSources ? ` ${options.scriptSources()}` : ""}`);
-    next();
+    setTimeout(next, options.headersToRender?.(req.path) ?? 0);
   });
   app.use(cache.render);
   app.use((_req, res) => void res.status(299).send("not from the cache"));
@@ -128,6 +140,27 @@ describe("the page cache", () => {
     sources = "https://b.example";
     version = 2;
     expect((await get("/p")).headers.get("x-cache")).toBe("MISS");
+    const hit = await get("/p");
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(hit.headers.get("content-security-policy")).toContain("https://b.example");
+    expect(hit.headers.get("content-security-policy")).not.toContain("https://a.example");
+  });
+
+  it("keeps the CSP of a render after a settings change when a request that got its headers before the change reaches the renderer later", async () => {
+    let sources = "https://a.example";
+    let version = 1;
+    const { get } = await shop(() => ({}), { version: () => version, scriptSources: () => sources, headersToRender: (p) => (p === "/slow" ? 300 : 0) });
+    await get("/p");
+    // a request gets its headers (the old third party), then waits before the renderer …
+    const slow = get("/slow");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // … while the settings change: the page is rendered again with the new CSP
+    sources = "https://b.example";
+    version = 2;
+    expect((await get("/p")).headers.get("x-cache")).toBe("MISS");
+    // the late request is answered with the page as stored, and its old headers are not the
+    // stored pages' from now on
+    expect((await slow).headers.get("content-security-policy")).toContain("https://b.example");
     const hit = await get("/p");
     expect(hit.headers.get("x-cache")).toBe("HIT");
     expect(hit.headers.get("content-security-policy")).toContain("https://b.example");

@@ -283,6 +283,15 @@ export interface PageCacheOptions {
   ttlMs: number;
   staleMs: number;
   onError: (error: unknown) => void;
+  /**
+   * What the headers set in front of Remix are worked out from (server.ts: the storefront list,
+   * whose public keys the CSP names), by identity: `of` the one a request's headers were set
+   * from, `current` the one in force now. Headers set from one no longer current are not taken,
+   * and taken ones are not used once it moved on: a request that passed the security headers
+   * before a settings save and reaches the renderer after it must not give every stored page the
+   * old CSP. Without it, the latest render's headers are used.
+   */
+  shellSource?: { of: (res: ExpressResponse) => unknown; current: () => unknown };
 }
 
 type State = "HIT" | "MISS" | "STALE" | "FILLED";
@@ -342,9 +351,11 @@ export function createPageCache(options: PageCacheOptions) {
    * rendered after a change is answered with it, and so is every cached page from then on. Not
    * the request's own id (server.ts gives every answer its own). Kept per storefront (its host and
    * locale prefix): the CSP names that storefront's public keys, never another's. Bounded: a Host
-   * header is the client's to choose.
+   * header is the client's to choose. Tied to what they were worked out from (shellSource): a
+   * request that got its headers before a settings save and reaches the renderer after it is not
+   * "the latest", and headers kept from before the save are not used after it.
    */
-  const shells = new Map<string, [string, string][]>();
+  const shells = new Map<string, { headers: [string, string][]; source: unknown }>();
   const NONCE_SLOT = "\u0000scripts\u0000";
 
   function shellKey(req: ExpressRequest) {
@@ -353,17 +364,21 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   function shellHeadersOf(req: ExpressRequest) {
-    return shells.get(shellKey(req)) ?? null;
+    const shell = shells.get(shellKey(req));
+    if (!shell || (options.shellSource && shell.source !== options.shellSource.current())) return null;
+    return shell.headers;
   }
 
   function captureShellHeaders(req: ExpressRequest, res: ExpressResponse) {
     const nonce = res.locals.cspNonce as string | undefined;
     if (!nonce) return;
+    const source = options.shellSource?.of(res);
+    if (options.shellSource && source !== options.shellSource.current()) return;
     if (shells.size >= 200) shells.clear();
     const shellHeaders = Object.entries(res.getHeaders())
       .filter(([name]) => !["content-type", "content-length", "vary", "set-cookie", "x-request-id"].includes(name))
       .map(([name, value]): [string, string] => [name, String(value).replace(`'nonce-${nonce}'`, NONCE_SLOT)]);
-    shells.set(shellKey(req), shellHeaders);
+    shells.set(shellKey(req), { headers: shellHeaders, source });
   }
 
   function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: State) {
@@ -474,13 +489,13 @@ export function createPageCache(options: PageCacheOptions) {
   async function fill(req: ExpressRequest, res: ExpressResponse, next: NextFunction, renderMissing: boolean) {
     const found = lookup(req);
     if (!found) return next();
+    if (renderMissing) captureShellHeaders(req, res);
     const { key, consent, version, entry } = found;
     const age = entry ? Date.now() - entry.storedAt : Infinity;
     let page = age < options.ttlMs + options.staleMs ? entry : undefined;
     if (page && age >= options.ttlMs) renderOnce(key, req, consent, version, randomBytes(16).toString("base64")).pending.catch(options.onError);
     if (!page) {
       if (!renderMissing || !options.isPublicPage(req)) return next();
-      captureShellHeaders(req, res);
       page = (await renderOnce(key, req, consent, version, res.locals.cspNonce as string).pending) ?? undefined;
     }
     if (!page || !(await sendFilled(req, res, page))) next();

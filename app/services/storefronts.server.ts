@@ -11,7 +11,7 @@ import { type Resolution, type Storefront, resolveStorefront } from "~/lib/store
 // change made in the back office (forgetStorefronts) must reach both at once.
 const CACHE_MS = 30_000;
 const KEY = Symbol.for("storefront.storefrontList");
-type Kept = { at: number; list: Promise<Storefront[]> } | null;
+type Kept = { at: number; list: Promise<Storefront[]>; read?: Storefront[] } | null;
 const kept = globalThis as typeof globalThis & { [KEY]?: Kept };
 
 export function toStorefront(row: Selectable<StorefrontTable>): Storefront {
@@ -56,6 +56,14 @@ export function forgetStorefronts() {
   kept[KEY] = null;
 }
 
+/**
+ * The list now kept, once read (null while it is being read or after forgetStorefronts): what the
+ * page cache checks the headers of its stored pages against (server.ts), by identity.
+ */
+export function currentStorefronts(): Storefront[] | null {
+  return kept[KEY]?.read ?? null;
+}
+
 export async function listStorefronts(db: DB): Promise<Storefront[]> {
   const now = Date.now();
   let cached = kept[KEY] ?? null;
@@ -66,18 +74,19 @@ export async function listStorefronts(db: DB): Promise<Storefront[]> {
       .orderBy("position")
       .execute()
       .then((rows) => rows.map(toStorefront));
-    cached = { at: now, list };
-    kept[KEY] = cached;
-    list.catch(() => {
-      if (kept[KEY]?.list === list) kept[KEY] = null;
-    });
-    // a shop being set up (no storefront yet) asks again at the next request: the first storefront
-    // a merchant names (npm run shop, another process) opens the shop at once, not 30 s later
+    const entry: NonNullable<Kept> = { at: now, list };
+    cached = entry;
+    kept[KEY] = entry;
     list.then(
       (storefronts) => {
-        if (storefronts.length === 0 && kept[KEY]?.list === list) kept[KEY] = null;
+        entry.read = storefronts;
+        // a shop being set up (no storefront yet) asks again at the next request: the first storefront
+        // a merchant names (npm run shop, another process) opens the shop at once, not 30 s later
+        if (storefronts.length === 0 && kept[KEY] === entry) kept[KEY] = null;
       },
-      () => undefined,
+      () => {
+        if (kept[KEY] === entry) kept[KEY] = null;
+      },
     );
   }
   return cached.list;
