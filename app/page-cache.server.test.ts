@@ -36,6 +36,8 @@ async function shop(
     publicPage?: boolean;
     /** how long a request waits between its security headers and the renderer */
     headersToRender?: (path: string) => number;
+    /** whether a stored page says what no longer holds (a product's stock) */
+    outdated?: () => boolean;
   } = {},
 ) {
   let renders = 0;
@@ -56,6 +58,7 @@ async function shop(
       // the shopper's token is their cart count here; a token "gone" no longer resolves
       personalize: (request, holes) => {
         const token = /guest_token=(\w+)/.exec(request.headers.get("cookie") ?? "")?.[1];
+        if (options.outdated?.()) return Promise.resolve("outdated" as const);
         if (!token || token === "gone") return Promise.resolve(null);
         return Promise.resolve([
           ...holes.map(() => `<a data-hole="cart">${token}</a>`),
@@ -306,6 +309,30 @@ describe("holes filled for a shopper with a session (issue 31)", () => {
     const theirs = await get("/p", { Cookie: "guest_token=9" });
     expect([theirs.headers.get("x-cache"), theirs.text.includes('<a data-hole="cart">9</a>'), theirs.text.includes(">7<")]).toEqual(["FILLED", true, false]);
     expect(renders()).toBe(1);
+  });
+
+  it("a stored page that says what no longer holds (a product's stock) is dropped: rendered again, and filled from the new copy", async () => {
+    let stock = 3;
+    // the stock each render saw, by render: the latest stored page is outdated once the stock moves
+    const renderedWith = new Map<number, number>();
+    const { get, renders } = await shop(
+      (n) => {
+        renderedWith.set(n, stock);
+        return { text: `<p>stock ${stock}</p>${ANONYMOUS_HOLE}` };
+      },
+      { outdated: () => renderedWith.get(renders()) !== stock },
+    );
+    await get("/p");
+    expect((await get("/p", { Cookie: "guest_token=4" })).headers.get("x-cache")).toBe("FILLED");
+    // an order takes the last pieces: the stored page says 3 in stock
+    stock = 0;
+    const filled = await get("/p", { Cookie: "guest_token=4" });
+    expect([filled.headers.get("x-cache"), renders()]).toEqual(["FILLED", 2]);
+    expect(filled.text).toContain("<p>stock 0</p>");
+    expect(filled.text).toContain('<a data-hole="cart">4</a>');
+    // and a visitor without a session gets the new copy too
+    const anonymous = await get("/p");
+    expect([anonymous.headers.get("x-cache"), anonymous.text.includes("<p>stock 0</p>")]).toEqual(["HIT", true]);
   });
 
   it("a cookie that no longer resolves, a page without holes, or a page that is not public: left to Remix", async () => {

@@ -62,8 +62,11 @@ export interface PageFill {
 export interface HoleRenderer {
   /** each hole's HTML as the page holds it for a visitor without a session */
   anonymous: (holes: unknown[]) => string[];
-  /** the holes for the shopper of the request, then the state block; null: no shopper after all */
-  personalize: (request: Request, holes: unknown[]) => Promise<string[] | null>;
+  /**
+   * the holes for the shopper of the request, then the state block; null: no shopper after all;
+   * "outdated": the stored page says what no longer holds (a product's stock), so it is dropped
+   */
+  personalize: (request: Request, holes: unknown[]) => Promise<string[] | "outdated" | null>;
 }
 
 /** Entries bounded by their bytes; the least recently answered leaves first. */
@@ -463,11 +466,16 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** A stored page with its holes filled for the shopper of `req`; false when it cannot be (Remix renders it then). */
-  async function sendFilled(req: ExpressRequest, res: ExpressResponse, page: CachedPage): Promise<boolean> {
+  async function sendFilled(req: ExpressRequest, res: ExpressResponse, key: string, page: CachedPage): Promise<boolean> {
     const shellHeaders = shellHeadersOf(req);
     const request = page.fill && shellHeaders ? shopperRequest(req) : null;
     if (!page.fill || !request) return false;
     const filled = await options.holes.personalize(request, page.fill.holes);
+    if (filled === "outdated") {
+      // rendered again by the next request that asks for it (the renderer's, when this one goes on to it)
+      if (store.get(key) === page) store.delete(key);
+      return false;
+    }
     if (!filled || filled.length !== page.fill.parts.length - 1) return false;
     stats.filled++;
     res.status(page.status);
@@ -498,7 +506,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (!renderMissing || !options.isPublicPage(req)) return next();
       page = (await renderOnce(key, req, consent, version, res.locals.cspNonce as string).pending) ?? undefined;
     }
-    if (!page || !(await sendFilled(req, res, page))) next();
+    if (!page || !(await sendFilled(req, res, key, page))) next();
   }
 
   async function render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {

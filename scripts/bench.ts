@@ -170,8 +170,7 @@ const TARGETS: Target[] = [
   { name: "bare Express hello", path: "/", host: "localhost", base: bareExpress.baseUrl },
   { name: "shop shell (/__trivial)", path: "/__trivial", host: SI },
   { name: "category, with a session", path: `/${category.store_url}`, host: SI, headers: { cookie: cartCookie }, filled: true },
-  // rendered for them: a product page's stock is read live (README "Personal pages from the cache")
-  { name: "product, with a session", path: `/${product.url_key}`, host: SI, headers: { cookie: cartCookie } },
+  { name: "product, with a session", path: `/${product.url_key}`, host: SI, headers: { cookie: cartCookie }, filled: true },
   // anonymous visitors: from the full-page cache after the first request
   { name: "home (su), anonymous", path: "/", host: SI, cached: true },
   { name: "home (chu, HUF), anonymous", path: "/hu/", host: "eu.lumera.localhost", cached: true },

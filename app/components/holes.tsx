@@ -154,6 +154,11 @@ function ShippingHint({
   /** the page's product and the price its cart line would have: what a shopper's hint is measured with (utils/personal-page.server.tsx) */
   productId: number;
   priceCents: EuroCents;
+  /**
+   * the warehouses the page says hold the product (its stock, buttons and "sold out"): a stored
+   * page is filled for a shopper only while they still do (utils/personal-page.server.tsx)
+   */
+  stockedAt: readonly string[];
 }) {
   const t = useT();
   // with no cart (a visitor without a session), the product alone counts

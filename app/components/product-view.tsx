@@ -96,7 +96,16 @@ export function ProductView({
 
           <ul className="pv-perks">
             {data.rewardPoints > 0 ? <li className="pv-perk pv-points">{t("product.page.rewardPoints", { count: data.rewardPoints })}</li> : null}
-            <Hole kind="shipping" props={{ alone: data.shippingAlone, productId: product.id, priceCents: data.payableCents }} personal={personal} />
+            <Hole
+              kind="shipping"
+              props={{
+                alone: data.shippingAlone,
+                productId: product.id,
+                priceCents: data.payableCents,
+                stockedAt: product.stock.warehouses.map((w) => w.code),
+              }}
+              personal={personal}
+            />
           </ul>
 
           <div className="pv-stock">

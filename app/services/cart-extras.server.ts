@@ -53,6 +53,39 @@ export async function getServiceOffers(db: DB, storefront: Storefront) {
   }));
 }
 
+/** The cart's service lines: its rows priced by the department's offers (in the storefront's minor units). */
+function serviceLines(rows: readonly { product_id: number; qty: number }[], offers: readonly Omit<ServiceOffer, "inCart">[]) {
+  const offerById = new Map(offers.map((o) => [o.productId, o]));
+  // a service the department no longer offers is not part of the cart (spec §3: the table decides)
+  return rows.flatMap((row): CartServiceLine[] => {
+    const offer = offerById.get(row.product_id);
+    if (!offer) return [];
+    return [
+      {
+        productId: offer.productId,
+        sku: offer.sku,
+        name: offer.name,
+        image: offer.image,
+        unitPrice: offer.price,
+        qty: row.qty,
+        total: minorUnits(offer.price * row.qty),
+      },
+    ];
+  });
+}
+
+/** The service lines of a cart alone (getCartGoods: the goods' value without the rest of the extras). */
+export async function loadCartServices(db: DB, cartId: number, storefront: Storefront): Promise<CartServiceLine[]> {
+  const [rows, offers] = await Promise.all([
+    db.selectFrom("cart_service_item").select(["product_id", "qty"]).where("cart_id", "=", cartId).orderBy("created_at").orderBy("id").execute(),
+    getServiceOffers(db, storefront),
+  ]);
+  return serviceLines(
+    rows,
+    offers.map((o) => ({ ...o, price: toMinor(o.price, storefront.currencyRate, storefront.priceRounding) })),
+  );
+}
+
 export async function loadCartExtras(db: DB, cartId: number | null, session: SessionToken | null, storefront: Storefront): Promise<CartExtras> {
   const minor = (cents: EuroCents) => toMinor(cents, storefront.currencyRate, storefront.priceRounding);
   const offers = (await getServiceOffers(db, storefront)).map((o) => ({ ...o, price: minor(o.price) }));
@@ -88,23 +121,7 @@ export async function loadCartExtras(db: DB, cartId: number | null, session: Ses
   const discountRule = cart?.discount_code_id != null ? await findDiscountRule(db, { id: cart.discount_code_id }) : null;
   const discountCustomerUses =
     discountRule?.perCustomerLimit != null && customerId !== null ? await customerCodeUses(db, discountRule.code, { customerId }) : 0;
-  const offerById = new Map(offers.map((o) => [o.productId, o]));
-  // a service the department no longer offers is not part of the cart (spec §3: the table decides)
-  const serviceItems = services.flatMap((row): CartServiceLine[] => {
-    const offer = offerById.get(row.product_id);
-    if (!offer) return [];
-    return [
-      {
-        productId: offer.productId,
-        sku: offer.sku,
-        name: offer.name,
-        image: offer.image,
-        unitPrice: offer.price,
-        qty: row.qty,
-        total: minorUnits(offer.price * row.qty),
-      },
-    ];
-  });
+  const serviceItems = serviceLines(services, offers);
   const inCart = new Set(serviceItems.map((s) => s.productId));
   const now = new Date();
   return {

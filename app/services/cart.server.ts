@@ -6,7 +6,7 @@ import { WALLET_RESTRICTED_SKUS } from "~/config/wallet-restricted-skus";
 import { ADVENT_CALENDAR_SKU, MAX_QTY } from "~/config/cart";
 import { walletAllowed } from "~/lib/wallet";
 import { minorUnits, toMinor } from "~/lib/money";
-import { allocate, loadCartExtras, priceExtras } from "./cart-extras.server";
+import { allocate, loadCartExtras, loadCartServices, priceExtras } from "./cart-extras.server";
 import { getProductCards, payablePrice } from "./product-card.server";
 import { type CartError, type CartLine, type CartView, ensureCartId, findCartId, type Owner, ownerOf, touch } from "./cart-store.server";
 import type { SessionToken } from "./session-token";
@@ -64,8 +64,8 @@ export async function getCartCount(db: DB, session: SessionToken | null, departm
   return Number(row?.items ?? 0) + Number(row?.additional ?? 0) + Number(row?.services ?? 0);
 }
 
-/** The cart as the page shows it: lines the storefront sells, with today's prices, and the totals. */
-export async function getCart(db: DB, session: SessionToken | null, storefront: Storefront): Promise<CartView> {
+/** The cart's product lines as the page shows them: the products the storefront sells, with today's prices. */
+async function cartLines(db: DB, session: SessionToken | null, storefront: Storefront): Promise<CartLine[]> {
   const rows = session
     ? await (() => {
         const owner = ownerOf(session);
@@ -88,7 +88,7 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
     { includeArchived: true },
   );
   const byId = new Map(cards.map((card) => [card.id, card]));
-  const lines = rows.flatMap((row): CartLine[] => {
+  return rows.flatMap((row): CartLine[] => {
     const card = byId.get(row.product_id);
     if (!card) return [];
     const unitPrice = toMinor(payablePrice(card.price), storefront.currencyRate, storefront.priceRounding);
@@ -109,6 +109,26 @@ export async function getCart(db: DB, session: SessionToken | null, storefront: 
       },
     ];
   });
+}
+
+/**
+ * What a product page says of the cart (utils/product-cart.server.ts): the product lines and the
+ * goods' value free shipping is measured on (spec §9, cartTotals' merchandise: product lines and
+ * services), read without the codes, points, certificates and VAT that getCart adds.
+ */
+export async function getCartGoods(db: DB, session: SessionToken | null, storefront: Storefront) {
+  const [lines, cartId] = await Promise.all([cartLines(db, session, storefront), session ? findCartId(db, ownerOf(session), storefront.department) : null]);
+  const serviceItems = cartId === null ? [] : await loadCartServices(db, cartId, storefront);
+  const totals = cartTotals({
+    items: lines.map((l) => ({ unitPrice: l.unitPrice, qty: l.qty, discount: 0 })),
+    serviceItems: serviceItems.map((s) => ({ total: s.total })),
+  });
+  return { lines, merchandise: totals.merchandise };
+}
+
+/** The cart as the page shows it: lines the storefront sells, with today's prices, and the totals. */
+export async function getCart(db: DB, session: SessionToken | null, storefront: Storefront): Promise<CartView> {
+  const lines = await cartLines(db, session, storefront);
   const cartId = session ? await findCartId(db, ownerOf(session), storefront.department) : null;
   const extras = await loadCartExtras(db, cartId, session, storefront);
   // spec §9 Discount: the shown regular price minus the shown unit price, per unit

@@ -67,6 +67,22 @@ export function toPrice(regular: number, discount: number | null, lowest30: numb
 }
 
 /**
+ * The warehouses holding a product (stock above 0), by code, sorted: what its card's stock says
+ * (getProductCards), read alone. A stored product page is filled for a shopper only while this
+ * still says what the page says (utils/personal-page.server.tsx).
+ */
+export async function warehousesHolding(db: DB, productId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("product_stock as s")
+    .innerJoin("warehouse as w", "w.code", "s.warehouse_code")
+    .select("w.code")
+    .where("s.product_id", "=", productId)
+    .where("s.qty", ">", 0)
+    .execute();
+  return rows.map((row) => row.code).sort();
+}
+
+/**
  * Cards for the given product ids, in the order given, in the storefront's language. Ids the
  * storefront cannot sell (another brand on a one-brand storefront, no translation, not a
  * regular product, archived) are left out. `includeArchived` keeps archived products: a cart

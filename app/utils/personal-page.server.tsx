@@ -5,6 +5,7 @@ import { scriptJson } from "~/lib/json-ld";
 import type { EuroCents } from "~/lib/money";
 import { ANONYMOUS, type Personal, PERSONAL_STATE_ID } from "~/lib/personal";
 import { getCartCount } from "~/services/cart.server";
+import { warehousesHolding } from "~/services/product-card.server";
 import { getPageSession } from "./auth.server";
 import { productCartStateOf } from "./product-cart.server";
 import { storefrontOf } from "./storefront-request.server";
@@ -29,7 +30,7 @@ export function anonymousHoles(holes: readonly RenderedHole[]) {
 export async function personalOf(request: Request, holes: readonly RenderedHole[]): Promise<Personal | null> {
   const [{ current }, { storefront }] = await Promise.all([getPageSession(request), storefrontOf(request)]);
   if (!current) return null;
-  const shipping = holes.find((hole) => hole.kind === "shipping")?.props as { productId: number; priceCents: EuroCents } | undefined;
+  const shipping = shippingOf(holes);
   const [cartCount, product] = await Promise.all([
     getCartCount(getDb(), current.session, storefront.department),
     shipping ? productCartStateOf(current.session, storefront, shipping.productId, shipping.priceCents, new URL(request.url).searchParams.get("added")) : null,
@@ -41,16 +42,23 @@ export async function personalOf(request: Request, holes: readonly RenderedHole[
   };
 }
 
+/** A product page's facts, as its free-shipping hint holds them (components/holes.tsx). */
+function shippingOf(holes: readonly RenderedHole[]) {
+  return holes.find((hole) => hole.kind === "shipping")?.props as { productId: number; priceCents: EuroCents; stockedAt: readonly string[] } | undefined;
+}
+
 /**
  * A stored page's holes filled for the shopper of `request`, and after them the data block the
  * browser takes the same state from; null when the request has no shopper after all.
+ * "outdated" when the page says what no longer holds: a product page is stored for up to
+ * PAGE_CACHE_TTL_SECONDS, and its stock (in stock or sold out, which warehouses, the add button)
+ * moves without the catalogue version when an order takes the last pieces; a shopper who has just
+ * bought them must see them gone. One indexed read of the product's stock, beside the session's.
  */
-export async function personalize(request: Request, holes: readonly RenderedHole[]): Promise<string[] | null> {
-  // A product page stays rendered for a shopper with a session: its stock is read live there, and
-  // a shopper who has just bought the last pieces must see them gone (a stored page may be up to
-  // PAGE_CACHE_TTL_SECONDS old). Its stock is not a hole yet.
-  if (holes.some((hole) => hole.kind === "shipping")) return null;
-  const personal = await personalOf(request, holes);
+export async function personalize(request: Request, holes: readonly RenderedHole[]): Promise<string[] | "outdated" | null> {
+  const shipping = shippingOf(holes);
+  const [personal, stocked] = await Promise.all([personalOf(request, holes), shipping ? warehousesHolding(getDb(), shipping.productId) : null]);
+  if (shipping && stocked && stocked.join() !== [...shipping.stockedAt].sort().join()) return "outdated";
   if (!personal) return null;
   const parts = holes.map((hole) => renderToString(holeElement(hole, personal)));
   parts.push(`<script type="application/json" id="${PERSONAL_STATE_ID}">${scriptJson(personal)}</script>`);

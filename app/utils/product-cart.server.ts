@@ -6,7 +6,7 @@ import { freeShipping } from "~/lib/shipping";
 import type { Storefront } from "~/lib/storefront";
 import type { ProductCartState } from "~/lib/personal";
 import type { SessionToken } from "~/services/session-token";
-import { getCart } from "~/services/cart.server";
+import { getCartGoods } from "~/services/cart.server";
 import { getPageSession } from "./auth.server";
 
 export type { ProductCartState };
@@ -38,9 +38,9 @@ export async function productCartStateOf(
   priceCents: EuroCents,
   addedHint: string | null,
 ): Promise<ProductCartState> {
-  const cart = session ? await getCart(getDb(), session, storefront) : null;
+  const cart = session ? await getCartGoods(getDb(), session, storefront) : null;
   const inCart = cart?.lines.find((line) => line.productId === productId)?.qty ?? 0;
-  const goods = (cart?.totals.merchandise ?? 0) + (inCart > 0 ? 0 : toMinor(priceCents, storefront.currencyRate, storefront.priceRounding));
+  const goods = (cart?.merchandise ?? 0) + (inCart > 0 ? 0 : toMinor(priceCents, storefront.currencyRate, storefront.priceRounding));
   const added = addedHint !== null && /^\d{1,2}$/.test(addedHint) ? Math.min(Number(addedHint), MAX_QTY) : null;
   const shipping = freeShipping(goods, toMinor(storefront.freeShippingThreshold, storefront.currencyRate, storefront.priceRounding));
   return {

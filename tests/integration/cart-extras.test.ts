@@ -190,6 +190,23 @@ for (const server of inject("servers")) {
         expect((await stateOf(cookie))?.services).toEqual([WRAP]);
       });
 
+      it("a product page's free-shipping hint counts the cart's services, not the certificates bought (spec §9: the goods' value)", async () => {
+        const cookie = await guestWith(products[0].id, 1);
+        const path = `/${(await db.selectFrom("product_i18n").select("url_key").where("product_id", "=", products[1].id).where("lang", "=", "sl").executeTakeFirstOrThrow()).url_key}`;
+        const missing = async () => {
+          const hint = /data-hole="shipping">([^<]*)<\/li>/.exec((await get(path, { cookie })).body)?.[1] ?? "";
+          const amount = /(\d+),(\d{2})\s€/.exec(hint);
+          expect(amount, hint).not.toBeNull();
+          return Number(amount![1]) * 100 + Number(amount![2]);
+        };
+        const before = await missing();
+        expect((await postForm("/cart", { intent: "addService", productId: String(TREE) }, { cookie })).status).toBe(303);
+        // tree planting costs 2,95 €
+        expect(await missing()).toBe(before - 295);
+        expect((await postForm("/cart", { intent: "buyGiftCertificate", amount: "5000" }, { cookie })).status).toBe(303);
+        expect(await missing()).toBe(before - 295);
+      });
+
       it("is offered in chr too, with Croatian texts", async () => {
         const cookie = await guestWith(products[0].id, 1, HR);
         const page = await get("/cart", { cookie, host: HR });
