@@ -115,6 +115,18 @@ describe("the page cache", () => {
     const page = await toCachedPage(new Response(html("x", "abc"), { headers: { "Content-Type": "text/html", "Cache-Control": PUBLIC } }), "abc", 1);
     expect(gunzipSync(page!.gzip).toString()).toBe(page!.body.toString());
     expect(brotliDecompressSync(page!.br).toString()).toBe(page!.body.toString());
+    // a page with holes: its gzip is joined from its deflated parts, and is the same page
+    const renderer = { anonymous: (holes: unknown[]) => holes.map(() => ANONYMOUS_HOLE), personalize: () => Promise.resolve(null) };
+    const holed = await toCachedPage(
+      new Response(html(`<p>čaj ${ANONYMOUS_HOLE} ž</p>`, "abc"), { headers: { "Content-Type": "text/html", "Cache-Control": PUBLIC } }),
+      "abc",
+      1,
+      Date.now(),
+      { rendered: [{ kind: "cart" }], renderer },
+    );
+    expect(holed!.fill).not.toBeNull();
+    expect(gunzipSync(holed!.gzip).toString()).toBe(holed!.body.toString());
+    expect(holed!.body.toString()).toContain(`<p>čaj ${ANONYMOUS_HOLE} ž</p>`);
   });
 
   it("stores no nonce: a cached page's inline scripts are allowed by their hashes, and each answer's CSP has no nonce of another", async () => {
@@ -272,8 +284,8 @@ describe("the page cache", () => {
 describe("holes filled for a shopper with a session (issue 31)", () => {
   const page = `<!DOCTYPE html><html><head><title>t</title></head><body><header>${ANONYMOUS_HOLE} and <b data-hole="x">č</b></header><main>ž</main></body></html><script>late()</script>`;
 
-  it("splits a page around its holes, and joins it again as it is and gzipped to the same bytes", () => {
-    const fill = pageFill(page, [{}, {}], [ANONYMOUS_HOLE, '<b data-hole="x">č</b>'])!;
+  it("splits a page around its holes, and joins it again as it is and gzipped to the same bytes", async () => {
+    const fill = (await pageFill(page, [{}, {}], [ANONYMOUS_HOLE, '<b data-hole="x">č</b>']))!;
     expect(fill.parts.map(String)).toEqual([
       "<!DOCTYPE html><html><head><title>t</title></head><body><header>",
       " and ",
@@ -284,13 +296,21 @@ describe("holes filled for a shopper with a session (issue 31)", () => {
     const expected = `<!DOCTYPE html><html><head><title>t</title></head><body><header>${filled[0]} and ${filled[1]}${filled[2]}</header><main>ž</main></body></html><script>late()</script>`;
     expect(joinFill(fill, filled, false).toString()).toBe(expected);
     expect(gunzipSync(joinFill(fill, filled, true)).toString()).toBe(expected);
+
+    // kept as views of the stored body: its bytes are not held twice
+    const body = Buffer.from(page, "utf8");
+    const views = (await pageFill(page, [{}, {}], [ANONYMOUS_HOLE, '<b data-hole="x">č</b>'], body))!;
+    expect(views.parts.map(String)).toEqual(fill.parts.map(String));
+    const within = (part: Buffer) =>
+      part.buffer === body.buffer && part.byteOffset >= body.byteOffset && part.byteOffset + part.length <= body.byteOffset + body.length;
+    expect(views.parts.every(within)).toBe(true);
   });
 
-  it("a hole not found where the page should hold it: the page is not filled", () => {
-    expect(pageFill(page, [{}], ['<a data-hole="cart">1</a>'])).toBeNull();
+  it("a hole not found where the page should hold it: the page is not filled", async () => {
+    expect(await pageFill(page, [{}], ['<a data-hole="cart">1</a>'])).toBeNull();
     // holes are looked for in order: the second before the first is not found
-    expect(pageFill(page, [{}, {}], ['<b data-hole="x">č</b>', ANONYMOUS_HOLE])).toBeNull();
-    expect(pageFill(page, [], [])).toBeNull();
+    expect(await pageFill(page, [{}, {}], ['<b data-hole="x">č</b>', ANONYMOUS_HOLE])).toBeNull();
+    expect(await pageFill(page, [], [])).toBeNull();
   });
 
   it("a shopper gets the stored page with their holes, private; the anonymous copy stays anonymous; one render for both", async () => {
