@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { MAX_QTY } from "../app/config/cart";
 import { openDatabase } from "../app/db/db.server";
 import { ROOT, TEST_IMAGE_DIR, startServer } from "../tests/support/server";
+import { GLIBC_TUNING, jemallocEnv } from "./allocator";
 
 /** The Slovenian storefront, as bench.ts asks for it (the Host header names the storefront). */
 const SI = "si.lumera.localhost";
@@ -330,7 +331,10 @@ export async function benchSaleDay(): Promise<SaleDayFigures> {
   const seconds = Number(process.env.BENCH_SALE_SECONDS ?? 20);
   const logDir = path.join(ROOT, ".cache", "bench-sale-day");
   mkdirSync(logDir, { recursive: true });
-  console.log(`\nSale day: seeding the demo (2,000 products) into a fresh data folder and starting the shop…`);
+  const jemalloc = process.env.BENCH_SALE_JEMALLOC === "1" ? jemallocEnv() : null;
+  console.log(
+    `\nSale day: seeding the demo (2,000 products) into a fresh data folder and starting the shop (${jemalloc ? "jemalloc" : "glibc malloc as npm start sets it up"})…`,
+  );
   const server = await startServer({
     name: "sale-day",
     timeoutMs: 600_000,
@@ -345,6 +349,8 @@ export async function benchSaleDay(): Promise<SaleDayFigures> {
       TRUST_PROXY: "loopback",
       // the heap cap `npm run serve` gives production (HEAP_MB, default 256)
       NODE_OPTIONS: `--max-old-space-size=${process.env.HEAP_MB ?? 256}`,
+      // its allocator as `npm start` sets it up (BENCH_SALE_JEMALLOC=1: as the container runs it)
+      ...(jemalloc ?? GLIBC_TUNING),
     },
   });
   const figures: SaleDayFigures = { steps: [], held: 0 };

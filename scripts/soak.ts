@@ -15,15 +15,13 @@ import path from "node:path";
 import { openDatabase } from "../app/db/db.server";
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from "../app/lib/images";
 import { ROOT, startServer } from "../tests/support/server";
+import { GLIBC_TUNING, jemallocEnv } from "./allocator";
 
 const variants = Number(process.env.SOAK_VARIANTS ?? 1_000);
 const requests = Number(process.env.SOAK_REQUESTS ?? 20_000);
 const maxRssMb = Number(process.env.SOAK_MAX_RSS_MB ?? 400);
 const products = process.env.SOAK_PRODUCTS ?? "2000";
-const JEMALLOC = "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2";
-const JEMALLOC_CONF = process.env.SOAK_MALLOC_CONF ?? "background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0,narenas:2";
-const jemalloc = process.env.SOAK_JEMALLOC !== "0" && existsSync(JEMALLOC);
-const GLIBC_TUNING = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "131072" };
+const jemalloc = process.env.SOAK_JEMALLOC !== "0" ? jemallocEnv(process.env.SOAK_MALLOC_CONF) : null;
 
 // SOAK_FIRST_START=1: the server measured is a first start on a new machine, which seeds the
 // demo (in a child process: app/db/seed/first-start.server.ts) and makes its pictures itself
@@ -49,7 +47,7 @@ const serverEnv = {
   // as the Dockerfile runs it: jemalloc, returning freed pages within a second; or glibc's
   // malloc as `npm run serve` (package.json) sets it up: two arenas, large blocks mapped and
   // given back when freed (SOAK_GLIBC_TUNING=0: glibc's defaults, to compare)
-  ...(jemalloc ? { LD_PRELOAD: JEMALLOC, MALLOC_CONF: JEMALLOC_CONF } : process.env.SOAK_GLIBC_TUNING === "0" ? {} : GLIBC_TUNING),
+  ...(jemalloc ?? (process.env.SOAK_GLIBC_TUNING === "0" ? {} : GLIBC_TUNING)),
 };
 // the shop is seeded by a first start of its own: the server measured is a restart, as a
 // container's is, not the process that generated the catalogue and its pictures
