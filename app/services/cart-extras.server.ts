@@ -76,10 +76,16 @@ function serviceLines(rows: readonly { product_id: number; qty: number }[], offe
 
 /** The service lines of a cart alone (getCartGoods: the goods' value without the rest of the extras). */
 export async function loadCartServices(db: DB, cartId: number, storefront: Storefront): Promise<CartServiceLine[]> {
-  const [rows, offers] = await Promise.all([
-    db.selectFrom("cart_service_item").select(["product_id", "qty"]).where("cart_id", "=", cartId).orderBy("created_at").orderBy("id").execute(),
-    getServiceOffers(db, storefront),
-  ]);
+  const rows = await db
+    .selectFrom("cart_service_item")
+    .select(["product_id", "qty"])
+    .where("cart_id", "=", cartId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  // most carts hold no service: the department's offers are read only for one that does
+  if (rows.length === 0) return [];
+  const offers = await getServiceOffers(db, storefront);
   return serviceLines(
     rows,
     offers.map((o) => ({ ...o, price: toMinor(o.price, storefront.currencyRate, storefront.priceRounding) })),
