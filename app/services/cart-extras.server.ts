@@ -53,6 +53,11 @@ export async function getServiceOffers(db: DB, storefront: Storefront) {
   }));
 }
 
+/** The department's service offers priced in the storefront currency's minor units, as the cart shows them. */
+async function pricedServiceOffers(db: DB, storefront: Storefront) {
+  return (await getServiceOffers(db, storefront)).map((o) => ({ ...o, price: toMinor(o.price, storefront.currencyRate, storefront.priceRounding) }));
+}
+
 /** The cart's service lines: its rows priced by the department's offers (in the storefront's minor units). */
 function serviceLines(rows: readonly { product_id: number; qty: number }[], offers: readonly Omit<ServiceOffer, "inCart">[]) {
   const offerById = new Map(offers.map((o) => [o.productId, o]));
@@ -85,16 +90,12 @@ export async function loadCartServices(db: DB, cartId: number, storefront: Store
     .execute();
   // most carts hold no service: the department's offers are read only for one that does
   if (rows.length === 0) return [];
-  const offers = await getServiceOffers(db, storefront);
-  return serviceLines(
-    rows,
-    offers.map((o) => ({ ...o, price: toMinor(o.price, storefront.currencyRate, storefront.priceRounding) })),
-  );
+  return serviceLines(rows, await pricedServiceOffers(db, storefront));
 }
 
 export async function loadCartExtras(db: DB, cartId: number | null, session: SessionToken | null, storefront: Storefront): Promise<CartExtras> {
   const minor = (cents: EuroCents) => toMinor(cents, storefront.currencyRate, storefront.priceRounding);
-  const offers = (await getServiceOffers(db, storefront)).map((o) => ({ ...o, price: minor(o.price) }));
+  const offers = await pricedServiceOffers(db, storefront);
   const customerId = session?.type === "auth" ? session.customerId : null;
   const customer = customerId !== null ? await db.selectFrom("customer").select("reward_points").where("id", "=", customerId).executeTakeFirst() : undefined;
   const availablePoints = Math.max(0, customer?.reward_points ?? 0);
