@@ -45,7 +45,10 @@ export function startServer(options: StartOptions = {}): Promise<RunningServer> 
   const databaseUrl = options.env?.DATABASE_URL ?? path.join(dataDir, "shop.sqlite");
   const logFd = options.logFile ? openSync(options.logFile, "w") : null;
   const imports = (options.imports ?? []).flatMap((file) => ["--import", file]);
-  const child = spawn(process.execPath, ["--import", "tsx", ...imports, "server.ts"], {
+  // SERVER_NODE_ARGS: flags for the server's node that NODE_OPTIONS refuses, for a bench run
+  // profiled from outside (`SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench`)
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", ...imports, "server.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,

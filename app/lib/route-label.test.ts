@@ -1,0 +1,50 @@
+import { defineRoutes } from "@remix-run/dev/dist/config/routes";
+import { describe, expect, it } from "vitest";
+import { routeLabeller } from "./route-label";
+import { defineAppRoutes } from "./route-table.js";
+
+// The shop's route table as the build has it, matched by the router as patched
+// (patches/@remix-run+router+1.23.3.patch): a path not seen before tries only the branches whose
+// static segments it holds at their places, and one seen before its remembered branch. Either
+// way the answer must be the one trying every branch in rank order gives.
+
+// (the root route is Remix's own, around every route the table defines)
+const routeOf = routeLabeller({ root: { id: "root", path: "" }, ...defineAppRoutes(defineRoutes) });
+
+const CASES: [string, string][] = [
+  ["/", "home:index"],
+  ["/sl", "home:sl"],
+  ["/SL/", "home:sl"],
+  ["/cart", "cart:cart"],
+  ["/Cart/", "cart:cart"],
+  ["/sl/cart", "cart:cart"],
+  // any first segment is the optional language to the router (the page answers 404 for one it does not know)
+  ["/xx/cart", "cart:cart"],
+  ["/sl//cart", "catch-all"],
+  ["/znamke", "brands:znamke"],
+  ["/ZNAMKE/aurora", "brand:znamke/:prop"],
+  ["/hr/marke/aurora", "brand:marke/:prop"],
+  ["/profile/orders/LM-1", "profile-order:profile/orders/:number"],
+  ["/en/profile/orders/LM-1/invoices/7", "profile-order-document:profile/orders/:number/invoices/:id"],
+  ["/checkout/cart", "checkout-cart:checkout/cart"],
+  ["/admin", "admin-home"],
+  ["/admin/orders/new", "admin-orders-new"],
+  ["/robots.txt", "robots"],
+  ["/robots.txt/x", "catch-all"],
+  ["/some-product-slug-1823", "catch-all"],
+  ["/kozmetika/nega-obraza", "catch-all"],
+  ["/košarica", "catch-all"],
+  // the Kelvin sign is K in lower case, but never to a case-insensitive match
+  ["/\u212Aart", "catch-all"],
+];
+
+describe("route matching (the patched router)", () => {
+  it("finds the route every branch in rank order would, for a path not seen yet and again once seen", () => {
+    for (const round of ["unseen", "seen"]) {
+      expect(
+        CASES.map(([path]) => [path, routeOf(path)]),
+        round,
+      ).toEqual(CASES);
+    }
+  });
+});
