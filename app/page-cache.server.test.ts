@@ -1,10 +1,20 @@
 import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, createGunzip, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createPageCache, inlineScriptHashes, isStorable, joinFill, normalizedQuery, pageFill, PageStore, toCachedPage } from "./page-cache.server";
+import {
+  createPageCache,
+  inlineScriptHashes,
+  isStorable,
+  joinFill,
+  normalizedQuery,
+  pageFill,
+  PageStore,
+  storedBlocks,
+  toCachedPage,
+} from "./page-cache.server";
 
 // The page cache's rules, with a stand-in for Remix's renderer (the pages themselves are
 // checked against the real shop in tests/integration/page-cache.test.ts).
@@ -304,6 +314,32 @@ describe("holes filled for a shopper with a session (issue 31)", () => {
     const within = (part: Buffer) =>
       part.buffer === body.buffer && part.byteOffset >= body.byteOffset && part.byteOffset + part.length <= body.byteOffset + body.length;
     expect(views.parts.every(within)).toBe(true);
+  });
+
+  it("joins holes of every size: small ones stored as they are, large ones compressed, to a gzip any reader takes", async () => {
+    const fill = (await pageFill(page, [{}, {}], [ANONYMOUS_HOLE, '<b data-hole="x">č</b>']))!;
+    for (const sizes of [
+      [0, 0, 0],
+      [1, 1023, 1024],
+      [70_000, 5, 140_000],
+    ]) {
+      const filled = sizes.map((size, i) => "žab".repeat(Math.ceil(size / 4)).slice(0, size) + String(i));
+      const expected = joinFill(fill, filled, false);
+      expect(gunzipSync(joinFill(fill, filled, true)).equals(expected), sizes.join()).toBe(true);
+      // zlib's own streaming reader, chunk by chunk, as a browser reads it
+      const reader = createGunzip();
+      const chunks: Buffer[] = [];
+      reader.on("data", (chunk: Buffer) => chunks.push(chunk));
+      const done = new Promise((resolve) => reader.on("end", resolve));
+      const gzipped = joinFill(fill, filled, true);
+      for (let at = 0; at < gzipped.length; at += 7) reader.write(gzipped.subarray(at, at + 7));
+      reader.end();
+      await done;
+      expect(Buffer.concat(chunks).equals(expected)).toBe(true);
+    }
+    // a small hole costs its bytes and 5 more, no compressor
+    expect(storedBlocks(Buffer.from("abc"))).toEqual(Buffer.from([0, 3, 0, 0xfc, 0xff, 0x61, 0x62, 0x63]));
+    expect(storedBlocks(Buffer.alloc(0))).toHaveLength(0);
   });
 
   it("a hole not found where the page should hold it: the page is not filled", async () => {

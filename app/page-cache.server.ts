@@ -157,6 +157,36 @@ export function locateHoles(html: string, templates: readonly string[]): [number
 
 const SYNC_DEFLATE = { level: 9, finishFlush: constants.Z_SYNC_FLUSH };
 const HOLE_DEFLATE = { level: 6, finishFlush: constants.Z_SYNC_FLUSH };
+/**
+ * A hole smaller than this goes into the gzip as it is (stored blocks) rather than compressed: a
+ * fresh zlib stream for each (its setup and memory, 10–20 µs, more than the bytes are worth) was
+ * most of a filled page's compression time. A hole is a header link or a count, a few hundred
+ * bytes; a larger one (the state block of a long wish list) is still compressed.
+ */
+const STORED_HOLE_BYTES = 1024;
+/** the most a stored block holds (its length is 16 bits) */
+const STORED_BLOCK_MAX = 0xffff;
+
+/**
+ * Bytes as raw deflate stored blocks, none final: each a byte-aligned header (BFINAL 0, BTYPE
+ * 00), the length and its complement, then the bytes (RFC 1951 §3.2.4). The deflated part before
+ * it ends on a sync flush, so on a byte boundary, as a stored block must start.
+ */
+export function storedBlocks(data: Buffer): Buffer {
+  if (data.length === 0) return data;
+  const count = Math.ceil(data.length / STORED_BLOCK_MAX);
+  const out = Buffer.allocUnsafe(data.length + 5 * count);
+  let at = 0;
+  for (let from = 0; from < data.length; from += STORED_BLOCK_MAX) {
+    const length = Math.min(STORED_BLOCK_MAX, data.length - from);
+    out[at] = 0;
+    out.writeUInt16LE(length, at + 1);
+    out.writeUInt16LE(~length & 0xffff, at + 3);
+    data.copy(out, at + 5, from, from + length);
+    at += 5 + length;
+  }
+  return out;
+}
 
 /** The page split around its holes and after the last, each part compressed to be joined later. */
 export async function pageFill(html: string, holes: unknown[], templates: readonly string[], body = Buffer.from(html, "utf8")): Promise<PageFill | null> {
@@ -189,7 +219,7 @@ export function joinFill(fill: PageFill, filled: readonly string[], gzipped: boo
     if (i < filled.length) {
       const hole = Buffer.from(filled[i], "utf8");
       raw.push(hole);
-      if (gzipped) compressed.push(deflateRawSync(hole, HOLE_DEFLATE));
+      if (gzipped) compressed.push(hole.length < STORED_HOLE_BYTES ? storedBlocks(hole) : deflateRawSync(hole, HOLE_DEFLATE));
     }
   });
   if (!gzipped) return Buffer.concat(raw);
