@@ -35,10 +35,13 @@ async function addToLine(db: DB, cartId: number, productId: number, qty: number,
     .execute();
 }
 
-/** The header's mini-cart count (spec §9: "Cart count = items + additionalItems + serviceItems", lines). */
-export async function getCartCount(db: DB, session: SessionToken | null, department: string) {
+/**
+ * The header's mini-cart count (spec §9: "Cart count = items + additionalItems + serviceItems", lines).
+ * `knownCartId`: the session's cart in the department, already read by the caller (null: none).
+ */
+export async function getCartCount(db: DB, session: SessionToken | null, department: string, knownCartId?: number | null) {
   if (!session) return 0;
-  const cartId = await findCartId(db, ownerOf(session), department);
+  const cartId = knownCartId === undefined ? await findCartId(db, ownerOf(session), department) : knownCartId;
   if (cartId === null) return 0;
   const row = await db
     .selectNoFrom((eb) => [
@@ -115,9 +118,13 @@ async function cartLines(db: DB, session: SessionToken | null, storefront: Store
  * What a product page says of the cart (utils/product-cart.server.ts): the product lines and the
  * goods' value free shipping is measured on (spec §9, cartTotals' merchandise: product lines and
  * services), read without the codes, points, certificates and VAT that getCart adds.
+ * `knownCartId` as getCartCount's.
  */
-export async function getCartGoods(db: DB, session: SessionToken | null, storefront: Storefront) {
-  const [lines, cartId] = await Promise.all([cartLines(db, session, storefront), session ? findCartId(db, ownerOf(session), storefront.department) : null]);
+export async function getCartGoods(db: DB, session: SessionToken | null, storefront: Storefront, knownCartId?: number | null) {
+  const [lines, cartId] = await Promise.all([
+    cartLines(db, session, storefront),
+    !session ? null : knownCartId === undefined ? findCartId(db, ownerOf(session), storefront.department) : knownCartId,
+  ]);
   const serviceItems = cartId === null ? [] : await loadCartServices(db, cartId, storefront);
   const totals = cartTotals({
     items: lines.map((l) => ({ unitPrice: l.unitPrice, qty: l.qty, discount: 0 })),

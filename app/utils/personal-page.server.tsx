@@ -5,6 +5,7 @@ import { scriptJson } from "~/lib/json-ld";
 import type { EuroCents } from "~/lib/money";
 import { ANONYMOUS, type Personal, PERSONAL_STATE_ID } from "~/lib/personal";
 import { getCartCount } from "~/services/cart.server";
+import { findCartId, ownerOf } from "~/services/cart-store.server";
 import { warehousesHolding } from "~/services/product-card.server";
 import { getPageSession } from "./auth.server";
 import { productCartStateOf } from "./product-cart.server";
@@ -31,9 +32,13 @@ export async function personalOf(request: Request, holes: readonly RenderedHole[
   const [{ current }, { storefront }] = await Promise.all([getPageSession(request), storefrontOf(request)]);
   if (!current) return null;
   const shipping = shippingOf(holes);
+  // the cart looked up once for its count and, on a product page, its goods
+  const cartId = await findCartId(getDb(), ownerOf(current.session), storefront.department);
   const [cartCount, product] = await Promise.all([
-    getCartCount(getDb(), current.session, storefront.department),
-    shipping ? productCartStateOf(current.session, storefront, shipping.productId, shipping.priceCents, new URL(request.url).searchParams.get("added")) : null,
+    getCartCount(getDb(), current.session, storefront.department, cartId),
+    shipping
+      ? productCartStateOf(current.session, storefront, shipping.productId, shipping.priceCents, new URL(request.url).searchParams.get("added"), cartId)
+      : null,
   ]);
   return {
     user: { type: current.user.type, firstName: current.customer?.firstName ?? null, wishlist: current.user.wishlist },

@@ -30,15 +30,16 @@ export async function productCartState(
   return productCartStateOf(current?.session ?? null, storefront, productId, priceCents, new URL(request.url).searchParams.get("added"));
 }
 
-/** The same for a session already known (the page cache fills a product page's holes with it). */
+/** The same for a session already known (the page cache fills a product page's holes with it), and its cart when read (getCartGoods). */
 export async function productCartStateOf(
   session: SessionToken | null,
   storefront: Storefront,
   productId: number,
   priceCents: EuroCents,
   addedHint: string | null,
+  knownCartId?: number | null,
 ): Promise<ProductCartState> {
-  const cart = session ? await getCartGoods(getDb(), session, storefront) : null;
+  const cart = session ? await getCartGoods(getDb(), session, storefront, knownCartId) : null;
   const inCart = cart?.lines.find((line) => line.productId === productId)?.qty ?? 0;
   const goods = (cart?.merchandise ?? 0) + (inCart > 0 ? 0 : toMinor(priceCents, storefront.currencyRate, storefront.priceRounding));
   const added = addedHint !== null && /^\d{1,2}$/.test(addedHint) ? Math.min(Number(addedHint), MAX_QTY) : null;
