@@ -7,6 +7,7 @@ import { addDiscountCode, addGiftCertificate } from "../support/codes";
 import { request } from "../support/http";
 import { readOutbox } from "../support/outbox";
 import { createStaff, post, signIn } from "../support/staff";
+import { htmlErrors } from "../support/vnu";
 
 // VAT by destination (README "Taxes and invoices"), through the real HTTP checkout on SQLite and
 // PostgreSQL. The demo is registered for the One-Stop Shop, so an order carries the VAT of the
@@ -272,6 +273,14 @@ for (const server of inject("servers")) {
       expect(after.body).not.toContain("checkout-business-saved");
       expect(after.body).toContain('name="vatNumber"');
       expect(after.body.replace(/<!-- -->/g, "")).toContain('<dd data-total="grand">38,20 €</dd>');
+      // the review step re-rendered with the business form's messages is still valid HTML
+      expect(
+        await htmlErrors([
+          { label: "review, VAT number VIES does not know", html: unknown.body },
+          { label: "review, not a VAT number", html: malformed.body },
+          { label: "review, no company name", html: nameless.body },
+        ]),
+      ).toEqual([]);
     });
 
     it("gift certificates that would pay more than a reverse-charge order costs are refused, and nothing is taken", async () => {
