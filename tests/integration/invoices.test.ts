@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import type { InvoiceDocument } from "~/lib/invoice";
 import { createReturn } from "~/services/refunds.server";
-import { pricedBasketProducts } from "../support/vat-basket";
+import { guestWithBasket, pricedBasketProducts } from "../support/vat-basket";
 import { checkoutClient, stockedProductsQuery } from "../support/checkout";
 import { addDiscountCode, addGiftCertificate } from "../support/codes";
 import { runOrders } from "../support/orders-cli";
@@ -46,12 +46,7 @@ for (const server of inject("servers")) {
       await close();
     });
 
-    async function basket() {
-      const { guestWith, postForm } = shop();
-      const cookie = await guestWith(standard, 2);
-      expect((await postForm("/cart", { intent: "add", productId: String(reduced), qty: "1" }, { cookie })).status).toBe(303);
-      return cookie;
-    }
+    const basket = () => guestWithBasket(shop(), { standard, reduced });
     const TO = {
       SI: {},
       HR: { address: { country: "HR", street: "Ilica 10", postcode: "10000", city: "Zagreb" } },

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
-import { pricedBasketProducts } from "../support/vat-basket";
+import { guestWithBasket, pricedBasketProducts } from "../support/vat-basket";
 import { ADDRESS, checkoutClient, SI } from "../support/checkout";
 import { addDiscountCode, addGiftCertificate } from "../support/codes";
 import { request } from "../support/http";
@@ -67,12 +67,7 @@ for (const server of inject("servers")) {
     });
 
     /** A guest with the basket: 2 × the standard-rate product and 1 × the reduced-rate one. */
-    async function basket() {
-      const { guestWith, postForm } = shop();
-      const cookie = await guestWith(standard, 2);
-      expect((await postForm("/cart", { intent: "add", productId: String(reduced), qty: "1" }, { cookie })).status).toBe(303);
-      return cookie;
-    }
+    const basket = () => guestWithBasket(shop(), { standard, reduced });
 
     /** a delivery address in each country, with a postcode of its form */
     const TO = {

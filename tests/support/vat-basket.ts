@@ -1,5 +1,6 @@
 import type { DB } from "~/db/db.server";
 import { markCatalogueChanged } from "~/services/catalogue-version.server";
+import type { checkoutClient } from "./checkout";
 
 // The basket of the VAT and invoice tests (README "Taxes and invoices"): two products the
 // Slovenian storefront sells, with stock, priced for the hand calculations — 12,90 € at the
@@ -48,4 +49,12 @@ export async function pricedBasketProducts(db: DB, skip = 0) {
       await markCatalogueChanged(db);
     },
   };
+}
+
+/** A guest with the basket: 2 × the standard-rate product and 1 × the reduced-rate one; its cookie. */
+export async function guestWithBasket(shop: ReturnType<typeof checkoutClient>, { standard, reduced }: { standard: number; reduced: number }) {
+  const cookie = await shop.guestWith(standard, 2);
+  const added = await shop.postForm("/cart", { intent: "add", productId: String(reduced), qty: "1" }, { cookie });
+  if (added.status !== 303) throw new Error(`adding the reduced-rate product answered ${added.status}`);
+  return cookie;
 }
