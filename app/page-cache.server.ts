@@ -21,8 +21,9 @@ import { carriesSessionCookie, consentCookieHeader, consentOfHeader, COOKIE_NAME
 // found when it is stored; for a shopper the app renders each hole again with their state
 // (entry.server.tsx `personalize`) and adds that state as a JSON block for the browser to hydrate
 // from. Nothing personal is stored, and the key holds no session. The static parts are kept
-// compressed as raw deflate ending on a sync flush, so a filled page is gzipped by compressing
-// only its holes: header, parts and holes, an empty final block, the CRC and length.
+// compressed as raw deflate ending on a sync flush, so a filled page is gzipped without
+// compressing it again: header, parts and holes (small ones as stored blocks), an empty final
+// block, the CRC and length.
 //
 // Security: a cached page must not carry a CSP nonce (it would be replayed to everyone), so the
 // nonce attributes are removed when a page is stored and its inline scripts are allowed by their
