@@ -168,7 +168,10 @@ const facetCall = {
 const TARGETS: Target[] = [
   { name: "trivial Remix app", path: "/", host: "localhost", base: trivialApp.baseUrl },
   { name: "bare Express hello", path: "/", host: "localhost", base: bareExpress.baseUrl },
-  { name: "shop shell (/__trivial)", path: "/__trivial", host: SI },
+  // the shop's shell: the root alone, rendered per request (no page cache), and the store's
+  // header and footer around no content, as a shopper with a session gets every public page
+  { name: "shop shell: the root alone (/__trivial), rendered per request", path: "/__trivial", host: SI },
+  { name: "shop shell (/__shell), with a session", path: "/__shell", host: SI, headers: { cookie: cartCookie }, filled: true },
   { name: "category, with a session", path: `/${category.store_url}`, host: SI, headers: { cookie: cartCookie }, filled: true },
   { name: "product, with a session", path: `/${product.url_key}`, host: SI, headers: { cookie: cartCookie }, filled: true },
   // anonymous visitors: from the full-page cache after the first request

@@ -1,4 +1,4 @@
-import { LOCALIZED_NAMES, PAGES, pagePaths } from "./route-table.js";
+import { BENCH_SHELL_ID, LOCALIZED_NAMES, PAGES, pagePaths } from "./route-table.js";
 import type { ShopType } from "./storefront";
 
 export type PageId = (typeof PAGES)[number]["id"];
@@ -12,6 +12,7 @@ export function isPageAllowed(shopType: ShopType, pageId: string): boolean {
 
 /** Whether a Remix route id ("brand:marke/:prop", "home:index") is one of a public page's routes (its row's `public`). */
 export function isPublicPageRoute(routeId: string): boolean {
+  if (routeId === BENCH_SHELL_ID) return true; // the bench's store shell (routed in its build only)
   const page = PAGE_BY_ID.get(routeId.split(":")[0]);
   return page !== undefined && "public" in page && page.public === true;
 }

@@ -1,7 +1,8 @@
 import { defineRoutes } from "@remix-run/dev/dist/config/routes";
 import { describe, expect, it } from "vitest";
+import { isPublicPageRoute } from "./page-kind";
 import { routeLabeller } from "./route-label";
-import { defineAppRoutes } from "./route-table.js";
+import { BENCH_SHELL_ID, defineAppRoutes } from "./route-table.js";
 
 // The shop's route table as the build has it, matched by the router as patched
 // (patches/@remix-run+router+1.23.3.patch): a path not seen before tries only the branches whose
@@ -45,6 +46,28 @@ describe("route matching (the patched router)", () => {
         CASES.map(([path]) => [path, routeOf(path)]),
         round,
       ).toEqual(CASES);
+    }
+  });
+});
+
+describe("the bench's routes (STOREFRONT_BENCH_ROUTES=1)", () => {
+  it("are in the bench's build only: the root alone, and the store's shell, public like every store page", () => {
+    expect(routeOf("/__shell")).toBe("catch-all");
+    const previous = process.env.STOREFRONT_BENCH_ROUTES;
+    process.env.STOREFRONT_BENCH_ROUTES = "1";
+    try {
+      const routes = defineAppRoutes(defineRoutes);
+      const benchRouteOf = routeLabeller({ root: { id: "root", path: "" }, ...routes });
+      expect(benchRouteOf("/__trivial")).toBe("trivial");
+      expect(benchRouteOf("/__shell")).toBe(BENCH_SHELL_ID);
+      // the shell has the store layout's header and footer around it; the root alone has none
+      expect(routes[BENCH_SHELL_ID].parentId).toBe("layout-store");
+      expect(routes.trivial.parentId).toBe("root");
+      expect(isPublicPageRoute(BENCH_SHELL_ID)).toBe(true);
+      expect(isPublicPageRoute("trivial")).toBe(false);
+    } finally {
+      if (previous === undefined) delete process.env.STOREFRONT_BENCH_ROUTES;
+      else process.env.STOREFRONT_BENCH_ROUTES = previous;
     }
   });
 });

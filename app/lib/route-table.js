@@ -271,6 +271,12 @@ export const ADMIN_PAGES = /** @type {const} */ ([
 
 /** The shop's shell with no content of its own, measured by `npm run bench` only (STOREFRONT_BENCH_ROUTES=1). */
 export const BENCH_FILE = "routes/trivial.tsx";
+/**
+ * The same, in the store layout: the header and footer every store page has, public like them
+ * (page-kind.ts), so that a shopper with a session gets it from the page cache with its holes
+ * filled. `npm run bench` only (STOREFRONT_BENCH_ROUTES=1), like /__trivial.
+ */
+export const BENCH_SHELL_ID = "shell";
 
 /**
  * Builds the Remix route manifest: `defineRoutes` is the helper Remix passes to `routes`.
@@ -286,6 +292,9 @@ export function defineAppRoutes(defineRoutes) {
   return defineRoutes((route) => {
     for (const [layout, file] of Object.entries(LAYOUT_FILES)) {
       route(undefined, file, { id: `layout-${layout}` }, () => {
+        // the store's shell (header and footer) with no content of its own, measured by `npm
+        // run bench` with a session as every public page is served to one (BENCH_SHELL_ID)
+        if (layout === "store" && process.env.STOREFRONT_BENCH_ROUTES === "1") route("__shell", BENCH_FILE, { id: BENCH_SHELL_ID });
         for (const page of PAGES.filter((p) => p.layout === layout)) {
           for (const path of pagePaths(page)) {
             if (page.id === "home") {
