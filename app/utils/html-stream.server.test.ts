@@ -7,6 +7,15 @@ describe("the document stream", () => {
     expect(withoutZeroBytes(broken).toString("utf8")).toBe("Kako podaljšati življenje");
   });
 
+  it("drops zero bytes wherever they stand: first, last, in runs, alone, or none at all", () => {
+    const cases = [[0, 0x61], [0x61, 0], [0, 0, 0x61, 0, 0, 0x62, 0, 0], [0], [0, 0, 0], [], [0x61, 0x62], [0xc5, 0, 0xbe]];
+    for (const bytes of cases) {
+      expect([...withoutZeroBytes(Buffer.from(bytes))]).toEqual(bytes.filter((byte) => byte !== 0));
+    }
+    const large = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i % 2048 === 2047 || i % 7 === 0 ? 0 : 0x61 + (i % 26))));
+    expect(withoutZeroBytes(large).equals(Buffer.from([...large].filter((byte) => byte !== 0)))).toBe(true);
+  });
+
   it("passes chunks without zero bytes through untouched", async () => {
     const stream = new HtmlStream();
     const out: Buffer[] = [];

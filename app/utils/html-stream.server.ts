@@ -40,9 +40,15 @@ export class HtmlStream extends Transform {
   }
 }
 
+/** The chunk without its 0x00 bytes: the runs between them copied whole (a byte-by-byte loop was 2% of a cart page's CPU). */
 export function withoutZeroBytes(chunk: Buffer) {
   const out = Buffer.allocUnsafe(chunk.length);
   let length = 0;
-  for (const byte of chunk) if (byte !== 0) out[length++] = byte;
+  let from = 0;
+  for (let zero = chunk.indexOf(0); zero !== -1; zero = chunk.indexOf(0, from)) {
+    length += chunk.copy(out, length, from, zero);
+    from = zero + 1;
+  }
+  length += chunk.copy(out, length, from);
   return out.subarray(0, length);
 }
