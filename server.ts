@@ -124,6 +124,18 @@ app.set("trust proxy", env.trustProxy);
 // X-Forwarded-Host and -Proto are a client's claims unless the connection comes from a trusted
 // proxy (TRUST_PROXY): drop them otherwise, so that neither Remix's request URL, the storefront
 // resolution nor the scheme of the shop's absolute URLs can be steered by them.
+// An answer sent before its request's body was read through (an upload redirected to the
+// sign-in page, a refused post) closes its connection: the unread rest would otherwise make the
+// next request on it fail, and the proxy in front take this instance out of its rotation.
+app.use((req, res, next) => {
+  if (req.complete || (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined)) return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    if (!req.complete) res.shouldKeepAlive = false;
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+});
 const trustedPeer = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
 const metrics = getMetrics();
 app.use((req, res, next) => {
