@@ -125,13 +125,16 @@ app.set("trust proxy", env.trustProxy);
 // proxy (TRUST_PROXY): drop them otherwise, so that neither Remix's request URL, the storefront
 // resolution nor the scheme of the shop's absolute URLs can be steered by them.
 // An answer sent before its request's body was read through (an upload redirected to the
-// sign-in page, a refused post) closes its connection: the unread rest would otherwise make the
-// next request on it fail, and the proxy in front take this instance out of its rotation.
+// sign-in page) closes its connection: the unread rest would otherwise make the next request on
+// it fail, and the proxy in front take this instance out of its rotation. A 413 is left to the
+// body limit (app/body-limit.server.ts), which reads and drops the rest for up to 2 s so that
+// the client, still sending, gets its answer.
 app.use((req, res, next) => {
   if (req.complete || (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined)) return next();
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    if (!req.complete) res.shouldKeepAlive = false;
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    if (!req.complete && status !== 413) res.shouldKeepAlive = false;
     return writeHead.apply(this, args);
   } as typeof writeHead;
   next();
