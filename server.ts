@@ -121,9 +121,6 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
 
-// X-Forwarded-Host and -Proto are a client's claims unless the connection comes from a trusted
-// proxy (TRUST_PROXY): drop them otherwise, so that neither Remix's request URL, the storefront
-// resolution nor the scheme of the shop's absolute URLs can be steered by them.
 // An answer sent before its request's body was read through (an upload redirected to the
 // sign-in page) closes its connection: the unread rest would otherwise make the next request on
 // it fail, and the proxy in front take this instance out of its rotation. A 413 is left to the
@@ -133,12 +130,14 @@ app.use((req, res, next) => {
   if (req.complete || (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined)) return next();
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
-    if (!req.complete && status !== 413) res.shouldKeepAlive = false;
+    if (!req.complete && args[0] !== 413) res.shouldKeepAlive = false;
     return writeHead.apply(this, args);
   } as typeof writeHead;
   next();
 });
+// X-Forwarded-Host and -Proto are a client's claims unless the connection comes from a trusted
+// proxy (TRUST_PROXY): drop them otherwise, so that neither Remix's request URL, the storefront
+// resolution nor the scheme of the shop's absolute URLs can be steered by them.
 const trustedPeer = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
 const metrics = getMetrics();
 app.use((req, res, next) => {
