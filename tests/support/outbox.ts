@@ -50,7 +50,16 @@ export async function mailQueueDrained(db: DB, timeoutMs = 10_000) {
   for (;;) {
     const pending = await db.selectFrom("mail_queue").select("id").where("status", "=", "pending").limit(1).execute();
     if (pending.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`mail still queued after ${timeoutMs} ms`);
+    if (Date.now() > deadline) {
+      // which mails, and why: the server's log of the whole run is in .cache/test-logs (global-setup.ts)
+      const rows = await db
+        .selectFrom("mail_queue")
+        .select(["id", "to_address", "subject", "attempts", "created_at", "next_attempt_at", "order_id", "order_mail", "last_error"])
+        .where("status", "=", "pending")
+        .limit(5)
+        .execute();
+      throw new Error(`mail still queued after ${timeoutMs} ms (now ${new Date().toISOString()}): ${JSON.stringify(rows)}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
 }
