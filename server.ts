@@ -31,6 +31,7 @@ import { requestContextStore, requestIdFor } from "~/request-context.server";
 import { routeLabeller } from "~/lib/route-label";
 import { Redis } from "ioredis";
 import { handleStripeWebhook } from "~/services/stripe.server";
+import { deliveriesFinished } from "~/services/mail-queue.server";
 
 // Express around Remix (DESIGN.md "Layers"): headers, compression, static files, health,
 // shutdown. Everything a shopper sees is a Remix route.
@@ -494,6 +495,8 @@ async function shutdown(signal: string) {
   server.close(async () => {
     redisProbe?.disconnect();
     await jobsStopped;
+    // mails a request committed and handed over just before it ended (their answer did not wait)
+    await Promise.race([deliveriesFinished(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
     await closeConnection().catch((error) => log.error({ err: error }, "closing the database failed"));
     log.info("stopped");
     process.exit(0);

@@ -142,6 +142,30 @@ async function recordFailure(db: DB, mail: { id: number; subject: string; attemp
  * wait for it.
  */
 export async function deliverQueued(db: DB, ids: number[]) {
+  const delivery = deliverEach(db, ids);
+  underWay.add(delivery);
+  try {
+    return await delivery;
+  } finally {
+    underWay.delete(delivery);
+  }
+}
+
+/**
+ * The deliveries started after a commit and not finished: a process closing its database waits
+ * for them (deliveriesFinished), or a mail claimed and written out would be left claimed, and sent
+ * again CLAIM_MS later by whoever sweeps next. On globalThis, as the database connection is: the
+ * server (server.ts) and the app's build are two module graphs in one process.
+ */
+const UNDER_WAY_KEY = Symbol.for("storefront.mailDeliveries");
+const underWay: Set<Promise<number>> = ((globalThis as typeof globalThis & { [UNDER_WAY_KEY]?: Set<Promise<number>> })[UNDER_WAY_KEY] ??= new Set());
+
+/** Resolves once every delivery under way in this process has finished (sent, or left queued). */
+export async function deliveriesFinished() {
+  await Promise.allSettled([...underWay]);
+}
+
+async function deliverEach(db: DB, ids: number[]) {
   let sent = 0;
   for (const id of ids) {
     try {

@@ -10,6 +10,7 @@ import { saveAddress } from "~/services/addresses.server";
 import { listAudit } from "~/services/audit-log.server";
 import { registerCustomer } from "~/services/customers.server";
 import { hashPassword } from "~/services/passwords.server";
+import { deliveriesFinished } from "~/services/mail-queue.server";
 import { placePhoneOrder, pricePhoneOrder } from "~/services/phone-orders.server";
 import { ADDRESS, checkoutClient, PASSWORD, stockedProductsQuery } from "../support/checkout";
 import { uniqueEmail } from "../support/customers";
@@ -82,7 +83,11 @@ for (const server of inject("servers")) {
         .limit(1)
         .executeTakeFirstOrThrow();
     });
-    afterAll(async () => close());
+    // an order placed here is mailed after its answer, by this process: not cut off by the close
+    afterAll(async () => {
+      await deliveriesFinished();
+      await close();
+    });
 
     it("costs what the shop charges for the same cart, takes the stock, mails the shopper and names the staff member", async () => {
       const cookie = await shop().guestWith(product.id, 2);
