@@ -1,11 +1,12 @@
 import type { DB } from "~/db/db.server";
-import type { InvoiceSeries } from "~/lib/invoice";
+import type { InvoiceDocument, InvoiceSeries } from "~/lib/invoice";
 import { type MinorUnits, minorUnits } from "~/lib/money";
+import { renderInvoicePdf } from "./invoice-pdf.server";
 
-// An issued invoice or credit note as a file (README "Taxes and invoices"): the PDF kept when it
-// was issued (invoices.server.ts issueDocument), handed out as it is — attached to the mail that
-// carries it, downloaded by the order's customer and from the back office — so every copy is the
-// same bytes.
+// An issued invoice or credit note as a file (README "Taxes and invoices"): the PDF made once,
+// right after the document was issued (invoices.server.ts issueDocument) on its first need, and
+// kept; handed out as it is — attached to the mail that carries it, downloaded by the order's
+// customer and from the back office — so every copy is the same bytes.
 
 /** A document's PDF as a file: its name is the document's number. */
 export interface InvoiceFile {
@@ -31,10 +32,22 @@ const fileOf = (row: { number: string; pdf: string }): InvoiceFile => ({
   contentType: "application/pdf",
 });
 
+/**
+ * The document's PDF: as kept, or made now and kept when this is its first need (issueDocument
+ * leaves it for after the commit, outside the write lock). The PDF is reproducible (invoice-pdf
+ * .server.ts), so two processes making it at once make the same bytes; the first to store wins.
+ */
+async function pdfFileOf(db: DB, row: { id: number; number: string; pdf: string; document: string }): Promise<InvoiceFile> {
+  if (row.pdf) return fileOf(row);
+  const pdf = (await renderInvoicePdf(JSON.parse(row.document) as InvoiceDocument)).toString("base64");
+  await db.updateTable("invoice").set({ pdf }).where("id", "=", row.id).where("pdf", "=", "").execute();
+  return fileOf({ number: row.number, pdf });
+}
+
 /** The PDF of a document by its id (the back office, a queued mail's attachment); null when there is none. */
 export async function invoiceFile(db: DB, id: number): Promise<InvoiceFile | null> {
-  const row = await db.selectFrom("invoice").select(["number", "pdf"]).where("id", "=", id).executeTakeFirst();
-  return row ? fileOf(row) : null;
+  const row = await db.selectFrom("invoice").select(["id", "number", "pdf", "document"]).where("id", "=", id).executeTakeFirst();
+  return row ? pdfFileOf(db, row) : null;
 }
 
 /**
@@ -50,13 +63,13 @@ export async function customerInvoiceFile(
   const row = await db
     .selectFrom("invoice as i")
     .innerJoin("shop_order as o", "o.id", "i.order_id")
-    .select(["i.number", "i.pdf"])
+    .select(["i.id", "i.number", "i.pdf", "i.document"])
     .where("i.id", "=", id)
     .where("o.number", "=", orderNumber)
     .where("o.customer_id", "=", owner.customerId)
     .where("o.department", "=", owner.department)
     .executeTakeFirst();
-  return row ? fileOf(row) : null;
+  return row ? pdfFileOf(db, row) : null;
 }
 
 /** The invoices and credit notes issued for an order, in the order they were issued. */

@@ -1,6 +1,5 @@
 import type { DB } from "~/db/db.server";
 import { type InvoiceDocument, invoiceNumber, type InvoiceSeries } from "~/lib/invoice";
-import { renderInvoicePdf } from "./invoice-pdf.server";
 
 // Invoices and credit notes as issued (README "Taxes and invoices", migration 041, app/lib/invoice.ts).
 
@@ -39,7 +38,11 @@ export interface DocumentIssue {
 
 /**
  * Issues a document in the caller's transaction: takes the next number of its series, prints it
- * into the document, makes the PDF and keeps both. `draft` is the document without its number
+ * into the document and keeps it. Its PDF is made after the commit, on first need (the mail that
+ * carries it, a download: invoice-files.server.ts), from the document kept here: rendering takes
+ * 100–400 ms, and inside the transaction it held the write lock that long (SQLite's, for the whole
+ * database; the counter row's on PostgreSQL) — every other write waited, and a second instance
+ * paying 25 orders at once ran out of its busy timeout. `draft` is the document without its number
  * (filled in here). Returns the stored row's id and the document as issued. Call it once per
  * source: `source` is unique, so a second call for the same order or return fails rather than
  * issue twice — callers look first (findDocument).
@@ -48,7 +51,6 @@ export async function issueDocument(trx: DB, draft: Omit<InvoiceDocument, "numbe
   const year = Number(draft.issuedAt.slice(0, 4));
   const seq = await nextNumber(trx, draft.storefront, draft.series, year);
   const document: InvoiceDocument = { ...draft, number: invoiceNumber(draft.storefront, draft.series, year, seq) };
-  const pdf = await renderInvoicePdf(document);
   const row = await trx
     .insertInto("invoice")
     .values({
@@ -71,7 +73,8 @@ export async function issueDocument(trx: DB, draft: Omit<InvoiceDocument, "numbe
       vat: document.vat,
       gross: document.gross,
       document: JSON.stringify(document),
-      pdf: pdf.toString("base64"),
+      // made after the commit (invoice-files.server.ts): reproducible, the same bytes whoever makes them
+      pdf: "",
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -6,6 +6,7 @@ import { type DB, openDatabase } from "~/db/db.server";
 import { getEnv } from "~/env.server";
 import type { InvoiceDocument } from "~/lib/invoice";
 import { minorUnits } from "~/lib/money";
+import { invoiceFile } from "~/services/invoice-files.server";
 import { issueDocument } from "~/services/invoices.server";
 import { deliverQueued, enqueueMail } from "~/services/mail-queue.server";
 import { checkoutClient, PASSWORD, stockedProductsQuery } from "../support/checkout";
@@ -86,8 +87,8 @@ for (const server of inject("servers")) {
       expect(added.status).toBe(303);
       return (await shop().placeOrder(cookie, { payment: "cod" })).order;
     }
-    const stored = async (id: number) =>
-      Buffer.from((await db.selectFrom("invoice").select("pdf").where("id", "=", id).executeTakeFirstOrThrow()).pdf, "base64");
+    // the PDF as kept: made after the document's commit, on its first need, then the same bytes every time
+    const stored = async (id: number) => (await invoiceFile(db, id))!.content;
 
     beforeAll(async () => {
       const connection = openDatabase(server.databaseUrl);
@@ -119,7 +120,12 @@ for (const server of inject("servers")) {
         );
         return { first, second };
       });
+      // issued without its PDF (made after the commit, outside the write lock), which is kept once made
+      const kept = async (id: number) => (await db.selectFrom("invoice").select("pdf").where("id", "=", id).executeTakeFirstOrThrow()).pdf;
+      expect([await kept(issued.first.id), await kept(issued.second.id)]).toEqual(["", ""]);
       invoice = { id: issued.first.id, number: issued.first.document.number, pdf: await stored(issued.first.id) };
+      expect(Buffer.from(await kept(issued.first.id), "base64").equals(invoice.pdf)).toBe(true);
+      expect((await stored(issued.first.id)).equals(invoice.pdf)).toBe(true);
       creditNote = { id: issued.second.id, number: issued.second.document.number, pdf: await stored(issued.second.id) };
     });
     afterAll(async () => close());
