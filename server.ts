@@ -123,17 +123,23 @@ app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
 
 // An answer sent before its request's body was read through (an upload redirected to the
-// sign-in page) closes its connection: the unread rest would otherwise make the next request on
-// it fail, and the proxy in front take this instance out of its rotation. A 413 is left to the
-// body limit (app/body-limit.server.ts), which reads and drops the rest for up to 2 s so that
-// the client, still sending, gets its answer.
+// sign-in page) reads the rest and drops it, for 2 s at most, then the connection is cut: the
+// unread rest would otherwise make the next request on it fail, and the proxy in front take this
+// instance out of its rotation. Closing at once is no better: the client (nginx) still sending
+// meets a reset and may lose the answer (a 502). Remix may have begun reading the body into a
+// stream of its own, so Node's own dump of an unread body does not happen: its listeners are
+// dropped and the rest flows away. A 413 does the same in the body limit (app/body-limit.server.ts).
+const LINGER_MS = 2_000;
 app.use((req, res, next) => {
   if (req.complete || (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined)) return next();
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    if (!req.complete && args[0] !== 413) res.shouldKeepAlive = false;
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
+  res.once("finish", () => {
+    if (req.complete || res.statusCode === 413) return;
+    const cut = setTimeout(() => req.socket.destroy(), LINGER_MS);
+    cut.unref();
+    req.once("end", () => clearTimeout(cut));
+    req.removeAllListeners("data");
+    req.resume();
+  });
   next();
 });
 // X-Forwarded-Host and -Proto are a client's claims unless the connection comes from a trusted
