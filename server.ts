@@ -14,7 +14,7 @@ import { seedInChildProcess } from "~/db/seed/first-start.server";
 import { ConfigError, getEnv } from "~/env.server";
 import { createPageCache, type HoleRenderer } from "~/page-cache.server";
 import { isPublicPageRoute } from "~/lib/page-kind";
-import { limitBody } from "~/body-limit.server";
+import { dropUnreadRest, limitBody } from "~/body-limit.server";
 import { refuseCrossSite } from "~/same-origin.server";
 import { splitAdminHost } from "~/admin-host.server";
 import { getLogger } from "~/logger.server";
@@ -128,18 +128,10 @@ app.set("trust proxy", env.trustProxy);
 // instance out of its rotation. Closing at once is no better: the client (nginx) still sending
 // meets a reset and may lose the answer (a 502). Remix may have begun reading the body into a
 // stream of its own, so Node's own dump of an unread body does not happen: its listeners are
-// dropped and the rest flows away. A 413 does the same in the body limit (app/body-limit.server.ts).
-const LINGER_MS = 2_000;
+// dropped and the rest flows away (dropUnreadRest, shared with the body limit's 413).
 app.use((req, res, next) => {
   if (req.complete || (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] === undefined)) return next();
-  res.once("finish", () => {
-    if (req.complete || res.statusCode === 413) return;
-    const cut = setTimeout(() => req.socket.destroy(), LINGER_MS);
-    cut.unref();
-    req.once("end", () => clearTimeout(cut));
-    req.removeAllListeners("data");
-    req.resume();
-  });
+  dropUnreadRest(req, res);
   next();
 });
 // X-Forwarded-Host and -Proto are a client's claims unless the connection comes from a trusted

@@ -35,17 +35,30 @@ export function bodyLimitFor(pathname: string, routes = BODY_LIMIT_ROUTES) {
 /** How long the rest of a refused body is read (and dropped) before the connection is cut. */
 const LINGER_MS = 2_000;
 
-function refuse(req: Request, res: Response, limit: number) {
-  // The rest of the body is dropped, never held. Closing at once would make the client's next
-  // write meet a reset that can lose the 413 on its way (nginx's lingering close, likewise):
-  // Node reads on and drops what comes, for a moment, then the connection is cut.
+const dropping = new WeakSet<Request>();
+
+/**
+ * Once the answer is sent, the rest of a body not read through is read and dropped, never held,
+ * for LINGER_MS at most; then the connection is cut. Closing at once would make the client's next
+ * write meet a reset that can lose the answer on its way (nginx's lingering close, likewise).
+ * Listeners a reader left on the request (Remix's stream) are dropped with it.
+ */
+export function dropUnreadRest(req: Request, res: Response) {
+  // once per request: the server's middleware and the body limit's 413 may both ask
+  if (dropping.has(req)) return;
+  dropping.add(req);
   res.once("finish", () => {
     if (req.complete) return;
     const cut = setTimeout(() => req.socket.destroy(), LINGER_MS);
     cut.unref();
     req.once("end", () => clearTimeout(cut));
+    req.removeAllListeners("data");
     req.resume();
   });
+}
+
+function refuse(req: Request, res: Response, limit: number) {
+  dropUnreadRest(req, res);
   res.status(413).set("Cache-Control", "no-store");
   const message = `body: larger than ${limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${Math.ceil(limit / 1024)} kB`}`;
   if (req.path.startsWith("/api/")) res.json({ success: false, errors: [message] });
