@@ -36,12 +36,27 @@ test("the menu and the filters open by keyboard; the filters close after 'Show p
   await expect(filters).toBeVisible();
   // choose a value and show the products, by keyboard
   await tabTo(page, "f-skin_type-1", 10);
+  if (javaScriptEnabled) {
+    // where the focus is at the end of each task that redraws the filters (a mutation observer's
+    // callback runs right after it): never on the page's body, where a key pressed would be lost
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { focusSeen: string[] }).focusSeen = []);
+      new MutationObserver(() => void seen.push(document.activeElement?.id || document.activeElement?.tagName || "")).observe(
+        document.querySelector(".listing-sidebar")!,
+        { childList: true, subtree: true },
+      );
+    });
+  }
   await page.keyboard.press("Space");
   if (javaScriptEnabled) {
     // with JavaScript the choice applies at once; the panel is drawn anew and the focus stays on it
     await expect(page).toHaveURL(/skin_type=1/);
+    await expect(page.locator(".selected-filters .chip").first()).toBeVisible();
     await expect(page.locator("#f-skin_type-1")).toBeFocused();
     await expect(page.locator("#f-skin_type-1")).toBeChecked();
+    const seen = await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((id) => id !== "f-skin_type-1")).toEqual([]);
   }
   await page.locator(".filter-apply").focus();
   await page.keyboard.press("Enter");

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useT } from "~/utils/use-t";
 import {
   type FilterSelection,
@@ -33,6 +33,9 @@ interface Props {
   /** the shopper pressed "Show products": on a phone the panel closes over the results */
   onApply?: () => void;
 }
+
+/** A layout effect in the browser; on the server, where there is no layout, a plain one. */
+const useRedrawEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /** The selection a filter form holds right now. */
 function stateFromForm(form: HTMLFormElement, filters: Filter[]): ListingState {
@@ -119,8 +122,10 @@ export function FilterPanel({ basePath, scope, filters, state, priceRange, produ
   // The form is drawn anew for each new selection (its inputs start from the URL); the field the
   // shopper was on keeps the focus, so a keyboard user choosing with Space stays where they were
   // instead of being sent back to the top of the page.
+  // It is put back in the same task as the redraw (a layout effect), so that a key pressed right
+  // after it cannot land on the page's body in between and be lost.
   const lastFocused = useRef<string | null>(null);
-  useEffect(() => {
+  useRedrawEffect(() => {
     const id = lastFocused.current;
     if (!id || (document.activeElement && document.activeElement !== document.body)) return;
     document.getElementById(id)?.focus({ preventScroll: true });
