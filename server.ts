@@ -94,6 +94,7 @@ const entry = build.entry.module as unknown as {
   pageVersion: () => number | null;
   anonymousHoles: HoleRenderer["anonymous"];
   personalize: HoleRenderer["personalize"];
+  checkedOnFill: HoleRenderer["checkedOnFill"];
 };
 const routeOf = routeLabeller(build.routes);
 const handleRemix = createRemixHandler(build, env.NODE_ENV);
@@ -103,10 +104,10 @@ const pageCache =
         render: async (request, nonce, req) => {
           // the page notes its holes here as it renders (entry.server.tsx, components/holes.tsx)
           const holes: unknown[] = [];
-          const response = await handleRemix(request, { ...loadContext(req, nonce), holes: holes as AppLoadContext["holes"] });
+          const response = await handleRemix(request, { ...loadContext(req, nonce), holes: holes as AppLoadContext["holes"], documentEncoding: null });
           return { response, holes };
         },
-        holes: { anonymous: entry.anonymousHoles, personalize: entry.personalize },
+        holes: { anonymous: entry.anonymousHoles, personalize: entry.personalize, checkedOnFill: entry.checkedOnFill },
         isPublicPage: (req) => isPublicPageRoute(routeOf(req.path)),
         version: entry.pageVersion,
         maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
@@ -322,7 +323,7 @@ const shopHelmet = helmet({
 app.use((req, res, next) => (res.locals.admin ? adminHelmet : shopHelmet)(req, res, next));
 
 // level 4 rather than zlib's 6: pages rendered per request (a shopper with a session) spend
-// ~10% less CPU for a few percent more bytes; cached pages are compressed once, at level 9
+// ~10% less CPU for a few percent more bytes; cached pages are compressed once, at level 6
 app.use(compression({ level: 4 }));
 
 // Liveness: the process answers (a restart would not help a database that is away).
@@ -411,7 +412,14 @@ const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => 
   publicAddress: publicAddress(publicConfig, { forwardedProto: req.get("x-forwarded-proto") ?? null, listeningPort: req.socket.localPort ?? null }),
   cspNonce,
   resolved: {},
+  documentEncoding: documentEncodingOf(req),
 });
+
+/** What a rendered document is compressed with for this client (entry.server.tsx); the compression middleware does the rest. */
+function documentEncodingOf(req: express.Request) {
+  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  return encoding === "br" || encoding === "gzip" ? encoding : null;
+}
 
 // Issue 29 §4: a merchant trying the shop at http://their-domain/ before TLS loses the cart, as
 // browsers drop the Secure session cookies there (app/lib/cookie-host.ts). The first such request

@@ -20,6 +20,11 @@ export interface ShopLoadContext {
   resolved: RequestScope;
   /** a render for the page cache: the page's holes are noted here, in order (components/holes.tsx) */
   holes?: RenderedHole[];
+  /**
+   * how a rendered document is compressed for this client (what it takes, brotli first), null:
+   * not at all. A render for the page cache is not compressed by the renderer (the cache does it).
+   */
+  documentEncoding?: "br" | "gzip" | null;
 }
 
 /** Filled by the first loader that asks (utils/storefront-request.server.ts storefrontOf). */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { type HttpResponse, request } from "../support/http";
@@ -412,6 +413,23 @@ for (const server of inject("servers")) {
       it("compresses HTML", async () => {
         const res = await get("/", SI, { "Accept-Encoding": "gzip" });
         expect(res.headers["content-encoding"]).toBe("gzip");
+      });
+
+      it("compresses a page rendered per request (the cart) in one go: brotli or gzip as the client takes it, with its length, the same page unpacked", async () => {
+        // the nonce is the only difference between two renders of the page
+        const page = (html: string) => html.replace(/ nonce="[^"]*"/g, "");
+        const plain = await get("/cart", SI, { "Accept-Encoding": "identity" });
+        expect([plain.status, plain.headers["content-encoding"]]).toEqual([200, undefined]);
+        for (const [accept, encoding, unpack] of [
+          ["gzip", "gzip", gunzipSync],
+          ["br, gzip", "br", brotliDecompressSync],
+          ["gzip;q=0.5, br;q=0.1", "gzip", gunzipSync],
+        ] as const) {
+          const res = await get("/cart", SI, { "Accept-Encoding": accept });
+          expect([res.status, res.headers["content-encoding"], Number(res.headers["content-length"])], accept).toEqual([200, encoding, res.bytes.length]);
+          expect(res.headers.vary).toMatch(/Accept-Encoding/);
+          expect(page(unpack(res.bytes).toString("utf8")), accept).toBe(page(plain.body));
+        }
       });
 
       it("serves build assets immutable for a year and public files for an hour", async () => {
