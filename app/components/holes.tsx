@@ -159,6 +159,8 @@ function ShippingHint({
    * page is filled for a shopper only while they still do (utils/personal-page.server.tsx)
    */
   stockedAt: readonly string[];
+  /** the recommended cards below, each with whether it says "in stock": checked the same way */
+  recommendedInStock: readonly (readonly [number, boolean])[];
 }) {
   const t = useT();
   // with no cart (a visitor without a session), the product alone counts

@@ -103,6 +103,7 @@ export function ProductView({
                 productId: product.id,
                 priceCents: data.payableCents,
                 stockedAt: product.stock.warehouses.map((w) => w.code),
+                recommendedInStock: data.recommended.map((card): [number, boolean] => [card.id, card.stock.inStock]),
               }}
               personal={personal}
             />

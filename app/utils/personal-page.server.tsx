@@ -49,23 +49,41 @@ export async function personalOf(request: Request, holes: readonly RenderedHole[
 
 /** A product page's facts, as its free-shipping hint holds them (components/holes.tsx). */
 function shippingOf(holes: readonly RenderedHole[]) {
-  return holes.find((hole) => hole.kind === "shipping")?.props as { productId: number; priceCents: EuroCents; stockedAt: readonly string[] } | undefined;
+  return holes.find((hole) => hole.kind === "shipping")?.props as
+    { productId: number; priceCents: EuroCents; stockedAt: readonly string[]; recommendedInStock: readonly (readonly [number, boolean])[] } | undefined;
+}
+
+/**
+ * Whether filling a stored page checks all it says that moves without the catalogue version, so
+ * that the page cache may fill it past PAGE_CACHE_TTL_SECONDS without rendering it again (up to
+ * PAGE_CACHE_STALE_SECONDS more): a product page, whose stock and recommended cards' stock
+ * `personalize` reads each time. Anything else on it moves with the catalogue version.
+ */
+export function checkedOnFill(holes: readonly RenderedHole[]) {
+  return shippingOf(holes) !== undefined;
 }
 
 /**
  * A stored page's holes filled for the shopper of `request`, and after them the data block the
  * browser takes the same state from; null when the request has no shopper after all.
- * "outdated" when the page says what no longer holds: a product page is stored for up to
- * PAGE_CACHE_TTL_SECONDS, and its stock (in stock or sold out, which warehouses, the add button)
- * moves without the catalogue version when an order takes the last pieces; a shopper who has just
- * bought them must see them gone. One indexed read of the product's stock, beside the session's.
+ * "outdated" when the page says what no longer holds: stock (in stock or sold out, which
+ * warehouses, the add button; a recommended card's "in stock") moves without the catalogue
+ * version when an order takes the last pieces, and a shopper who has just bought them must see
+ * them gone. One indexed read of the stock of the page's products, beside the session's.
  */
 export async function personalize(request: Request, holes: readonly RenderedHole[]): Promise<string[] | "outdated" | null> {
   const shipping = shippingOf(holes);
-  const [personal, stocked] = await Promise.all([personalOf(request, holes), shipping ? warehousesHolding(getDb(), shipping.productId) : null]);
-  if (shipping && stocked && stocked.join() !== [...shipping.stockedAt].sort().join()) return "outdated";
+  const shown = shipping ? [shipping.productId, ...shipping.recommendedInStock.map(([id]) => id)] : [];
+  const [personal, stocked] = await Promise.all([personalOf(request, holes), shipping ? warehousesHolding(getDb(), shown) : null]);
+  if (shipping && stocked && !saysWhatHolds(shipping, stocked)) return "outdated";
   if (!personal) return null;
   const parts = holes.map((hole) => renderToString(holeElement(hole, personal)));
   parts.push(`<script type="application/json" id="${PERSONAL_STATE_ID}">${scriptJson(personal)}</script>`);
   return parts;
+}
+
+/** Whether a product page's stock is the stock now: the product's warehouses, and each recommended card's "in stock". */
+function saysWhatHolds(shipping: NonNullable<ReturnType<typeof shippingOf>>, stocked: Map<number, string[]>) {
+  if ((stocked.get(shipping.productId) ?? []).join() !== [...shipping.stockedAt].sort().join()) return false;
+  return shipping.recommendedInStock.every(([id, inStock]) => (stocked.get(id) ?? []).length > 0 === inStock);
 }

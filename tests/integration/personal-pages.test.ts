@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type DB, openDatabase } from "~/db/db.server";
 import { issueToken } from "~/services/sessions.server";
-import { addStock } from "~/services/stock-movements.server";
+import { addStock, takeStock } from "~/services/stock-movements.server";
 import { stockedProductsQuery } from "../support/checkout";
 import { createCustomer, uniqueEmail } from "../support/customers";
 import { request } from "../support/http";
@@ -198,6 +198,51 @@ for (const server of inject("servers")) {
       const anonymous = await request(server.baseUrl, product.path, { host: SI });
       expect(anonymous.headers["x-cache"]).toBe("HIT");
       expect(listed(anonymous.body)).toContain(name);
+    });
+
+    it("a recommended card's stock moves without the catalogue (a sale takes its last pieces): the shopper's next product page shows it sold out", async () => {
+      const [product] = await stockedProducts(db);
+      const [, guest] = await twoShoppers(db, server.baseUrl, [product, product]);
+      const filled = async () => {
+        const page = await request(server.baseUrl, product.path, { host: SI, headers: { cookie: guest.cookie } });
+        expect(page.headers["x-cache"]).toBe("FILLED");
+        // each recommended card: its link and whether it says "in stock"
+        const section = page.body.slice(page.body.indexOf('<section class="pv-recommended"'));
+        return new Map(
+          section
+            .split('<article class="product-card">')
+            .slice(1)
+            .map((card) => [/href="\/([^"?]+)"/.exec(card)![1], card.includes('class="stock stock-in"')]),
+        );
+      };
+      const before = await filled();
+      const inStock = [...before].filter(([, shown]) => shown).map(([urlKey]) => urlKey);
+      expect(inStock.length, "a recommended card in stock").toBeGreaterThan(0);
+      const card = await db
+        .selectFrom("product_i18n")
+        .select("product_id")
+        .where("lang", "=", "sl")
+        .where("url_key", "=", inStock[0])
+        .executeTakeFirstOrThrow();
+      const stock = await db
+        .selectFrom("product_stock")
+        .select(["warehouse_code", "qty"])
+        .where("product_id", "=", card.product_id)
+        .where("qty", ">", 0)
+        .execute();
+      const pieces = stock.reduce((sum, row) => sum + row.qty, 0);
+      // a sale takes its last pieces: the catalogue version does not move
+      await db.transaction().execute((trx) => takeStock(trx, card.product_id, pieces, { reason: "sale", actor: "system:personal-pages.test" }));
+      try {
+        const after = await filled();
+        // rendered again: the recommendations leave a sold-out product out, or its card says sold out
+        expect(after.get(inStock[0]) ?? false, "no card offers it in stock on the very next page").toBe(false);
+        expect(after.size, "the page still recommends").toBeGreaterThan(0);
+      } finally {
+        await db.transaction().execute(async (trx) => {
+          for (const row of stock) await addStock(trx, card.product_id, row.warehouse_code, row.qty, { reason: "cancel", actor: "system:personal-pages.test" });
+        });
+      }
     });
 
     it("the filled pages are valid HTML (Nu Html Checker), the state block included", async () => {
