@@ -7,7 +7,7 @@ import { ADVENT_CALENDAR_SKU, MAX_QTY } from "~/config/cart";
 import { walletAllowed } from "~/lib/wallet";
 import { minorUnits, toMinor } from "~/lib/money";
 import { allocate, loadCartExtras, loadCartServices, priceExtras } from "./cart-extras.server";
-import { getProductCards, payablePrice } from "./product-card.server";
+import { getProductCards, getProductPrices, payablePrice, type ProductPrice } from "./product-card.server";
 import { type CartError, type CartLine, type CartView, ensureCartId, findCartId, type Owner, ownerOf, touch } from "./cart-store.server";
 import type { SessionToken } from "./session-token";
 import { assumedDeliveryCountry, cartVat } from "./vat.server";
@@ -67,22 +67,27 @@ export async function getCartCount(db: DB, session: SessionToken | null, departm
   return Number(row?.items ?? 0) + Number(row?.additional ?? 0) + Number(row?.services ?? 0);
 }
 
+/** The session's cart lines in the storefront's department: product and quantity, oldest first. */
+async function cartRows(db: DB, session: SessionToken | null, storefront: Storefront) {
+  if (!session) return [];
+  const owner = ownerOf(session);
+  return db
+    .selectFrom("cart_item as ci")
+    .innerJoin("cart as c", "c.id", "ci.cart_id")
+    .select(["ci.product_id", "ci.qty"])
+    .where(`c.${owner.column}`, "=", owner.id)
+    .where("c.department", "=", storefront.department)
+    .orderBy("ci.created_at")
+    .orderBy("ci.id")
+    .execute();
+}
+
+/** What a unit of a product costs in the cart, in the storefront currency's minor units. */
+const unitPriceOf = (price: ProductPrice, storefront: Storefront) => toMinor(payablePrice(price), storefront.currencyRate, storefront.priceRounding);
+
 /** The cart's product lines as the page shows them: the products the storefront sells, with today's prices. */
 async function cartLines(db: DB, session: SessionToken | null, storefront: Storefront): Promise<CartLine[]> {
-  const rows = session
-    ? await (() => {
-        const owner = ownerOf(session);
-        return db
-          .selectFrom("cart_item as ci")
-          .innerJoin("cart as c", "c.id", "ci.cart_id")
-          .select(["ci.product_id", "ci.qty"])
-          .where(`c.${owner.column}`, "=", owner.id)
-          .where("c.department", "=", storefront.department)
-          .orderBy("ci.created_at")
-          .orderBy("ci.id")
-          .execute();
-      })()
-    : [];
+  const rows = await cartRows(db, session, storefront);
   // a product archived after it was put in the cart stays in it (adding it again is refused)
   const cards = await getProductCards(
     db,
@@ -94,7 +99,7 @@ async function cartLines(db: DB, session: SessionToken | null, storefront: Store
   return rows.flatMap((row): CartLine[] => {
     const card = byId.get(row.product_id);
     if (!card) return [];
-    const unitPrice = toMinor(payablePrice(card.price), storefront.currencyRate, storefront.priceRounding);
+    const unitPrice = unitPriceOf(card.price, storefront);
     return [
       {
         productId: card.id,
@@ -117,15 +122,29 @@ async function cartLines(db: DB, session: SessionToken | null, storefront: Store
 /**
  * What a product page says of the cart (utils/product-cart.server.ts): the product lines and the
  * goods' value free shipping is measured on (spec §9, cartTotals' merchandise: product lines and
- * services), read without the codes, points, certificates and VAT that getCart adds.
- * `knownCartId` as getCartCount's.
+ * services), read without the codes, points, certificates and VAT that getCart adds, and the
+ * lines with their prices alone (getProductPrices: the cards' prices, without their names,
+ * pictures and stock). `knownCartId` as getCartCount's.
  */
 export async function getCartGoods(db: DB, session: SessionToken | null, storefront: Storefront, knownCartId?: number | null) {
-  const [lines, cartId] = await Promise.all([
-    cartLines(db, session, storefront),
+  const [rows, cartId] = await Promise.all([
+    cartRows(db, session, storefront),
     !session ? null : knownCartId === undefined ? findCartId(db, ownerOf(session), storefront.department) : knownCartId,
   ]);
-  const serviceItems = cartId === null ? [] : await loadCartServices(db, cartId, storefront);
+  const [prices, serviceItems] = await Promise.all([
+    // a product archived after it was put in the cart stays in it, as cartLines keeps it
+    getProductPrices(
+      db,
+      storefront,
+      rows.map((r) => r.product_id),
+      { includeArchived: true },
+    ),
+    cartId === null ? [] : loadCartServices(db, cartId, storefront),
+  ]);
+  const lines = rows.flatMap((row) => {
+    const price = prices.get(row.product_id);
+    return price ? [{ productId: row.product_id, qty: row.qty, unitPrice: unitPriceOf(price, storefront) }] : [];
+  });
   const totals = cartTotals({
     items: lines.map((l) => ({ unitPrice: l.unitPrice, qty: l.qty, discount: 0 })),
     serviceItems: serviceItems.map((s) => ({ total: s.total })),

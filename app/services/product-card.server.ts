@@ -67,39 +67,91 @@ export function toPrice(regular: number, discount: number | null, lowest30: numb
 }
 
 /**
- * The warehouses holding a product (stock above 0), by code, sorted: what its card's stock says
- * (getProductCards), read alone. A stored product page is filled for a shopper only while this
- * still says what the page says (utils/personal-page.server.tsx).
+ * The warehouses holding each product (stock above 0), by code, sorted, in one read: what the
+ * products' cards say of their stock (getProductCards), read alone. A product without stock has
+ * an empty list. A stored product page is filled for a shopper only while this still says what
+ * the page says (utils/personal-page.server.tsx).
  */
-export async function warehousesHolding(db: DB, productId: number): Promise<string[]> {
+export async function warehousesHolding(db: DB, productIds: readonly number[]): Promise<Map<number, string[]>> {
+  const holding = new Map<number, string[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return holding;
   const rows = await db
     .selectFrom("product_stock as s")
     .innerJoin("warehouse as w", "w.code", "s.warehouse_code")
-    .select("w.code")
-    .where("s.product_id", "=", productId)
+    .select(["s.product_id", "w.code"])
+    .where("s.product_id", "in", [...holding.keys()])
     .where("s.qty", ">", 0)
     .execute();
-  return rows.map((row) => row.code).sort();
+  for (const row of rows) holding.get(row.product_id)?.push(row.code);
+  for (const codes of holding.values()) codes.sort();
+  return holding;
+}
+
+interface SellableOptions {
+  /** keep archived products: a cart that already holds one still shows it and checks it out */
+  includeArchived?: boolean;
+}
+
+/** The ids worth asking for: each once, positive integers only. */
+const uniqueIds = (ids: readonly number[]) => [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+
+/**
+ * The products of `ids` the storefront can sell, as one query to select from: a regular product
+ * with a translation in the storefront's language, of the storefront's brand on a one-brand
+ * storefront, not archived unless `includeArchived`. Cards and prices alike start here.
+ */
+function sellableProducts(db: DB, storefront: Storefront, ids: readonly number[], options: SellableOptions) {
+  return db
+    .selectFrom("product as p")
+    .innerJoin("product_i18n as i", (join) => join.onRef("i.product_id", "=", "p.id").on("i.lang", "=", storefront.iso))
+    .where("p.id", "in", ids)
+    .where("p.type", "=", "simple")
+    .$if(!options.includeArchived, (q) => q.where("p.archived_at", "is", null))
+    .$if(storefront.brandId !== null, (q) => q.where("p.brand_id", "=", storefront.brandId));
+}
+
+const PRICE_COLUMNS = ["p.regular_price", "p.discount_price", "p.discount_from", "p.discount_to", "p.lowest_price_30d"] as const;
+
+/** A product row's price today: its special price counts only within its dates. */
+function priceOfRow(row: {
+  regular_price: number;
+  discount_price: number | null;
+  discount_from: string | null;
+  discount_to: string | null;
+  lowest_price_30d: number;
+}) {
+  return toPrice(row.regular_price, specialPriceActive(row.discount_from, row.discount_to) ? row.discount_price : null, row.lowest_price_30d);
+}
+
+/**
+ * The prices of the products of `ids` the storefront can sell, as their cards give them, in one
+ * query and without their stock, names or pictures: what a cart's total needs (the free-shipping
+ * hint of a product page). A product the storefront cannot sell is left out, as a card is.
+ */
+export async function getProductPrices(
+  db: DB,
+  storefront: Storefront,
+  ids: readonly number[],
+  options: SellableOptions = {},
+): Promise<Map<number, ProductPrice>> {
+  const unique = uniqueIds(ids);
+  if (unique.length === 0) return new Map();
+  const rows = await sellableProducts(db, storefront, unique, options)
+    .select(["p.id", ...PRICE_COLUMNS])
+    .execute();
+  return new Map(rows.map((row) => [row.id, priceOfRow(row)]));
 }
 
 /**
  * Cards for the given product ids, in the order given, in the storefront's language. Ids the
  * storefront cannot sell (another brand on a one-brand storefront, no translation, not a
- * regular product, archived) are left out. `includeArchived` keeps archived products: a cart
- * that already holds one still shows it and checks it out (README "Archiving products").
+ * regular product, archived) are left out (see sellableProducts).
  */
-export async function getProductCards(
-  db: DB,
-  storefront: Storefront,
-  ids: readonly number[],
-  options: { includeArchived?: boolean } = {},
-): Promise<ProductCard[]> {
-  const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+export async function getProductCards(db: DB, storefront: Storefront, ids: readonly number[], options: SellableOptions = {}): Promise<ProductCard[]> {
+  const unique = uniqueIds(ids);
   if (unique.length === 0) return [];
   const [rows, stock, index] = await Promise.all([
-    db
-      .selectFrom("product as p")
-      .innerJoin("product_i18n as i", (join) => join.onRef("i.product_id", "=", "p.id").on("i.lang", "=", storefront.iso))
+    sellableProducts(db, storefront, unique, options)
       .leftJoin("brand as b", "b.id", "p.brand_id")
       // the main picture rides along (position 0), instead of a query of its own
       .leftJoin("product_image as pi", (join) => join.onRef("pi.product_id", "=", "p.id").on("pi.position", "=", 0))
@@ -117,16 +169,8 @@ export async function getProductCards(
         "p.rating",
         "p.rating_count",
         "p.salable",
-        "p.regular_price",
-        "p.discount_price",
-        "p.discount_from",
-        "p.discount_to",
-        "p.lowest_price_30d",
+        ...PRICE_COLUMNS,
       ])
-      .where("p.id", "in", unique)
-      .where("p.type", "=", "simple")
-      .$if(!options.includeArchived, (q) => q.where("p.archived_at", "is", null))
-      .$if(storefront.brandId !== null, (q) => q.where("p.brand_id", "=", storefront.brandId))
       .execute(),
     db
       .selectFrom("product_stock as s")
@@ -173,7 +217,7 @@ export async function getProductCards(
           category_ids: categoriesOf(row.id),
           salable: row.salable === 1 && warehouses.length > 0,
           stock: { inStock: warehouses.length > 0, warehouses },
-          price: toPrice(row.regular_price, specialPriceActive(row.discount_from, row.discount_to) ? row.discount_price : null, row.lowest_price_30d),
+          price: priceOfRow(row),
         },
       ];
     }),
