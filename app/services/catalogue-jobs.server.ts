@@ -260,6 +260,9 @@ async function runImport(db: DB, id: number, actor: string, progress: JobProgres
       })
       .where("id", "=", id)
       .execute();
+  // The job is marked finished last, once its upload is removed and its audit written: whoever
+  // sees it done (the job page, the test) sees all of it done.
+  let outcome: Parameters<typeof finish>[0];
   try {
     const started = Date.now();
     const rows = await readCatalogueFile(job.file_path);
@@ -270,10 +273,7 @@ async function runImport(db: DB, id: number, actor: string, progress: JobProgres
       locateImage: shopPicturesOnly,
       progress: (label, total) => trackPhase(progress, label, total, (n) => (counted = n)),
     });
-    clearInterval(beat);
     const stored: JobReport = { ...report, seconds: { read, ...report.seconds } };
-    // the shop may have changed since the dry run: then the import is refused whole, as the command's
-    await finish({ status: report.ok ? "done" : "refused", report: stored });
     if (report.ok)
       await recordAudit(db, {
         actor,
@@ -289,14 +289,17 @@ async function runImport(db: DB, id: number, actor: string, progress: JobProgres
           version: report.version,
         },
       });
+    // the shop may have changed since the dry run: then the import is refused whole, as the command's
+    outcome = { status: report.ok ? "done" : "refused", report: stored };
   } catch (error) {
-    clearInterval(beat);
     const message =
       error instanceof CatalogueFileError ? error.message : `The import stopped with an error; nothing of it was written (${(error as Error).message}).`;
-    await finish({ status: "failed", message }).catch(() => undefined);
+    outcome = { status: "failed", message };
   } finally {
-    await rm(jobDir(job.file_path), { recursive: true, force: true });
+    clearInterval(beat);
+    await rm(jobDir(job.file_path), { recursive: true, force: true }).catch(() => undefined);
   }
+  await finish(outcome).catch(() => undefined);
 }
 
 /** A Progress that keeps the job's phase and counts (the command's bar, as numbers). */
