@@ -44,7 +44,9 @@ async function productPath(db: DB) {
     .where("s.qty", ">", 5)
     .orderBy("i.product_id", "desc")
     .executeTakeFirstOrThrow();
-  return { id: row.product_id, path: `/${row.url_key}` };
+  // a cache entry of this test's own: the product may be one another test file created and
+  // opened, its page stored long enough ago to be answered STALE (and rendered again meanwhile)
+  return { id: row.product_id, path: `/${row.url_key}?cache-test=${Date.now()}` };
 }
 
 /** Asks until the page shows `text`; answers how long that took. */
