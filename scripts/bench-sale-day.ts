@@ -10,6 +10,7 @@
 // The load generator runs on the same two cores as the server, so it is kept cheap: plain
 // node:http, one keep-alive connection per shopper, bodies read and thrown away (only the cart
 // check at the end of a step parses JSON).
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -65,6 +66,12 @@ export interface SaleDayStep {
   linesLost: number;
   /** the server's resident memory after the step, MB */
   rssMb: number;
+  /** the server's CPU time over the step (all its threads), as a share of one core */
+  cpuShare: number;
+  /** the p99 of the server's event loop delay over the step, ms: how long a callback ready to run waited */
+  loopDelayP99: number;
+  /** the page cache's answers over the step, by result (X-Cache: HIT, STALE, MISS, FILLED) */
+  pageCache: Record<string, number>;
   held: boolean;
 }
 
@@ -274,6 +281,21 @@ async function checkCarts(shoppers: Shopper[]) {
   return { checked, lost };
 }
 
+/** A random token for the server's GET /metrics, which the steps read their figures from. */
+const METRICS_TOKEN = randomBytes(24).toString("base64url");
+
+/** What the server's metrics say now: its CPU seconds and the page cache's answers by result. */
+async function serverCounters(port: number) {
+  const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { host: SI, authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await res.text();
+  const cpu = Number(/^process_cpu_seconds_total (\S+)$/m.exec(text)?.[1] ?? 0);
+  // since the last read (prom-client starts the event loop's delay histogram again at each)
+  const loopDelayP99 = Number(/^nodejs_eventloop_lag_p99_seconds (\S+)$/m.exec(text)?.[1] ?? 0) * 1000;
+  const cache: Record<string, number> = {};
+  for (const [, result, n] of text.matchAll(/^page_cache_requests_total\{result="(\w+)"\} (\S+)$/gm)) cache[result] = Number(n);
+  return { cpu, cache, loopDelayP99, at: performance.now() };
+}
+
 /** The percentile of sorted latencies, as bench.ts takes it. */
 const at = (sorted: number[], q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
 
@@ -282,6 +304,9 @@ async function runStep(port: number, pid: number | undefined, catalogue: Catalog
   const shoppers = Array.from({ length: count }, (_, i) => new Shopper(port, `10.${stepIndex + 1}.${Math.floor(i / 250)}.${(i % 250) + 1}`));
   const tally = new Tally();
   const started = performance.now();
+  let before: Awaited<ReturnType<typeof serverCounters>> | null = null;
+  // read as the measured window opens and as the last click of the step is answered
+  const opening = sleep(WARMUP_SECONDS * 1000).then(async () => (before = await serverCounters(port)));
   const measureFrom = started + WARMUP_SECONDS * 1000;
   const stopAt = measureFrom + seconds * 1000;
 
@@ -309,6 +334,11 @@ async function runStep(port: number, pid: number | undefined, catalogue: Catalog
     }
   };
   await Promise.all(shoppers.map(shop));
+  await opening;
+  const after = await serverCounters(port);
+  const opened = before as Awaited<ReturnType<typeof serverCounters>> | null;
+  const cpuShare = opened ? (after.cpu - opened.cpu) / ((after.at - opened.at) / 1000) : 0;
+  const pageCache = Object.fromEntries(Object.entries(after.cache).map(([result, n]) => [result, n - (opened?.cache[result] ?? 0)]));
   const { checked, lost } = await checkCarts(shoppers);
   for (const shopper of shoppers) shopper.agent.destroy();
 
@@ -319,7 +349,19 @@ async function runStep(port: number, pid: number | undefined, catalogue: Catalog
   // the warm-up is left out of the latencies only: a failed answer at any time fails the step
   const failed = Object.keys(tally.errorKinds).length > 0;
   const held = !failed && lost === 0 && kinds.every((k) => k.count > 0 && k.p99 < P99_BUDGET_MS);
-  return { shoppers: count, seconds, kinds, errorKinds: tally.errorKinds, cartsChecked: checked, linesLost: lost, rssMb: rssMb(pid), held };
+  return {
+    shoppers: count,
+    seconds,
+    kinds,
+    errorKinds: tally.errorKinds,
+    cartsChecked: checked,
+    linesLost: lost,
+    rssMb: rssMb(pid),
+    cpuShare,
+    loopDelayP99: after.loopDelayP99,
+    pageCache,
+    held,
+  };
 }
 
 /** Runs the steps on a server of its own and prints the table and the figure. */
@@ -345,6 +387,7 @@ export async function benchSaleDay(): Promise<SaleDayFigures> {
       SEED_PRODUCTS: "2000",
       IMAGE_DIR: TEST_IMAGE_DIR,
       LOG_LEVEL: "info",
+      METRICS_TOKEN,
       // the shoppers arrive through a proxy on this machine, which names each one in X-Forwarded-For
       TRUST_PROXY: "loopback",
       // the heap cap `npm run serve` gives production (HEAP_MB, default 256)
@@ -387,6 +430,13 @@ function printStep(step: SaleDayStep) {
   console.log(
     `\n${step.shoppers} shoppers, ${step.seconds} s: ${(requests / step.seconds).toFixed(0)} req/s, ` +
       `carts ${step.cartsChecked} checked, ${step.linesLost} lines lost, RSS ${step.rssMb.toFixed(0)} MB — ${step.held ? "held" : "NOT held"}`,
+  );
+  const cache = Object.entries(step.pageCache)
+    .filter(([, n]) => n > 0)
+    .map(([result, n]) => `${result} ${n}`)
+    .join(", ");
+  console.log(
+    `  server CPU ${(100 * step.cpuShare).toFixed(0)} % of a core (all its threads), event loop delay p99 ${step.loopDelayP99.toFixed(0)} ms; page cache answers: ${cache || "none"}`,
   );
   console.log("  kind".padEnd(16), "count".padStart(7), "req/s".padStart(7), "p50 ms".padStart(8), "p99 ms".padStart(8), "errors".padStart(7));
   for (const k of step.kinds) {
