@@ -77,22 +77,41 @@ export function retryDelayMs(attempts: number, retrySeconds: number) {
   return Math.min(retrySeconds * 1000 * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 }
 
-type Attempt = "sent" | "retry" | "failed" | "not-due";
+type Attempt = "sent" | "retry" | "failed";
+type Claimed = {
+  id: number;
+  to_address: string;
+  from_name: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+  created_at: string;
+  invoice_id: number | null;
+};
 
 /**
- * Claims one mail and tries to send it: "not-due" when it is not pending and due (sent already,
- * claimed by another process, waiting for its retry). Never throws for a failed delivery.
+ * Claims, in one conditional update, those of the mails that are pending and due (not sent
+ * already, not claimed by another process, not waiting for a retry), in the order given. A
+ * change's mails are claimed together before the first is sent: while this process writes the
+ * first (an invoice's PDF is made then), another's sweep cannot send the second ahead of it.
  */
-async function attemptDelivery(db: DB, id: number, now = new Date()): Promise<Attempt> {
-  const claimed = await db
+async function claim(db: DB, ids: number[], now: Date): Promise<Claimed[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .updateTable("mail_queue")
     .set((eb) => ({ attempts: eb("attempts", "+", 1), next_attempt_at: new Date(now.getTime() + CLAIM_MS).toISOString() }))
-    .where("id", "=", id)
+    .where("id", "in", ids)
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", now.toISOString())
     .returning(["id", "to_address", "from_name", "subject", "text", "html", "attempts", "created_at", "invoice_id"])
-    .executeTakeFirst();
-  if (!claimed) return "not-due";
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Sends one claimed mail; never throws for a failed delivery. */
+async function attemptDelivery(db: DB, claimed: Claimed): Promise<Attempt> {
   try {
     // the document's PDF as it was issued; one that is gone fails the attempt rather than go without
     const attachment = claimed.invoice_id === null ? null : await invoiceFile(db, claimed.invoice_id);
@@ -112,7 +131,7 @@ async function attemptDelivery(db: DB, id: number, now = new Date()): Promise<At
   await db
     .updateTable("mail_queue")
     .set({ status: "sent", sent_at: new Date().toISOString(), last_error: null, text: "", html: "" })
-    .where("id", "=", id)
+    .where("id", "=", claimed.id)
     .execute();
   getMetrics().mailsSent.inc({ outcome: "sent" });
   return "sent";
@@ -166,16 +185,48 @@ export async function deliveriesFinished() {
 }
 
 async function deliverEach(db: DB, ids: number[]) {
+  let claimed: Claimed[];
+  try {
+    claimed = await claim(db, ids, new Date());
+  } catch (error) {
+    // the database itself failed (the mails were committed; the sweep sends them later)
+    getLogger().error({ err: error, mailIds: ids }, "mail queue: claiming queued mails failed");
+    return 0;
+  }
   let sent = 0;
-  for (const id of ids) {
+  for (const [i, mail] of claimed.entries()) {
+    let outcome: Attempt | "error";
     try {
-      if ((await attemptDelivery(db, id)) === "sent") sent++;
+      outcome = await attemptDelivery(db, mail);
     } catch (error) {
-      // the database itself failed (the mail was committed; the sweep sends it later)
-      getLogger().error({ err: error, mailId: id }, "mail queue: sending a queued mail failed");
+      // the database failed after the hand-over: the claim runs out and the sweep sends it again
+      getLogger().error({ err: error, mailId: mail.id }, "mail queue: sending a queued mail failed");
+      outcome = "error";
+    }
+    if (outcome === "sent") sent++;
+    else {
+      // SMTP refused one: the rest go back to the sweep now, rather than each wait out a refusal
+      // while its claim runs (a claim that ran out would let a sweep send it a second time)
+      await release(db, claimed.slice(i + 1)).catch((error: unknown) => getLogger().error({ err: error }, "mail queue: releasing claimed mails failed"));
+      break;
     }
   }
   return sent;
+}
+
+/** Gives claimed mails back to the queue unsent, due at once, as if never attempted. */
+async function release(db: DB, mails: Claimed[]) {
+  if (mails.length === 0) return;
+  await db
+    .updateTable("mail_queue")
+    .set((eb) => ({ attempts: eb("attempts", "-", 1), next_attempt_at: new Date().toISOString() }))
+    .where(
+      "id",
+      "in",
+      mails.map((mail) => mail.id),
+    )
+    .where("status", "=", "pending")
+    .execute();
 }
 
 /** How long the record of a sent mail (recipient, subject, when) is kept. */
@@ -196,10 +247,8 @@ export async function sendDueMail(db: DB, now = new Date()) {
     .limit(SWEEP_BATCH)
     .execute();
   const counts = { sent: 0, retry: 0, failed: 0 };
-  for (const { id } of due) {
-    const outcome = await attemptDelivery(db, id, now);
-    if (outcome !== "not-due") counts[outcome]++;
-  }
+  // one claim per mail: a sweep's batch sent one by one may take longer than a claim lasts
+  for (const { id } of due) for (const mail of await claim(db, [id], now)) counts[await attemptDelivery(db, mail)]++;
   await db
     .deleteFrom("mail_queue")
     .where("status", "=", "sent")

@@ -59,8 +59,19 @@ export async function deliverMail(message: MailMessage) {
   const built = await rawBuilder.sendMail(mail);
   const raw = built.message as Buffer;
   await mkdir(env.OUTBOX_DIR, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const stamp = outboxStamp();
   const file = path.join(env.OUTBOX_DIR, `${stamp}-${built.messageId.replace(/[^\w.-]/g, "")}.eml`);
   await writeFile(file, raw, { mode: 0o600 });
   getLogger().info({ file, subject: message.subject }, "mail written to the outbox (no SMTP_URL)");
+}
+
+/**
+ * The outbox file's time to the microsecond (2026-11-29T11-48-22-987-412Z), so its files sort in
+ * the order they were written: two mails written in one millisecond no longer sort by their
+ * random message ids.
+ */
+function outboxStamp() {
+  const micros = Math.floor((performance.timeOrigin + performance.now()) * 1000);
+  const iso = new Date(Math.floor(micros / 1000)).toISOString();
+  return `${iso.slice(0, -1).replace(/[:.]/g, "-")}-${String(micros % 1000).padStart(3, "0")}Z`;
 }
