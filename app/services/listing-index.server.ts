@@ -6,7 +6,7 @@ import { nextSpecialPriceChange, specialPriceActive } from "~/lib/special-price"
 import { parseBlock } from "~/lib/content-blocks";
 import { nextSaleMessageChange } from "~/lib/sale-message";
 import { getMetrics } from "~/metrics.server";
-import { raiseCatalogueVersionFrom, readCatalogueVersion } from "./catalogue-version.server";
+import { lastChangedHere, raiseCatalogueVersionFrom, readCatalogueVersion } from "./catalogue-version.server";
 
 // The listing index: what category, brand and filter pages need to know of every product
 // (category and brand membership, attribute values, payable price, sort keys), held in process
@@ -23,6 +23,11 @@ import { raiseCatalogueVersionFrom, readCatalogueVersion } from "./catalogue-ver
 // prices shown and stock always come from SQL.
 
 export const VERSION_CHECK_MS = 5_000;
+/**
+ * How often the version is checked in the VERSION_CHECK_MS after this process wrote to the
+ * catalogue or content itself (its transaction may not have committed at the first check).
+ */
+const CHECK_AFTER_OWN_WRITE_MS = 100;
 
 export interface IndexedAttribute {
   id: number;
@@ -155,9 +160,12 @@ export async function getListingIndex(db: DB): Promise<ListingIndex> {
   if (!holder) holders.set(db, (holder = { checkedAt: Date.now() }));
   const { current } = holder;
   if (!current) return rebuild(db, holder);
-  if (Date.now() - holder.checkedAt > VERSION_CHECK_MS && !holder.checking && !holder.loading) {
+  const now = Date.now();
+  const sinceCheck = now - holder.checkedAt;
+  const due = sinceCheck > VERSION_CHECK_MS || (now - lastChangedHere() < VERSION_CHECK_MS && sinceCheck > CHECK_AFTER_OWN_WRITE_MS);
+  if (due && !holder.checking && !holder.loading) {
     const h = holder;
-    h.checkedAt = Date.now();
+    h.checkedAt = now;
     h.checking = raiseVersionWhenPricesChanged(db, current)
       .then(() => readCatalogueVersion(db))
       .then((version) => {
