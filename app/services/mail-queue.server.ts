@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import type { DB } from "~/db/db.server";
+import type { MailQueueTable } from "~/db/schema";
 import { getEnv } from "~/env.server";
 import type { OrderMailKind } from "~/lib/admin-orders";
 import { type MailLogo, renderMailHtml } from "~/lib/mail-html";
@@ -78,17 +80,9 @@ export function retryDelayMs(attempts: number, retrySeconds: number) {
 }
 
 type Attempt = "sent" | "retry" | "failed";
-type Claimed = {
-  id: number;
-  to_address: string;
-  from_name: string;
-  subject: string;
-  text: string;
-  html: string;
-  attempts: number;
-  created_at: string;
-  invoice_id: number | null;
-};
+/** What a claim reads of a mail to send it (and to record a failed attempt). */
+const CLAIMED = ["id", "to_address", "from_name", "subject", "text", "html", "attempts", "created_at", "invoice_id"] as const;
+type Claimed = Pick<Selectable<MailQueueTable>, (typeof CLAIMED)[number]>;
 
 /**
  * Claims, in one conditional update, those of the mails that are pending and due (not sent
@@ -104,7 +98,7 @@ async function claim(db: DB, ids: number[], now: Date): Promise<Claimed[]> {
     .where("id", "in", ids)
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", now.toISOString())
-    .returning(["id", "to_address", "from_name", "subject", "text", "html", "attempts", "created_at", "invoice_id"])
+    .returning(CLAIMED)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -205,8 +199,8 @@ async function deliverEach(db: DB, ids: number[]) {
     }
     if (outcome === "sent") sent++;
     else {
-      // SMTP refused one: the rest go back to the sweep now, rather than each wait out a refusal
-      // while its claim runs (a claim that ran out would let a sweep send it a second time)
+      // SMTP refused one (or the database failed): the rest go back to the sweep now, rather than
+      // each wait out a refusal while its claim runs (a claim run out lets a sweep send it again)
       await release(db, claimed.slice(i + 1)).catch((error: unknown) => getLogger().error({ err: error }, "mail queue: releasing claimed mails failed"));
       break;
     }
