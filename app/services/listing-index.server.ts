@@ -5,6 +5,7 @@ import { addBit, type Bitset, createBitset } from "~/lib/bitset";
 import { nextSpecialPriceChange, specialPriceActive } from "~/lib/special-price";
 import { parseBlock } from "~/lib/content-blocks";
 import { nextSaleMessageChange } from "~/lib/sale-message";
+import { getLogger } from "~/logger.server";
 import { getMetrics } from "~/metrics.server";
 import { lastChangedHere, raiseCatalogueVersionFrom, readCatalogueVersion } from "./catalogue-version.server";
 
@@ -169,9 +170,10 @@ export async function getListingIndex(db: DB): Promise<ListingIndex> {
     h.checking = raiseVersionWhenPricesChanged(db, current)
       .then(() => readCatalogueVersion(db))
       .then((version) => {
-        if (version !== current.version) rebuild(db, h).catch(() => undefined);
+        if (version !== current.version) rebuild(db, h).catch((error) => getLogger().error({ err: error }, "listing index: rebuilding it failed"));
       })
-      .catch(() => undefined)
+      // the index keeps serving; the next check tries again
+      .catch((error) => getLogger().warn({ err: error }, "listing index: checking the catalogue version failed"))
       .finally(() => (h.checking = undefined));
   }
   // the current index keeps serving while a newer one is built
@@ -185,7 +187,9 @@ export async function getListingIndex(db: DB): Promise<ListingIndex> {
 export function servingVersion(db: DB): number | null {
   const current = holders.get(db)?.current;
   if (!current) return null;
-  void getListingIndex(db);
+  // not awaited: a check that fails (its own error, not only the database's) must not end the
+  // process as an unhandled rejection; the page is answered from the index it has
+  getListingIndex(db).catch((error) => getLogger().error({ err: error }, "listing index: version check failed"));
   return current.version;
 }
 
