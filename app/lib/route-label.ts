@@ -23,5 +23,19 @@ export function routeLabeller(manifest: Record<string, ManifestRoute | undefined
           : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: childrenOf(r.id) },
       );
   const tree = childrenOf(undefined);
-  return (pathname: string) => matchRoutes(tree, pathname)?.at(-1)?.route.id ?? "unmatched";
+  // every request is labelled once it is answered (and some before): a path asked again (a
+  // page from the cache, the sale's busiest ones) is not matched again; bounded, since paths are
+  // the client's to choose
+  const labels = new Map<string, string>();
+  return (pathname: string) => {
+    let label = labels.get(pathname);
+    if (label === undefined) {
+      if (labels.size >= LABELS_KEPT) labels.clear();
+      label = matchRoutes(tree, pathname)?.at(-1)?.route.id ?? "unmatched";
+      labels.set(pathname, label);
+    }
+    return label;
+  };
 }
+
+const LABELS_KEPT = 10_000;
