@@ -122,6 +122,9 @@ const pageCache =
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy);
+// nothing reads req.query (Remix and the page cache read the URL's own search params): qs's
+// parse of every request's query was work for nobody
+app.set("query parser", false);
 
 // An answer sent before its request's body was read through (an upload redirected to the
 // sign-in page) reads the rest and drops it, for 2 s at most, then the connection is cut: the

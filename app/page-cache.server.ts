@@ -434,7 +434,11 @@ function isPageRequest(req: ExpressRequest) {
   } catch {
     return false; // a malformed path is refused (400) where it is routed, not cached
   }
-  return !TOKEN_PARAMS.some((name) => name in req.query);
+  // read as Remix reads it (URLSearchParams), not through Express's query parser, which the server turns off
+  const search = req.originalUrl.split("?")[1];
+  if (!search) return true;
+  const params = new URLSearchParams(search);
+  return !TOKEN_PARAMS.some((name) => params.has(name));
 }
 
 export interface PageCacheOptions {
