@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { chunkReloadAllowed, isChunkLoadError } from "~/lib/build-watch";
+import { loadMessages, MESSAGES_FILES } from "~/lib/messages";
 import { type Personal, PERSONAL_STATE_ID, withPersonal } from "~/lib/personal";
 
 // Spec §8: "Chunk load errors reload the page, at most once per 10 s per path" — after a deploy
@@ -53,14 +54,24 @@ if (personalBlock) {
   }
 }
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-    // a page whose HTML and first render disagree is rendered again by React: said in the console,
-    // where the tests look for it (tests/e2e/holes.spec.ts)
-    { onRecoverableError: (error) => console.error("hydration:", error) },
-  );
-});
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+      // a page whose HTML and first render disagree is rendered again by React: said in the console,
+      // where the tests look for it (tests/e2e/holes.spec.ts)
+      { onRecoverableError: (error) => console.error("hydration:", error) },
+    );
+  });
+}
+
+// The shell's messages are a file of their own (lib/messages.ts MESSAGES_FILES), which the page
+// preloads: React renders the page's words from them, so they are here before it hydrates. When
+// they cannot be had (offline, say), the page stays as the server sent it, links and forms that
+// work without JavaScript, rather than rendered again without its words.
+const shellMessages = document.querySelector<HTMLLinkElement>(`link[rel="preload"][href^="${MESSAGES_FILES}"]`)?.getAttribute("href");
+if (shellMessages) loadMessages(shellMessages).then(hydrate, (error: unknown) => console.error("messages:", error));
+else hydrate();

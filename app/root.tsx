@@ -3,14 +3,13 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
-import { I18nProvider } from "~/components/i18n-provider";
+import { I18nProvider, useShellMessages } from "~/components/i18n-provider";
 import { useNonce } from "~/components/nonce";
 import { isLocalePrefix } from "~/lib/route-table.js";
 import { DEFAULT_FAVICON } from "~/lib/seo";
 import { shopLocale, storefrontPath } from "~/lib/storefront";
-import { SHELL_NAMESPACES } from "~/lib/messages";
 import errors from "~/locales/errors/en";
-import { messagesJson } from "~/utils/messages.server";
+import { shellMessages } from "~/utils/messages.server";
 // every area stylesheet in one file (styles/index.css imports them; the build inlines the imports)
 import stylesheet from "~/styles/index.css";
 import { getPageSession, tokenLinkRedirect } from "~/utils/auth.server";
@@ -47,8 +46,9 @@ async function rootData(request: Request, context: AppLoadContext) {
     locale: shopLocale(storefront),
     // who is shopping (spec §4/§6): the header's account link and the wishlist hearts need it
     user: current ? { type: current.user.type, firstName: current.customer?.firstName ?? null, wishlist: current.user.wishlist } : null,
-    // the shell's messages; each page's loader sends its own (app/lib/messages.ts)
-    messages: messagesJson(storefront.iso, SHELL_NAMESPACES),
+    // the shell's messages, as the file the browser fetches once and keeps (lib/messages.ts
+    // MESSAGES_FILES); each page's loader sends its own
+    messagesHref: shellMessages(storefront.iso).href,
     // the storefronts sharing this host, for the language/country switcher
     storefronts: hostStorefronts.map((s) => ({
       department: s.department,
@@ -98,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = (useRouteLoaderData("root") as RootData | null | undefined) ?? undefined;
   const language = data?.locale.iso ?? "en";
   const nonce = useNonce();
+  const shell = useShellMessages(data?.messagesHref);
   // the storefront's brand colour (README "Logo, colour, and switching a storefront off"): the
   // accent of the header's and buttons' highlights, checked when saved (lib/storefront-look.ts)
   const colour = data?.locale.brandColour;
@@ -108,10 +109,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* the shell's messages (lib/messages.ts), fetched by entry.client.tsx before it hydrates */}
+        {data ? <link rel="preload" href={data.messagesHref} as="fetch" crossOrigin="anonymous" /> : null}
         <Links />
       </head>
       <body>
-        <I18nProvider language={language} shell={data?.messages ?? NO_STOREFRONT_MESSAGES}>
+        <I18nProvider language={language} shell={shell ?? NO_STOREFRONT_MESSAGES}>
           {/* first in the tab order: a keyboard answers it before anything it could cover */}
           {data ? <ConsentBanner consent={data.consent} /> : null}
           {children}

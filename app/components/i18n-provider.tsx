@@ -1,9 +1,9 @@
 import { useMatches } from "@remix-run/react";
 import { createInstance, type i18n as I18n } from "i18next";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18nConfig from "~/i18n";
-import { MISSING_MARK, mergeMessages } from "~/lib/messages";
+import { keptMessages, loadMessages, MISSING_MARK, mergeMessages } from "~/lib/messages";
 
 /**
  * The page's messages (app/lib/messages.ts): the root's shell namespaces and each matched
@@ -18,6 +18,31 @@ export function I18nProvider({ language, shell, children }: { language: string; 
     if (match.id !== "root" && typeof messages === "string") parts.push(messages);
   }
   return <I18nextProvider i18n={instanceFor(language, parts)}>{children}</I18nextProvider>;
+}
+
+// the shell's messages last rendered with, in the browser (see useShellMessages)
+let lastShell: string | undefined;
+
+/**
+ * The shell's messages the root's data names (a file, lib/messages.ts MESSAGES_FILES), as JSON:
+ * the server made them in the root's loader, and the browser fetched them before hydrating
+ * (entry.client.tsx). Should the root's data name another file without a new document (links
+ * between storefronts load one), the page goes on with the last ones until it has come.
+ */
+export function useShellMessages(href: string | undefined): string | undefined {
+  const [, arrived] = useState(0);
+  const json = href === undefined ? undefined : keptMessages(href);
+  useEffect(() => {
+    if (href !== undefined && json === undefined)
+      loadMessages(href).then(
+        () => arrived((count) => count + 1),
+        (error: unknown) => console.error("messages:", error),
+      );
+  }, [href, json]);
+  // the browser only: on the server every request's own are made before it renders
+  if (typeof document === "undefined" || href === undefined) return json;
+  if (json !== undefined) lastShell = json;
+  return json ?? lastShell;
 }
 
 const parsed = new Map<string, object>();

@@ -68,3 +68,32 @@ export function mergeMessages(parts: readonly Tree[]): Tree {
 export interface PageHandle {
   i18n: readonly Namespace[];
 }
+
+/**
+ * Where the shell's messages travel as a file of their own, one per language and content
+ * (`/build/i18n/sl.<hash>.json`, utils/messages.server.ts): not in every page's loader data, where
+ * they were half of what a page from the cache hands the browser to hydrate from. The browser
+ * fetches the file once (the page preloads it) and keeps it; the root's data names it.
+ */
+export const MESSAGES_FILES = "/build/i18n/";
+
+// the messages files this process has made (server) or fetched (browser), by address
+const kept = new Map<string, string>();
+
+/** A messages file's JSON, once made or fetched here. */
+export function keptMessages(href: string): string | undefined {
+  return kept.get(href);
+}
+
+/** Notes a messages file's JSON (the server as it makes it; the browser as it fetches it). */
+export function keepMessages(href: string, json: string) {
+  kept.set(href, json);
+}
+
+/** Fetches a messages file unless it is here already; rejects when it cannot be had. */
+export async function loadMessages(href: string): Promise<void> {
+  if (kept.has(href)) return;
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+  kept.set(href, await response.text());
+}

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import type { RootData } from "~/root";
+import { keptMessages } from "~/lib/messages";
 import { type DefaultMetaBlock, type Seo, seoMeta, type SiteMeta, siteMeta } from "~/lib/seo";
 
 // The one meta function of the storefront pages (spec §3 Default metadata).
@@ -21,7 +22,8 @@ export function siteMetaOf(matches: readonly Match[]): SiteMeta | null {
 }
 
 function rootMessages(matches: readonly Match[]): { errors?: Record<string, string> } | undefined {
-  const json = (matches.find((m) => m.id === "root")?.data as RootData | undefined)?.messages;
+  const href = (matches.find((m) => m.id === "root")?.data as RootData | undefined)?.messagesHref;
+  const json = href ? keptMessages(href) : undefined;
   return json ? (JSON.parse(json) as { errors?: Record<string, string> }) : undefined;
 }
 

@@ -434,7 +434,7 @@ for (const server of inject("servers")) {
 
       it("serves build assets immutable for a year and public files for an hour", async () => {
         const home = await get("/");
-        const asset = home.body.match(/\/build\/[^"]+\.js/)?.[0];
+        const asset = home.body.match(/\/build\/[^"]+\.js(?=")/)?.[0];
         expect(asset).toBeTruthy();
         const res = await get(asset!);
         expect(res.status).toBe(200);
