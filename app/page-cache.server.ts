@@ -415,22 +415,28 @@ export function normalizedQuery(search: string) {
 
 const TOKEN_PARAMS = Object.values(COOKIE_NAMES);
 
-/** Whether a request may be answered from the cache: a page (not a file, the API or images) asked for without a session. */
-export function isCandidate(req: ExpressRequest) {
-  return isPageRequest(req) && !carriesSessionCookie(req.headers.cookie);
+/**
+ * What the cache may do for a request: answer a page asked for without a session from the store
+ * ("anonymous"), fill a stored page's holes for a shopper with one ("fill"), or nothing (null).
+ * Worked out once per request: it is on the path of every answer from the cache.
+ */
+export function requestKind(req: ExpressRequest): "anonymous" | "fill" | null {
+  if (!isPageRequest(req)) return null;
+  return carriesSessionCookie(req.headers.cookie) ? "fill" : "anonymous";
 }
 
-/** Whether a shopper with a session may get a stored page with its holes filled. */
-export function isFillCandidate(req: ExpressRequest) {
-  return isPageRequest(req) && carriesSessionCookie(req.headers.cookie);
+/** Whether a request may be answered from the cache: a page (not a file, the API or images) asked for without a session. */
+export function isCandidate(req: ExpressRequest) {
+  return requestKind(req) === "anonymous";
 }
 
 /** A page (not a file, the API or images) asked for with GET or HEAD, and no token link in it. */
 function isPageRequest(req: ExpressRequest) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (/\.[^/]+$/.test(req.path) || /^\/(api|images|sitemaps|builds)\//.test(req.path)) return false;
+  const path = req.path;
+  if (/\.[^/]+$/.test(path) || /^\/(api|images|sitemaps|builds)\//.test(path)) return false;
   try {
-    decodeURIComponent(req.path);
+    decodeURIComponent(path);
   } catch {
     return false; // a malformed path is refused (400) where it is routed, not cached
   }
@@ -567,9 +573,9 @@ export function createPageCache(options: PageCacheOptions) {
       .catch(options.onError);
   }
 
-  function send(req: ExpressRequest, res: ExpressResponse, key: string, page: CachedPage, state: State) {
+  function send(req: ExpressRequest, res: ExpressResponse, key: string, page: CachedPage, state: State, shellHeaders = shellHeadersOf(req)) {
     res.status(page.status);
-    for (const [name, value] of shellHeadersOf(req) ?? []) res.setHeader(name, value.replace(NONCE_SLOT, page.scriptHashes));
+    for (const [name, value] of shellHeaders ?? []) res.setHeader(name, value.replace(NONCE_SLOT, page.scriptHashes));
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("X-Cache", state);
     res.vary("Accept-Encoding");
@@ -625,18 +631,19 @@ export function createPageCache(options: PageCacheOptions) {
 
   /** A stored page, fresh or within its stale time (then rendered again by one request): answered; else false. */
   function answerStored(req: ExpressRequest, res: ExpressResponse, { version, consent, key, entry }: Lookup) {
-    if (!entry || !shellHeadersOf(req)) return false;
+    const shellHeaders = entry ? shellHeadersOf(req) : null;
+    if (!entry || !shellHeaders) return false;
     const age = Date.now() - entry.storedAt;
     if (age < options.ttlMs) {
       stats.hits++;
-      send(req, res, key, entry, "HIT");
+      send(req, res, key, entry, "HIT", shellHeaders);
       return true;
     }
     if (age < options.ttlMs + options.staleMs) {
       stats.stale++;
       // one request renders it again meanwhile; a failure keeps the stale page until it expires
       renderOnce(key, req, consent, version, randomBytes(16).toString("base64")).pending.catch(options.onError);
-      send(req, res, key, entry, "STALE");
+      send(req, res, key, entry, "STALE", shellHeaders);
       return true;
     }
     store.delete(key);
@@ -721,16 +728,18 @@ export function createPageCache(options: PageCacheOptions) {
     stats,
     /** In front of everything but the request log: answers stored pages (HIT, STALE). */
     serve(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-      if (isFillCandidate(req)) return void fill(req, res, next, false).catch(next);
-      if (!isCandidate(req)) return next();
+      const kind = requestKind(req);
+      if (kind === "fill") return void fill(req, res, next, false).catch(next);
+      if (kind !== "anonymous") return next();
       const found = lookup(req);
       if (!found || !answerStored(req, res, found)) next();
     },
     /** Just before Remix, after the security headers: renders what is not stored, and stores it when it may. */
     render(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-      if (isFillCandidate(req)) return void fill(req, res, next, true).catch(next);
+      const kind = requestKind(req);
+      if (kind === "fill") return void fill(req, res, next, true).catch(next);
       // a page that is not public (cart, sign-in, checkout) is never stored: Remix renders it as it is
-      if (!isCandidate(req) || !options.isPublicPage(req)) return next();
+      if (kind !== "anonymous" || !options.isPublicPage(req)) return next();
       render(req, res, next).catch(next);
     },
   };
