@@ -95,7 +95,7 @@ const entry = build.entry.module as unknown as {
   anonymousHoles: HoleRenderer["anonymous"];
   personalize: HoleRenderer["personalize"];
   checkedOnFill: HoleRenderer["checkedOnFill"];
-  shellMessagesFile: (name: string) => { json: string; current: boolean } | null;
+  messagesFile: (name: string) => { json: string; current: boolean } | null;
 };
 const routeOf = routeLabeller(build.routes);
 const handleRemix = createRemixHandler(build, env.NODE_ENV);
@@ -403,11 +403,12 @@ app.get("/service-worker.js", (_req, res) => {
   res.set({ "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "no-cache" }).send(serviceWorker);
 });
 
-// The shell's messages of a language, a file the pages name and the browser keeps (app/lib/messages.ts
-// MESSAGES_FILES): made by the app, named by its content's hash. A name with an older hash (a page
-// stored before the messages changed) gets today's file, for a short while; anything else is a 404.
-app.get("/build/i18n/:file", (req, res, next) => {
-  const file = entry.shellMessagesFile(req.params.file);
+// The messages files the pages name and the browser keeps (app/lib/messages.ts MESSAGES_FILES): the
+// shell's of a language and each page's namespaces, made by the app, named by their content's
+// hash. A name with an older hash (a page stored before the messages changed) gets today's file,
+// for a short while; anything else is a 404.
+app.get("/build/i18n/*", (req, res, next) => {
+  const file = entry.messagesFile(req.path.slice("/build/i18n/".length));
   if (!file) return next();
   res
     .set({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": file.current ? "public, max-age=31536000, immutable" : "public, max-age=300" })

@@ -68,10 +68,11 @@ function hydrate() {
   });
 }
 
-// The shell's messages are a file of their own (lib/messages.ts MESSAGES_FILES), which the page
-// preloads: React renders the page's words from them, so they are here before it hydrates. When
-// they cannot be had (offline, say), the page stays as the server sent it, links and forms that
-// work without JavaScript, rather than rendered again without its words.
-const shellMessages = document.querySelector<HTMLLinkElement>(`link[rel="preload"][href^="${MESSAGES_FILES}"]`)?.getAttribute("href");
-if (shellMessages) loadMessages(shellMessages).then(hydrate, (error: unknown) => console.error("messages:", error));
-else hydrate();
+// The shell's and the page's messages are files of their own (lib/messages.ts MESSAGES_FILES),
+// which the page preloads: React renders the page's words from them, so they are here before it
+// hydrates. When one cannot be had (offline, say), the page stays as the server sent it, links
+// and forms that work without JavaScript, rather than rendered again without its words.
+const messagesFiles = [...document.querySelectorAll<HTMLLinkElement>(`link[rel="preload"][href^="${MESSAGES_FILES}"]`)].map((link) =>
+  link.getAttribute("href")!,
+);
+Promise.all(messagesFiles.map(loadMessages)).then(hydrate, (error: unknown) => console.error("messages:", error));

@@ -24,8 +24,8 @@ void getListingIndex(getDb()).catch(() => undefined);
 /** Each hole's anonymous HTML and a shopper's filled holes, for the full-page cache (server.ts; components/holes.tsx). */
 export { anonymousHoles, checkedOnFill, personalize } from "~/utils/personal-page.server";
 
-/** The shell's messages as a file of their own, for server.ts to answer (lib/messages.ts MESSAGES_FILES). */
-export { shellMessagesFile } from "~/utils/messages.server";
+/** The messages files, for server.ts to answer (lib/messages.ts MESSAGES_FILES). */
+export { messagesFile } from "~/utils/messages.server";
 
 /** The catalogue and content version pages render from now, for the full-page cache (server.ts). */
 export const pageVersion = () => servingVersion(getDb());

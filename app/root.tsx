@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { CSSProperties, ReactNode } from "react";
 import { ErrorPage } from "~/components/error-page";
-import { I18nProvider, useShellMessages } from "~/components/i18n-provider";
+import { I18nProvider, MessagesPreloads } from "~/components/i18n-provider";
 import { useNonce } from "~/components/nonce";
 import { isLocalePrefix } from "~/lib/route-table.js";
 import { DEFAULT_FAVICON } from "~/lib/seo";
@@ -98,7 +98,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = (useRouteLoaderData("root") as RootData | null | undefined) ?? undefined;
   const language = data?.locale.iso ?? "en";
   const nonce = useNonce();
-  const shell = useShellMessages(data?.messagesHref);
   // the storefront's brand colour (README "Logo, colour, and switching a storefront off"): the
   // accent of the header's and buttons' highlights, checked when saved (lib/storefront-look.ts)
   const colour = data?.locale.brandColour;
@@ -109,12 +108,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {/* the shell's messages (lib/messages.ts), fetched by entry.client.tsx before it hydrates */}
-        {data ? <link rel="preload" href={data.messagesHref} as="fetch" crossOrigin="anonymous" /> : null}
+        {/* the shell's and the page's messages (lib/messages.ts), fetched by entry.client.tsx before it hydrates */}
+        <MessagesPreloads shell={data?.messagesHref} />
         <Links />
       </head>
       <body>
-        <I18nProvider language={language} shell={shell ?? NO_STOREFRONT_MESSAGES}>
+        <I18nProvider language={language} shell={data?.messagesHref ?? NO_STOREFRONT_MESSAGES}>
           {/* first in the tab order: a keyboard answers it before anything it could cover */}
           {data ? <ConsentBanner consent={data.consent} /> : null}
           {children}

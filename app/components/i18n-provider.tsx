@@ -1,48 +1,61 @@
-import { useMatches } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import { createInstance, type i18n as I18n } from "i18next";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import i18nConfig from "~/i18n";
-import { keptMessages, loadMessages, MISSING_MARK, mergeMessages } from "~/lib/messages";
+import { isMessagesFile, keptMessages, loadMessages, MISSING_MARK, mergeMessages } from "~/lib/messages";
 
 /**
  * The page's messages (app/lib/messages.ts): the root's shell namespaces and each matched
- * route's own, as its loader sent them. Server and browser render the same text, and the
- * browser gets only what the page says.
+ * route's own, as files their data name (or, in the back office's preview, as the JSON itself).
+ * Server and browser render the same text, and the browser gets only what the page says. The
+ * server made the files for its render; the browser fetched them before hydrating
+ * (entry.client.tsx), and fetches the next page's while the page before stays on screen.
  */
 export function I18nProvider({ language, shell, children }: { language: string; shell: string | object; children: ReactNode }) {
   const matches = useMatches();
-  const parts = [shell];
+  const location = useLocation();
+  const parts = [typeof shell === "string" ? messagesOf(shell, location) : shell];
   for (const match of matches) {
     const messages = (match.data as { messages?: unknown } | undefined)?.messages;
-    if (match.id !== "root" && typeof messages === "string") parts.push(messages);
+    if (match.id !== "root" && typeof messages === "string") parts.push(messagesOf(messages, location));
   }
   return <I18nextProvider i18n={instanceFor(language, parts)}>{children}</I18nextProvider>;
 }
 
-// the shell's messages last rendered with, in the browser (see useShellMessages)
-let lastShell: string | undefined;
+/**
+ * The page's messages files, preloaded from its head: entry.client.tsx has them before it
+ * hydrates. The browser keeps the document's first ones: a later page's files are fetched as it
+ * renders (messagesOf), and a preload added then would only ask for them again.
+ */
+export function MessagesPreloads({ shell }: { shell: string | undefined }) {
+  const matches = useMatches();
+  const named = matches.map((match) => (match.id === "root" ? shell : (match.data as { messages?: unknown } | undefined)?.messages));
+  const [files] = useState(() => named.filter((messages): messages is string => typeof messages === "string" && isMessagesFile(messages)));
+  return (
+    <>
+      {files.map((href) => (
+        <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />
+      ))}
+    </>
+  );
+}
 
 /**
- * The shell's messages the root's data names (a file, lib/messages.ts MESSAGES_FILES), as JSON:
- * the server made them in the root's loader, and the browser fetched them before hydrating
- * (entry.client.tsx). Should the root's data name another file without a new document (links
- * between storefronts load one), the page goes on with the last ones until it has come.
+ * A part's JSON: as it is, or the file it names. In the browser a file not here yet suspends the
+ * render (a navigation's: the page before stays until it has come); one that cannot be had turns
+ * the navigation into a document request for the page, which the server renders whole (or the
+ * service worker answers offline) rather than a page without its words.
  */
-export function useShellMessages(href: string | undefined): string | undefined {
-  const [, arrived] = useState(0);
-  const json = href === undefined ? undefined : keptMessages(href);
-  useEffect(() => {
-    if (href !== undefined && json === undefined)
-      loadMessages(href).then(
-        () => arrived((count) => count + 1),
-        (error: unknown) => console.error("messages:", error),
-      );
-  }, [href, json]);
-  // the browser only: on the server every request's own are made before it renders
-  if (typeof document === "undefined" || href === undefined) return json;
-  if (json !== undefined) lastShell = json;
-  return json ?? lastShell;
+function messagesOf(messages: string, location: { pathname: string; search: string; hash: string }): string {
+  if (!isMessagesFile(messages)) return messages;
+  const json = keptMessages(messages);
+  if (json !== undefined || typeof document === "undefined") return json ?? "{}";
+  throw loadMessages(messages).catch((error: unknown) => {
+    console.error("messages:", error);
+    window.location.assign(location.pathname + location.search + location.hash);
+    return new Promise<never>(() => undefined);
+  });
 }
 
 const parsed = new Map<string, object>();

@@ -70,15 +70,21 @@ export interface PageHandle {
 }
 
 /**
- * Where the shell's messages travel as a file of their own, one per language and content
- * (`/build/i18n/sl.<hash>.json`, utils/messages.server.ts): not in every page's loader data, where
- * they were half of what a page from the cache hands the browser to hydrate from. The browser
- * fetches the file once (the page preloads it) and keeps it; the root's data names it.
+ * Where messages travel as files of their own (utils/messages.server.ts): the shell's of a
+ * language (`/build/i18n/sl/shell.<hash>.json`) and each page's namespaces
+ * (`/build/i18n/sl/listing+product.<hash>.json`), named by their content's hash, not inside
+ * every page's loader data, where they were half of what a page from the cache hands the browser
+ * to hydrate from. The root's and the pages' data name them, the page preloads them, and the
+ * browser fetches each once and keeps it.
  */
 export const MESSAGES_FILES = "/build/i18n/";
 
+/** Whether a route's `messages` names a file (else it is the JSON itself, as the back office's preview sends it). */
+export const isMessagesFile = (messages: string) => messages.startsWith(MESSAGES_FILES);
+
 // the messages files this process has made (server) or fetched (browser), by address
 const kept = new Map<string, string>();
+const loading = new Map<string, Promise<void>>();
 
 /** A messages file's JSON, once made or fetched here. */
 export function keptMessages(href: string): string | undefined {
@@ -90,10 +96,18 @@ export function keepMessages(href: string, json: string) {
   kept.set(href, json);
 }
 
-/** Fetches a messages file unless it is here already; rejects when it cannot be had. */
-export async function loadMessages(href: string): Promise<void> {
-  if (kept.has(href)) return;
-  const response = await fetch(href);
-  if (!response.ok) throw new Error(`${href} answered ${response.status}`);
-  kept.set(href, await response.text());
+/** Fetches a messages file unless it is here already (once, however many ask); rejects when it cannot be had. */
+export function loadMessages(href: string): Promise<void> {
+  if (kept.has(href)) return Promise.resolve();
+  let pending = loading.get(href);
+  if (!pending) {
+    pending = fetch(href)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+        kept.set(href, await response.text());
+      })
+      .finally(() => loading.delete(href));
+    loading.set(href, pending);
+  }
+  return pending;
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { messagesFor } from "~/i18next.server";
-import { isLanguage } from "~/i18n";
+import { isLanguage, type Language } from "~/i18n";
 import { keepMessages, MESSAGES_FILES, type Namespace, pickMessages, SHELL_NAMESPACES } from "~/lib/messages";
 import type { Storefront } from "~/lib/storefront";
 
@@ -21,41 +21,71 @@ interface MessagesFile {
   json: string;
 }
 
-const shellFiles = new Map<string, MessagesFile>();
+// the files the app has made, by language and set ("sl/shell", "sl/listing+product")
+const files = new Map<string, MessagesFile>();
 
-/**
- * The shell's messages of a language as a file of their own (MESSAGES_FILES): its address, named
- * by its content's hash so that the browser may keep it for a year, and its JSON, kept here for
- * the server's own renders (components/i18n-provider.tsx reads it by address).
- */
-export function shellMessages(language: string): MessagesFile {
-  // a language the shop does not speak has English messages (messagesFor), so its file is English's
-  const lng = isLanguage(language) ? language : "en";
-  let file = shellFiles.get(lng);
+const hashOf = (json: string) => createHash("sha256").update(json).digest("hex").slice(0, 12);
+
+// a language the shop does not speak has English messages (messagesFor), so its files are English's
+const spoken = (language: string): Language => (isLanguage(language) ? language : "en");
+
+function fileOf(language: Language, set: string, namespaces: readonly Namespace[]): MessagesFile {
+  const key = `${language}/${set}`;
+  let file = files.get(key);
   if (!file) {
-    const json = messagesJson(lng, SHELL_NAMESPACES);
-    const hash = createHash("sha256").update(json).digest("hex").slice(0, 12);
-    file = { href: `${MESSAGES_FILES}${lng}.${hash}.json`, json };
+    const json = messagesJson(language, namespaces);
+    file = { href: `${MESSAGES_FILES}${key}.${hashOf(json)}.json`, json };
+    // kept here too, for the server's own renders (components/i18n-provider.tsx reads them by address)
     keepMessages(file.href, json);
-    shellFiles.set(lng, file);
+    files.set(key, file);
   }
   return file;
 }
 
+/** The shell's messages of a language as a file of their own (lib/messages.ts MESSAGES_FILES). */
+export function shellMessages(language: string): MessagesFile {
+  return fileOf(spoken(language), "shell", SHELL_NAMESPACES);
+}
+
+/** A page's namespaces of a language as a file of their own, named by its namespaces. */
+export function pageMessages(language: string, namespaces: readonly Namespace[]): MessagesFile {
+  return fileOf(spoken(language), namespaces.join("+"), namespaces);
+}
+
+/** Whether a name is one of the messages' namespaces: a group, or a group inside one (lib/messages.ts Namespace). */
+function isNamespace(name: string): name is Namespace {
+  const [group, inner, more] = name.split(".");
+  const messages = messagesFor("en") as unknown as Record<string, unknown>;
+  // own keys only: "constructor" or "__proto__" is no namespace
+  if (!Object.hasOwn(messages, group) || more !== undefined) return false;
+  const value = messages[group];
+  return inner === undefined || (typeof value === "object" && value !== null && Object.hasOwn(value, inner));
+}
+
 /**
- * The answer to a request for a messages file (server.ts), by its name (`sl.<hash>.json`): null
- * for a name that is not one (a forged path, a language the shop does not speak). A name with
+ * The answer to a request for a messages file (server.ts), by its name under MESSAGES_FILES
+ * (`sl/shell.<hash>.json`, `sl/listing+product.<hash>.json`); null for a name that is not one (a
+ * forged path, a language the shop does not speak, a namespace it does not have). A name with
  * another hash is a page stored before the messages changed: it gets today's, not kept for long.
+ * A set of namespaces this process has not made (another instance's page) is made for the answer
+ * alone, so that a forged list of valid namespaces fills no memory.
  */
-export function shellMessagesFile(name: string): { json: string; current: boolean } | null {
-  const parts = /^([a-z]{2})\.([0-9a-f]{12})\.json$/.exec(name);
+export function messagesFile(name: string): { json: string; current: boolean } | null {
+  const parts = /^([a-z]{2})\/([A-Za-z_.+]{1,200})\.([0-9a-f]{12})\.json$/.exec(name);
   if (!parts || !isLanguage(parts[1])) return null;
-  const file = shellMessages(parts[1]);
-  return { json: file.json, current: file.href === `${MESSAGES_FILES}${name}` };
+  const [, language, set] = parts;
+  if (set === "shell") {
+    const file = shellMessages(language);
+    return { json: file.json, current: file.href === `${MESSAGES_FILES}${name}` };
+  }
+  const namespaces = set.split("+");
+  if (namespaces.length > 20 || !namespaces.every(isNamespace)) return null;
+  const json = files.get(`${language}/${set}`)?.json ?? JSON.stringify(pickMessages(messagesFor(language), namespaces));
+  return { json, current: name.endsWith(`.${hashOf(json)}.json`) };
 }
 
 export interface PageMessages {
-  /** this page's namespaces of the storefront's language, as JSON */
+  /** the file of this page's namespaces in the storefront's language (pageMessages) */
   messages: string;
 }
 
@@ -63,9 +93,9 @@ export interface PageMessages {
 type PagePayload = { then?: never; init?: never };
 
 /**
- * A page loader's data with the page's namespaces (its `handle.i18n`) in the storefront's
- * language. What a loader throws (a 404) is rendered with the shell's messages.
+ * A page loader's data with the file of the page's namespaces (its `handle.i18n`) in the
+ * storefront's language. What a loader throws (a 404) is rendered with the shell's messages.
  */
 export function withMessages<D extends object>(storefront: Pick<Storefront, "iso">, namespaces: readonly Namespace[], page: D & PagePayload): D & PageMessages {
-  return { ...page, messages: messagesJson(storefront.iso, namespaces) };
+  return { ...page, messages: pageMessages(storefront.iso, namespaces).href };
 }
