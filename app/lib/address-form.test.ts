@@ -61,6 +61,12 @@ describe("addressSchema (delivery addresses in the profile)", () => {
       "phoneInvalid",
     ]);
   });
+
+  it("an empty form without a country (the browser always sends one) says the postcode is missing too", () => {
+    expect(problems({})).toEqual(["firstNameRequired", "lastNameRequired", "streetRequired", "postcodeInvalid", "cityRequired", "countryInvalid"]);
+    // a postcode given is only judged against a country
+    expect(problems({ ...good, country: "US" })).toEqual(["countryInvalid"]);
+  });
 });
 
 describe("postcode shape per country", () => {

@@ -82,6 +82,8 @@ export const addressSchema = z
     const country = ADDRESS_COUNTRIES.find((code) => code === value.country);
     if (!country) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["country"], message: "countryInvalid" });
+      // a blank postcode is wrong in every country: said now, not after the country is put right
+      if (value.postcode === "") ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["postcode"], message: "postcodeInvalid" });
     } else if (normalizePostcode(country, value.postcode) === null) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["postcode"], message: "postcodeInvalid" });
     }

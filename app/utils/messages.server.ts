@@ -4,8 +4,8 @@ import { isLanguage, type Language } from "~/i18n";
 import { keepMessages, MESSAGES_FILES, type Namespace, pickMessages, SHELL_NAMESPACES } from "~/lib/messages";
 import type { Storefront } from "~/lib/storefront";
 
-// The messages a page sends (app/lib/messages.ts): serialized once per language and namespaces,
-// as a JSON string (one string costs Remix's encoder nothing next to a tree of them).
+// The messages a page uses (app/lib/messages.ts): serialized once per language and namespaces,
+// and sent as files of their own, which the pages' data name (shellMessages, withMessages).
 
 const serialized = new Map<string, string>();
 

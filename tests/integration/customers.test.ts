@@ -445,8 +445,11 @@ for (const server of inject("servers")) {
         const token = url.searchParams.get("token")!;
         expect((await get(url.pathname + url.search)).status).toBe(200);
 
-        const mismatch = await postForm("/password-reset", { token, password: "Nova-gesla-22", confirmPassword: "Nova-gesla-23" });
+        // posted where the page's form posts: its own address, the link's token in it
+        const mismatch = await postForm(url.pathname + url.search, { token, password: "Nova-gesla-22", confirmPassword: "Nova-gesla-23" });
         expect(mismatch.status).toBe(400);
+        // the form again, not the broken link's page, with what is wrong
+        expect(mismatch.body).toContain('name="confirmPassword"');
         expect(mismatch.body).toContain("Gesli se ne ujemata.");
 
         const done = await postForm("/password-reset", { token, password: "Nova-gesla-22", confirmPassword: "Nova-gesla-22" });
