@@ -74,13 +74,11 @@ export function messagesFile(name: string): { json: string; current: boolean } |
   const parts = /^([a-z]{2})\/([A-Za-z_.+]{1,200})\.([0-9a-f]{12})\.json$/.exec(name);
   if (!parts || !isLanguage(parts[1])) return null;
   const [, language, set] = parts;
-  if (set === "shell") {
-    const file = shellMessages(language);
-    return { json: file.json, current: file.href === `${MESSAGES_FILES}${name}` };
-  }
+  const made = set === "shell" ? shellMessages(language) : files.get(`${language}/${set}`);
+  if (made) return { json: made.json, current: made.href === `${MESSAGES_FILES}${name}` };
   const namespaces = set.split("+");
   if (namespaces.length > 20 || !namespaces.every(isNamespace)) return null;
-  const json = files.get(`${language}/${set}`)?.json ?? JSON.stringify(pickMessages(messagesFor(language), namespaces));
+  const json = JSON.stringify(pickMessages(messagesFor(language), namespaces));
   return { json, current: name.endsWith(`.${hashOf(json)}.json`) };
 }
 
