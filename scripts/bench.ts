@@ -377,6 +377,8 @@ interface Measured {
 const ROUNDS = 3;
 /** A p50 to divide a p99 by: autocannon reports whole milliseconds, so its p50 of 0 is read as 1. */
 const tailFloor = (p50: number) => (client === "wrk" ? p50 : Math.max(p50, 1));
+/** The middle one of the rounds' figures. */
+const medianOf = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** A latency for the table: wrk's in hundredths of a millisecond, autocannon's whole. */
 const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
@@ -407,15 +409,13 @@ async function measure(target: Target, baseline: Target): Promise<Measured> {
     rounds.push(result);
   }
   const rps = rounds.reduce((sum, r) => sum + r.rps, 0) / ROUNDS;
-  const p50s = rounds.map((r) => r.p50).sort((a, b) => a - b);
-  const tails = rounds.map((r) => r.p99 / tailFloor(r.p50)).sort((a, b) => a - b);
   return {
     name: target.name,
     rps,
-    p50: p50s[Math.floor(ROUNDS / 2)],
+    p50: medianOf(rounds.map((r) => r.p50)),
     p97: Math.max(...rounds.map((r) => r.p97)),
     p99: Math.max(...rounds.map((r) => r.p99)),
-    tailMedian: tails[Math.floor(ROUNDS / 2)],
+    tailMedian: medianOf(rounds.map((r) => r.p99 / tailFloor(r.p50))),
     ratio: target === baseline ? 1 : rps / (baselineRps / ROUNDS),
     baseline,
   };
